@@ -1,0 +1,32 @@
+# Gravity for Linux. `make run` and `make test` do everything on a fresh
+# Debian or Ubuntu machine with Swift installed.
+
+SWIFT ?= swift
+# System packages the build needs (headers + pkg-config files).
+BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
+# Extra packages the test suite uses (rsvg-convert checks the SVG backend).
+TEST_PACKAGES := librsvg2-bin
+
+.PHONY: run test build release deps test-deps clean
+
+run: deps build
+	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
+	@echo "Rendered Examples/Welcome.xml to $(CURDIR)/welcome.png"
+
+test: deps test-deps
+	$(SWIFT) test
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+deps:
+	@./.ci/install-packages $(BUILD_PACKAGES)
+
+test-deps:
+	@./.ci/install-packages $(TEST_PACKAGES)
+
+clean:
+	rm -rf .build welcome.png

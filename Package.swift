@@ -1,0 +1,48 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Gravity",
+    products: [
+        .library(name: "Gravity", targets: ["Gravity"]),
+        .library(name: "GravityCore", targets: ["GravityCore"]),
+        .library(name: "GravityTesting", targets: ["GravityTesting"]),
+        .executable(name: "gravity", targets: ["GravityCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries: headers and link flags come from pkg-config.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // setjmp-safe libpng calls (libpng reports errors with longjmp).
+        .target(name: "CPNGSupport", dependencies: ["CLibPNG"]),
+
+        // Document → Element tree → Frame tree. No C dependencies.
+        .target(name: "GravityCore"),
+        // Fonts, metrics, shaping, line breaking, glyph rasterisation.
+        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz"]),
+        // Frame tree → Scene → bytes (raster PNG, SVG).
+        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport"]),
+        // The facade that wires the stages together.
+        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender"]),
+        // Image comparison, goldens, XCTest assertions.
+        .target(name: "GravityTesting", dependencies: ["Gravity", "GravityRender"]),
+        .executableTarget(name: "GravityCLI", dependencies: [
+            "Gravity", "GravityTesting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
+        .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
+        .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
+        .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
+        .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
+    ]
+)

@@ -1,0 +1,111 @@
+import Foundation
+import GravityCore
+import GravityRender
+import GravityText
+
+/// How to lay out and render a document.
+public struct RenderOptions: Sendable {
+    /// Canvas width in points; nil: the root's natural width.
+    public var width: Double?
+    /// Canvas height in points; nil: the root's natural height.
+    public var height: Double?
+    /// Device pixels per point.
+    public var scale: Double = 1
+    public var background: Color = .white
+    /// Font folders searched after the bundled `Fonts/`.
+    public var fontDirectories: [String] = []
+    /// Unknown attributes are errors.
+    public var strict = false
+
+    public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+}
+
+/// A laid-out document and the warnings and notes found on the way.
+public struct LayoutOutcome: Sendable {
+    public var result: LayoutResult
+    public var diagnostics: Diagnostics
+}
+
+/// The facade that wires the stages: parse → resolve → layout → paint → encode.
+public final class GravityEngine: @unchecked Sendable {
+    public let fonts: FontLibrary
+    public let measurer: TextMeasurer
+    public let glyphs: GlyphRasterizer
+
+    public init(fontDirectories: [String] = []) throws {
+        fonts = try FontLibrary.standard(extraDirectories: fontDirectories)
+        measurer = TextMeasurer(library: fonts)
+        glyphs = GlyphRasterizer(library: fonts)
+    }
+
+    /// Lays out a layout file. Throws `DiagnosticsError` with every
+    /// diagnostic when any of them is an error.
+    public func layout(file path: String, options: RenderOptions = RenderOptions()) throws -> LayoutOutcome {
+        var diagnostics = Diagnostics()
+        let source: SourceFile
+        do {
+            source = try DocumentLoader.read(path: path)
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic)
+            throw DiagnosticsError(diagnostics)
+        }
+        return try layout(source: source, options: options)
+    }
+
+    /// Lays out XML text; `path` names it in diagnostics.
+    public func layout(xml: String, path: String = "<string>", options: RenderOptions = RenderOptions()) throws -> LayoutOutcome {
+        try layout(source: SourceFile(path: path, text: xml), options: options)
+    }
+
+    private func layout(source: SourceFile, options: RenderOptions) throws -> LayoutOutcome {
+        var diagnostics = Diagnostics()
+        diagnostics.register(source)
+        let node: Node
+        do {
+            node = try DocumentLoader.parse(source)
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic)
+            throw DiagnosticsError(diagnostics)
+        }
+        var resolveOptions = Resolver.Options()
+        resolveOptions.strict = options.strict
+        let (element, resolveDiagnostics) = Resolver.resolve(node, options: resolveOptions)
+        diagnostics.append(contentsOf: resolveDiagnostics)
+        guard let root = element, !diagnostics.hasErrors else { throw DiagnosticsError(diagnostics) }
+        let engine = LayoutEngine(measurer: measurer)
+        let (result, layoutDiagnostics) = try engine.layout(
+            root, canvas: .init(width: options.width, height: options.height, scale: options.scale))
+        diagnostics.append(contentsOf: layoutDiagnostics)
+        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
+        return LayoutOutcome(result: result, diagnostics: diagnostics)
+    }
+
+    /// The scene for a laid-out document.
+    public func scene(for outcome: LayoutOutcome, options: RenderOptions) -> Scene {
+        SceneBuilder().scene(for: outcome.result, background: options.background)
+    }
+
+    /// PNG bytes of a laid-out document.
+    public func renderPNG(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
+        try RasterBackend(glyphs: glyphs, metadata: pngMetadata).render(scene(for: outcome, options: options))
+    }
+
+    /// Pixels of a laid-out document, before PNG encoding.
+    public func rasterize(_ outcome: LayoutOutcome, options: RenderOptions) throws -> PixelBuffer {
+        try RasterBackend(glyphs: glyphs).rasterize(scene(for: outcome, options: options))
+    }
+
+    /// tEXt chunks naming the renderer and library versions (SPEC §2.10).
+    public var pngMetadata: [(String, String)] {
+        [("Software", "Gravity for Linux \(GravityVersion.current)"),
+         ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
+    }
+}
+
+public enum GravityVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Writes a file atomically: a temporary file in the same folder, then a
+/// rename, so a failed run never leaves a partial file or replaces a good one.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ValidationError("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}
+
+import ArgumentParser

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct GravityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gravity",
+        abstract: "Lay out Gravity XML documents and render them to PNG.",
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, FramesCommand.self])
+}

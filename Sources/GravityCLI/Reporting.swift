@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import GravityCore
+
+/// Prints diagnostics compiler-style to standard error.
+func printDiagnostics(_ diagnostics: Diagnostics) {
+    guard !diagnostics.items.isEmpty else { return }
+    FileHandle.standardError.write(Data((diagnostics.formattedAll() + "\n").utf8))
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+}
+
+/// Runs `body`, turning input errors into diagnostics on stderr and exit status 1.
+func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as DiagnosticsError {
+        printDiagnostics(error.diagnostics)
+        throw ExitCode(1)
+    } catch let diagnostic as Diagnostic {
+        var diagnostics = Diagnostics()
+        diagnostics.append(diagnostic)
+        printDiagnostics(diagnostics)
+        throw ExitCode(1)
+    } catch let error as ExitCode {
+        throw error
+    } catch {
+        printError("\(error)")
+        throw ExitCode(1)
+    }
+}

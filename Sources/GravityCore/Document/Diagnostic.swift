@@ -1,0 +1,91 @@
+/// A problem found in the input: a value with a location, collected rather
+/// than thrown, so one run reports every problem of a file.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Comparable {
+        case note, warning, error
+
+        public static func < (a: Severity, b: Severity) -> Bool {
+            let order: [Severity] = [.note, .warning, .error]
+            return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+        }
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.error, message, at: location)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.warning, message, at: location)
+    }
+
+    public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.note, message, at: location)
+    }
+
+    /// `file:line:column: error: message`, the compiler form editors understand.
+    public var description: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}
+
+/// Diagnostics of one run, with the sources they point into so they can be
+/// printed with the offending line and a caret.
+public struct Diagnostics: Sendable {
+    public private(set) var items: [Diagnostic] = []
+    private var sources: [String: SourceFile] = [:]
+
+    public init() {}
+
+    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
+
+    public mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+    public mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
+    public mutating func merge(_ other: Diagnostics) {
+        items.append(contentsOf: other.items)
+        sources.merge(other.sources) { current, _ in current }
+    }
+    public mutating func register(_ source: SourceFile) { sources[source.path] = source }
+
+    /// Compiler-style text: the diagnostic line, the source line, a caret.
+    public func formatted(_ diagnostic: Diagnostic) -> String {
+        var text = diagnostic.description
+        if let location = diagnostic.location,
+           let line = sources[location.file]?.lineText(location.line) {
+            let expanded = line.replacingTabs()
+            let caretColumn = String(line.unicodeScalars.prefix(location.column - 1)).replacingTabs().unicodeScalars.count
+            text += "\n" + expanded + "\n" + String(repeating: " ", count: caretColumn) + "^"
+        }
+        return text
+    }
+
+    public func formattedAll() -> String {
+        items.map(formatted).joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func replacingTabs() -> String {
+        unicodeScalars.reduce(into: "") { result, scalar in
+            if scalar == "\t" { result += "    " } else { result.unicodeScalars.append(scalar) }
+        }
+    }
+}
+
+/// Thrown by an entry point that must stop: carries every diagnostic so far.
+public struct DiagnosticsError: Error, CustomStringConvertible {
+    public var diagnostics: Diagnostics
+    public init(_ diagnostics: Diagnostics) { self.diagnostics = diagnostics }
+    public var description: String { diagnostics.formattedAll() }
+}

@@ -1,0 +1,333 @@
+/// A small, strict XML reader for layout files.
+///
+/// Written here rather than using Foundation's XMLParser because layouts need
+/// the exact line:column of every attribute and value, and because layout
+/// files are untrusted input: DTDs and entity declarations are refused
+/// outright (no expansion, no external access), nesting depth is bounded
+/// before the tree grows, and the reader never recurses.
+public struct XMLReader {
+    public struct Limits: Sendable {
+        /// Deepest element nesting accepted.
+        public var maxDepth: Int = 256
+        /// Most elements accepted in one file.
+        public var maxNodes: Int = 1_000_000
+        public init() {}
+    }
+
+    private let source: SourceFile
+    private let bytes: [UInt8]
+    private let limits: Limits
+    private var index = 0
+    private var nodeCount = 0
+
+    public init(source: SourceFile, limits: Limits = Limits()) {
+        self.source = source
+        self.bytes = source.bytes
+        self.limits = limits
+    }
+
+    /// Parses the document's root element. Throws a located diagnostic for the
+    /// first syntax error (after one, XML offers no reliable way to go on).
+    public static func parse(_ source: SourceFile, limits: Limits = Limits()) throws -> Node {
+        var reader = XMLReader(source: source, limits: limits)
+        return try reader.parseDocument()
+    }
+
+    // MARK: - Document
+
+    private struct OpenElement {
+        var node: Node
+    }
+
+    private mutating func parseDocument() throws -> Node {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // UTF-8 byte order mark
+        if let bad = firstInvalidByte() {
+            throw failure("the file is not valid UTF-8 text", at: bad)
+        }
+        var root: Node?
+        var stack: [OpenElement] = []
+
+        while index < bytes.count {
+            if peek("<") {
+                if peek("<!--") {
+                    try skipComment()
+                } else if peek("<?") {
+                    try skipProcessingInstruction()
+                } else if peek("<!DOCTYPE") || peek("<!ENTITY") {
+                    throw failure("DTDs and entity declarations are not allowed in layout files", at: index)
+                } else if peek("<![CDATA[") {
+                    let start = index
+                    let text = try readCDATA()
+                    guard !stack.isEmpty else { throw failure("text is not allowed outside the root element", at: start) }
+                    stack[stack.count - 1].node.children.append(.text(text, location(start)))
+                } else if peek("</") {
+                    let start = index
+                    index += 2
+                    let name = try readName()
+                    skipWhitespace()
+                    try expect(">")
+                    guard let open = stack.popLast() else {
+                        throw failure("closing tag </\(name)> has no matching opening tag", at: start)
+                    }
+                    guard open.node.name == name else {
+                        throw failure("closing tag </\(name)> does not match <\(open.node.name)> opened at line \(open.node.location.line), column \(open.node.location.column)", at: start)
+                    }
+                    if stack.isEmpty {
+                        root = open.node
+                    } else {
+                        stack[stack.count - 1].node.children.append(.element(open.node))
+                    }
+                } else {
+                    let start = index
+                    if root != nil && stack.isEmpty {
+                        throw failure("only one root element is allowed", at: start)
+                    }
+                    if stack.count >= limits.maxDepth {
+                        throw failure("elements are nested more than \(limits.maxDepth) deep (the limit)", at: start)
+                    }
+                    nodeCount += 1
+                    if nodeCount > limits.maxNodes {
+                        throw failure("the file has more than \(limits.maxNodes) elements (the limit)", at: start)
+                    }
+                    let (node, selfClosing) = try readStartTag()
+                    if selfClosing {
+                        if stack.isEmpty { root = node } else { stack[stack.count - 1].node.children.append(.element(node)) }
+                    } else {
+                        stack.append(OpenElement(node: node))
+                    }
+                }
+            } else {
+                let start = index
+                let text = try readText(until: UInt8(ascii: "<"))
+                if stack.isEmpty {
+                    if !text.allSatisfy({ $0.isWhitespace }) {
+                        throw failure("text is not allowed outside the root element", at: start + leadingWhitespace(from: start))
+                    }
+                } else {
+                    stack[stack.count - 1].node.children.append(.text(text, location(start + leadingWhitespace(from: start))))
+                }
+            }
+        }
+        if let open = stack.last {
+            throw failure("<\(open.node.name)> is never closed (end of file reached)", at: bytes.count, pointingAt: open.node.location)
+        }
+        guard let document = root else {
+            throw failure("the file has no root element", at: index)
+        }
+        return document
+    }
+
+    // MARK: - Tags
+
+    private mutating func readStartTag() throws -> (Node, Bool) {
+        let start = index
+        index += 1  // "<"
+        let name = try readName()
+        var attributes: [Attribute] = []
+        while true {
+            let hadSpace = skipWhitespace()
+            guard index < bytes.count else {
+                throw failure("<\(name)> is not finished (end of file inside the tag)", at: index)
+            }
+            if peek("/>") {
+                index += 2
+                return (Node(name: name, attributes: attributes, location: location(start)), true)
+            }
+            if peek(">") {
+                index += 1
+                return (Node(name: name, attributes: attributes, location: location(start)), false)
+            }
+            guard hadSpace else {
+                throw failure("expected whitespace, '>' or '/>' after \(attributes.last.map { "attribute '\($0.name)'" } ?? "<\(name)")", at: index)
+            }
+            let attributeStart = index
+            let attributeName = try readName()
+            skipWhitespace()
+            try expect("=", context: "after attribute name '\(attributeName)'")
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                throw failure("attribute values must be quoted (\(attributeName)=\"…\")", at: index)
+            }
+            let quote = bytes[index]
+            index += 1
+            let valueStart = index
+            let value = try readText(until: quote, inAttribute: true)
+            guard index < bytes.count else {
+                throw failure("attribute '\(attributeName)' has no closing quote", at: valueStart - 1)
+            }
+            index += 1
+            if attributes.contains(where: { $0.name == attributeName }) {
+                throw failure("attribute '\(attributeName)' is given twice", at: attributeStart)
+            }
+            attributes.append(Attribute(name: attributeName, value: value,
+                                        location: location(attributeStart), valueLocation: location(valueStart)))
+        }
+    }
+
+    private mutating func readName() throws -> String {
+        let start = index
+        while index < bytes.count, isNameByte(bytes[index], first: index == start) { index += 1 }
+        guard index > start else {
+            throw failure("expected a name", at: start)
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...0xFF:
+            return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return !first
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Text and references
+
+    /// Reads character data up to `terminator`, decoding the five predefined
+    /// entities and character references. Any other entity is refused.
+    private mutating func readText(until terminator: UInt8, inAttribute: Bool = false) throws -> String {
+        var result: [UInt8] = []
+        while index < bytes.count, bytes[index] != terminator {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "&") {
+                try readReference(into: &result)
+            } else if inAttribute, byte == UInt8(ascii: "<") {
+                throw failure("'<' is not allowed in an attribute value (write &lt;)", at: index)
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private mutating func readReference(into result: inout [UInt8]) throws {
+        let start = index
+        index += 1
+        var end = index
+        while end < bytes.count, end - index < 32, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
+            throw failure("'&' must start an entity such as &amp; (write &amp; for a literal '&')", at: start)
+        }
+        let name = String(decoding: bytes[index..<end], as: UTF8.self)
+        index = end + 1
+        let predefined = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
+        if let text = predefined[name] {
+            result.append(contentsOf: Array(text.utf8))
+            return
+        }
+        if name.hasPrefix("#") {
+            let digits = name.dropFirst()
+            let value: UInt32? = digits.hasPrefix("x") || digits.hasPrefix("X")
+                ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            guard let code = value, let scalar = Unicode.Scalar(code), code != 0 else {
+                throw failure("'&\(name);' is not a valid character reference", at: start)
+            }
+            result.append(contentsOf: Array(String(Character(scalar)).utf8))
+            return
+        }
+        throw failure("unknown entity '&\(name);' (entities other than &lt; &gt; &amp; &quot; &apos; are not allowed)", at: start)
+    }
+
+    private mutating func readCDATA() throws -> String {
+        let start = index
+        index += 9
+        guard let end = find("]]>") else { throw failure("CDATA section is never closed", at: start) }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        index = end + 3
+        return text
+    }
+
+    private mutating func skipComment() throws {
+        let start = index
+        index += 4
+        guard let end = find("-->") else { throw failure("comment is never closed (missing -->)", at: start) }
+        index = end + 3
+    }
+
+    private mutating func skipProcessingInstruction() throws {
+        let start = index
+        index += 2
+        guard let end = find("?>") else { throw failure("processing instruction is never closed (missing ?>)", at: start) }
+        index = end + 2
+    }
+
+    // MARK: - Scanning helpers
+
+    private func peek(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return literal.withUTF8Buffer { buffer in
+            for offset in 0..<count where bytes[index + offset] != buffer[offset] { return false }
+            return true
+        }
+    }
+
+    private func find(_ literal: StaticString) -> Int? {
+        let pattern = literal.withUTF8Buffer { Array($0) }
+        var position = index
+        while position + pattern.count <= bytes.count {
+            if bytes[position] == pattern[0], Array(bytes[position..<position + pattern.count]) == pattern { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    @discardableResult
+    private mutating func skipWhitespace() -> Bool {
+        let start = index
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        return index > start
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private func leadingWhitespace(from start: Int) -> Int {
+        var offset = 0
+        while start + offset < bytes.count, isSpace(bytes[start + offset]) { offset += 1 }
+        return offset
+    }
+
+    private mutating func expect(_ literal: StaticString, context: String = "") throws {
+        guard peek(literal) else {
+            let expected = String(describing: literal)
+            throw failure("expected '\(expected)'\(context.isEmpty ? "" : " " + context)", at: index)
+        }
+        index += literal.utf8CodeUnitCount
+    }
+
+    private func firstInvalidByte() -> Int? {
+        // Validate UTF-8 and refuse control characters other than tab/newline.
+        var position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            let length: Int
+            switch byte {
+            case 0x09, 0x0A, 0x0D, 0x20...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return position
+            }
+            guard position + length <= bytes.count else { return position }
+            for offset in 1..<length where bytes[position + offset] & 0xC0 != 0x80 { return position }
+            position += length
+        }
+        return nil
+    }
+
+    private func location(_ offset: Int) -> SourceLocation {
+        source.location(ofOffset: offset)
+    }
+
+    private func failure(_ message: String, at offset: Int, pointingAt: SourceLocation? = nil) -> Diagnostic {
+        .error(message, at: pointingAt ?? location(offset))
+    }
+}
+
+extension Diagnostic: Error {}

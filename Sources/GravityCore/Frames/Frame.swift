@@ -1,0 +1,96 @@
+/// A solved element: its absolute, pixel-snapped rectangle plus what the
+/// painter needs. Frames are the output of layout and the input of Render.
+public struct Frame: Sendable {
+    public var kind: ElementKind
+    public var id: String?
+    public var component: String?
+    /// Points, absolute (relative to the canvas), snapped to device pixels.
+    public var rect: Rect
+    public var appearance: Appearance
+    public var text: TextFrame?
+    public var image: ImageFrame?
+    public var zIndex: Int
+    public var children: [Frame]
+
+    public init(kind: ElementKind, id: String? = nil, component: String? = nil, rect: Rect,
+                appearance: Appearance = Appearance(), text: TextFrame? = nil, image: ImageFrame? = nil,
+                zIndex: Int = 0, children: [Frame] = []) {
+        self.kind = kind
+        self.id = id
+        self.component = component
+        self.rect = rect
+        self.appearance = appearance
+        self.text = text
+        self.image = image
+        self.zIndex = zIndex
+        self.children = children
+    }
+
+    /// Depth-first search by id.
+    public func first(id wanted: String) -> Frame? {
+        if id == wanted { return self }
+        for child in children {
+            if let found = child.first(id: wanted) { return found }
+        }
+        return nil
+    }
+}
+
+/// A label's laid-out text with its anchors in absolute points (snapped).
+public struct TextFrame: Sendable {
+    public var content: String
+    public var layout: TextLayout
+    public var color: Color
+    public var baseline: Double
+    public var lastBaseline: Double
+    public var capTop: Double
+    public var xTop: Double
+
+    public init(content: String, layout: TextLayout, color: Color,
+                baseline: Double, lastBaseline: Double, capTop: Double, xTop: Double) {
+        self.content = content
+        self.layout = layout
+        self.color = color
+        self.baseline = baseline
+        self.lastBaseline = lastBaseline
+        self.capTop = capTop
+        self.xTop = xTop
+    }
+}
+
+/// An image to draw into the frame.
+public struct ImageFrame: Sendable {
+    public var content: ImageContent
+    public init(content: ImageContent) { self.content = content }
+}
+
+/// The canvas a document was laid out on.
+public struct Canvas: Hashable, Sendable {
+    /// Points.
+    public var width: Double
+    /// Points.
+    public var height: Double
+    /// Device pixels per point.
+    public var scale: Double
+
+    public init(width: Double, height: Double, scale: Double) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+}
+
+/// What layout produces: the canvas and the solved frame tree.
+public struct LayoutResult: Sendable {
+    public var canvas: Canvas
+    public var root: Frame
+    public init(canvas: Canvas, root: Frame) {
+        self.canvas = canvas
+        self.root = root
+    }
+
+    public subscript(id: String) -> Frame? { root.first(id: id) }
+}

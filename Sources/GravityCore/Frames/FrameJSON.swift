@@ -1,0 +1,64 @@
+/// The `gravity frames` JSON (SPEC §4), written by hand so keys keep the
+/// documented order and numbers print without noise (59.5, not 59.500001).
+public enum FrameJSON {
+    public static func encode(_ result: LayoutResult) -> String {
+        var out = "{\n"
+        out += "  \"canvas\": {\"width\": \(number(result.canvas.width)), \"height\": \(number(result.canvas.height)), \"scale\": \(number(result.canvas.scale))},\n"
+        out += "  \"root\": "
+        write(result.root, indent: 2, into: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    private static func write(_ frame: Frame, indent: Int, into out: inout String) {
+        let pad = String(repeating: " ", count: indent + 2)
+        out += "{\n"
+        out += pad + "\"element\": \(string(frame.kind.rawValue)), \"id\": \(frame.id.map(string) ?? "null"), "
+        if let component = frame.component { out += "\"component\": \(string(component)), " }
+        out += "\"x\": \(number(frame.rect.x)), \"y\": \(number(frame.rect.y)), "
+        out += "\"width\": \(number(frame.rect.width)), \"height\": \(number(frame.rect.height)),\n"
+        if let text = frame.text {
+            out += pad + "\"text\": {\"content\": \(string(text.content)), \"font\": \(string(text.layout.fontName)), "
+            out += "\"lines\": \(text.layout.lines.count), \"baseline\": \(number(text.baseline)), "
+            out += "\"lastBaseline\": \(number(text.lastBaseline)), \"capTop\": \(number(text.capTop)), "
+            out += "\"xTop\": \(number(text.xTop))},\n"
+        }
+        if frame.children.isEmpty {
+            out += pad + "\"children\": []\n"
+        } else {
+            out += pad + "\"children\": [\n"
+            for (index, child) in frame.children.enumerated() {
+                out += pad + "  "
+                write(child, indent: indent + 4, into: &out)
+                out += index == frame.children.count - 1 ? "\n" : ",\n"
+            }
+            out += pad + "]\n"
+        }
+        out += String(repeating: " ", count: indent) + "}"
+    }
+
+    /// Shortest form that round-trips after rounding to 1/1000 point.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { return "0" }
+        return formatNumber(rounded)
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let s where s.value < 0x20:
+                let hex = String(s.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,86 @@
+/// What layout needs from text, and nothing more: layout never sees
+/// FreeType. GravityText implements this with real fonts; tests use a fake
+/// with fixed advances and metrics.
+public protocol TextMeasuring {
+    /// Lays `content` out in lines no wider than `maxWidth` points (nil:
+    /// unbounded), aligned within `alignWidth` (the label's final width; nil:
+    /// the widest line). Throws `ValueError` for an unknown font.
+    func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout
+}
+
+/// One laid-out label. All numbers are points relative to the top-left of
+/// the label's box (after `trim`).
+public struct TextLayout: Hashable, Sendable {
+    public var size: Size
+    /// The narrowest the label may become (SPEC §2.3: the ellipsis for one
+    /// line, the longest word when wrapping).
+    public var minimumWidth: Double
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    /// First baseline minus cap height.
+    public var capTop: Double
+    /// First baseline minus x-height.
+    public var xTop: Double
+    /// The face actually used, as `gravity frames` prints it ("Inter SemiBold 20").
+    public var fontName: String
+    public var lines: [TextLine]
+
+    public init(size: Size, minimumWidth: Double, firstBaseline: Double, lastBaseline: Double,
+                capTop: Double, xTop: Double, fontName: String, lines: [TextLine]) {
+        self.size = size
+        self.minimumWidth = minimumWidth
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.capTop = capTop
+        self.xTop = xTop
+        self.fontName = fontName
+        self.lines = lines
+    }
+}
+
+/// One line of shaped glyphs.
+public struct TextLine: Hashable, Sendable {
+    public var text: String
+    /// Left edge of the line's ink advance, points from the box's left.
+    public var x: Double
+    /// Baseline, points from the box's top.
+    public var baseline: Double
+    public var width: Double
+    public var glyphs: [PositionedGlyph]
+    public var font: FontKey
+
+    public init(text: String, x: Double, baseline: Double, width: Double, glyphs: [PositionedGlyph], font: FontKey) {
+        self.text = text
+        self.x = x
+        self.baseline = baseline
+        self.width = width
+        self.glyphs = glyphs
+        self.font = font
+    }
+}
+
+/// A glyph placed on a line: `x` from the line's left, `y` upward offset
+/// from the baseline, both in points.
+public struct PositionedGlyph: Hashable, Sendable {
+    public var id: UInt32
+    public var x: Double
+    public var y: Double
+    public init(id: UInt32, x: Double, y: Double) {
+        self.id = id
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Identifies a sized font face for the renderer without exposing FreeType:
+/// the font file, the face index inside it and the size in points.
+public struct FontKey: Hashable, Sendable {
+    public var path: String
+    public var faceIndex: Int
+    public var size: Double
+    public init(path: String, faceIndex: Int, size: Double) {
+        self.path = path
+        self.faceIndex = faceIndex
+        self.size = size
+    }
+}

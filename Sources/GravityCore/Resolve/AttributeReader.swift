@@ -1,0 +1,126 @@
+/// Reads one node's attributes into typed values, recording a located
+/// diagnostic for every value that does not parse, and remembering which
+/// attributes were used so the rest can be reported as unknown.
+struct AttributeReader {
+    private let attributes: [String: Attribute]
+    private(set) var used: Set<String> = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ node: Node) {
+        var table: [String: Attribute] = [:]
+        for attribute in node.attributes { table[attribute.name] = attribute }
+        attributes = table
+    }
+
+    var all: [Attribute] { Array(attributes.values) }
+
+    func location(of name: String) -> SourceLocation? { attributes[name]?.location }
+
+    /// The raw text of an attribute (marks it used).
+    mutating func string(_ name: String) -> String? {
+        guard let attribute = attributes[name] else { return nil }
+        used.insert(name)
+        return attribute.value
+    }
+
+    /// Parses an attribute with `parse`; a failure becomes a diagnostic at
+    /// the value's location and yields nil.
+    mutating func value<T>(_ name: String, _ parse: (String) throws -> T) -> T? {
+        guard let attribute = attributes[name] else { return nil }
+        used.insert(name)
+        do {
+            return try parse(attribute.value)
+        } catch let error as ValueError {
+            diagnostics.append(.error("\(name): \(error.message)", at: attribute.valueLocation))
+        } catch {
+            diagnostics.append(.error("\(name): \(error)", at: attribute.valueLocation))
+        }
+        return nil
+    }
+
+    /// First of several alias names that is present.
+    mutating func value<T>(_ names: [String], _ parse: (String) throws -> T) -> T? {
+        for name in names where attributes[name] != nil { return value(name, parse) }
+        return nil
+    }
+
+    mutating func markUsed(_ name: String) { if attributes[name] != nil { used.insert(name) } }
+
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+}
+
+/// Small parsers shared by several attributes.
+enum Parse {
+    static func number(_ text: String) throws -> Double {
+        guard let value = parseFiniteNumber(text) else { throw ValueError("'\(text)' is not a number") }
+        return value
+    }
+
+    static func nonNegative(_ text: String) throws -> Double {
+        let value = try number(text)
+        guard value >= 0 else { throw ValueError("'\(text)' must not be negative") }
+        return value
+    }
+
+    static func positive(_ text: String) throws -> Double {
+        let value = try number(text)
+        guard value > 0 else { throw ValueError("'\(text)' must be greater than 0") }
+        return value
+    }
+
+    static func unitInterval(_ text: String) throws -> Double {
+        let value = try number(text)
+        guard value >= 0, value <= 1 else { throw ValueError("'\(text)' must be between 0 and 1") }
+        return value
+    }
+
+    static func integer(_ text: String) throws -> Int {
+        guard let value = Int(text.trimmingSpaces()) else { throw ValueError("'\(text)' is not a whole number") }
+        return value
+    }
+
+    static func bool(_ text: String) throws -> Bool {
+        switch text.trimmingSpaces().lowercased() {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: throw ValueError("'\(text)' is not a boolean (true or false)")
+        }
+    }
+
+    static func textAlignment(_ text: String) throws -> TextAlignment {
+        var lower = text.trimmingSpaces().lowercased()
+        if lower.hasPrefix("nstextalignment.") { lower = String(lower.dropFirst("nstextalignment.".count)) }
+        switch lower {
+        case "left", "natural", "leading": return .left
+        case "center", "centre": return .center
+        case "right", "trailing": return .right
+        case "justified", "justify": return .justified
+        default: throw ValueError("unknown text alignment '\(text)' (left, center, right, justified)")
+        }
+    }
+
+    static func contentMode(_ text: String) throws -> ContentMode {
+        let lower = text.trimmingSpaces().lowercased()
+        guard let mode = [ContentMode.scaleAspectFit, .scaleAspectFill, .scaleToFill, .center]
+            .first(where: { $0.rawValue.lowercased() == lower }) else {
+            throw ValueError("unknown content mode '\(text)' (scaleAspectFit, scaleAspectFill, scaleToFill, center)")
+        }
+        return mode
+    }
+
+    static func trim(_ text: String) throws -> TextTrim {
+        let tokens = text.split(separator: " ").map { $0.lowercased() }
+        guard (1...2).contains(tokens.count) else { throw ValueError("trim takes one or two tokens (over edge: text, cap, x; under edge: text, baseline)") }
+        guard let over = TextTrim.Over(rawValue: tokens[0]) else {
+            throw ValueError("unknown trim over edge '\(tokens[0])' (text, cap, x)")
+        }
+        var trim = TextTrim(over: over)
+        if tokens.count == 2 {
+            guard let under = TextTrim.Under(rawValue: tokens[1]) else {
+                throw ValueError("unknown trim under edge '\(tokens[1])' (text, baseline)")
+            }
+            trim.under = under
+        }
+        return trim
+    }
+}

@@ -1,0 +1,129 @@
+/// A typed, resolved view: every attribute parsed once into values and every
+/// scoped attribute (gravity, color, font) already inherited. Layout and
+/// painting read only these values, never strings.
+public struct Element: Sendable {
+    public var kind: ElementKind
+    public var id: String?
+    /// Set on the root element of an embedded component (`FormRow`).
+    public var component: String?
+    public var location: SourceLocation
+    /// Where each attribute was written, for diagnostics from later stages.
+    public var attributeLocations: [String: SourceLocation] = [:]
+
+    public var size = SizeRules()
+    /// Gravity as written on this element (either axis may be nil).
+    public var ownGravity = GravityValue()
+    /// Gravity after per-axis inheritance: both axes set.
+    public var gravity = GravityValue.rootDefault
+    public var stack = StackRules()
+    public var padding = Insets.zero
+    public var margin = Insets.zero
+    /// Share of leftover space for `fill` children and flexible spacers.
+    public var weight: Double = 1
+    /// Shrink rank (SPEC §2.3); nil shrinks after every positive rank.
+    public var shrinks: Int?
+    public var zIndex: Int = 0
+    public var hidden = false
+    public var appearance = Appearance()
+    public var text: TextContent?
+    public var image: ImageContent?
+    public var spacer: SpacerRule?
+    public var children: [Element] = []
+
+    public init(kind: ElementKind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+        self.appearance.clips = kind == .z || kind == .button
+    }
+}
+
+/// `width`, `height` and their clamps.
+public struct SizeRules: Hashable, Sendable {
+    public var width: SizeValue = .auto
+    public var height: SizeValue = .auto
+    public var minWidth: Length?
+    public var maxWidth: Length?
+    public var minHeight: Length?
+    public var maxHeight: Length?
+    /// Width divided by height.
+    public var aspectRatio: Double?
+    public init() {}
+}
+
+/// Properties only stacks read.
+public struct StackRules: Hashable, Sendable {
+    /// Points between adjacent children.
+    public var spacing: Double = 0
+    public var alignment: StackAlignment?
+    public init() {}
+}
+
+public struct Appearance: Hashable, Sendable {
+    public var backgroundColor: Color?
+    /// Points.
+    public var cornerRadius: Double = 0
+    public var borderColor: Color?
+    /// Points, drawn inside the bounds.
+    public var borderWidth: Double = 0
+    /// 0…1, applied to the element and its subtree as a group.
+    public var opacity: Double = 1
+    /// The scoped foreground colour (text, template tint, border default).
+    public var color: Color = .black
+    public var clips = false
+    public init() {}
+}
+
+public enum TextAlignment: String, Hashable, Sendable {
+    case left, center, right, justified
+}
+
+/// Capsize-style trimming of a label's box (SPEC §2.6 `trim`).
+public struct TextTrim: Hashable, Sendable {
+    public enum Over: String, Hashable, Sendable { case text, cap, x }
+    public enum Under: String, Hashable, Sendable { case text, baseline }
+    public var over: Over = .text
+    public var under: Under = .text
+    public init(over: Over = .text, under: Under = .text) {
+        self.over = over
+        self.under = under
+    }
+}
+
+public struct TextContent: Hashable, Sendable {
+    public var text: String
+    public var font: FontRequest
+    /// `textColor`, else the scoped `color`.
+    public var color: Color
+    /// nil: derived from horizontal gravity.
+    public var alignment: TextAlignment?
+    public var wrap: Bool = false
+    /// Maximum lines, 0 = unlimited.
+    public var lines: Int = 0
+    /// Points, baseline to baseline; nil = the font's natural line height.
+    public var lineHeight: Double?
+    public var trim = TextTrim()
+
+    public init(text: String, font: FontRequest, color: Color) {
+        self.text = text
+        self.font = font
+        self.color = color
+    }
+}
+
+public enum ContentMode: String, Hashable, Sendable {
+    case scaleAspectFit, scaleAspectFill, scaleToFill, center
+}
+
+public struct ImageContent: Hashable, Sendable {
+    public var name: String
+    public var contentMode: ContentMode = .scaleAspectFit
+    /// Draw the image's alpha in this colour.
+    public var tint: Color?
+    public init(name: String) { self.name = name }
+}
+
+/// A `Spacer`: fixed space, or flexible space sharing leftovers by weight.
+public enum SpacerRule: Hashable, Sendable {
+    case fixed(Double)
+    case flexible(Double)
+}

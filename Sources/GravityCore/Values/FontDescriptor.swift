@@ -1,0 +1,155 @@
+/// A font string as written (`font="System Semibold 16"`), with every part
+/// optional: missing parts inherit from the parent's font (SPEC §2.6).
+public struct FontDescriptor: Hashable, Sendable {
+    public enum Size: Hashable, Sendable {
+        case points(Double)
+        /// `150%` scales the inherited size (1.5).
+        case scale(Double)
+    }
+
+    public var family: String?
+    public var size: Size?
+    /// CSS weight, 100…900.
+    public var weight: Int?
+    public var italic: Bool?
+    public var monospace: Bool
+
+    public init(family: String? = nil, size: Size? = nil, weight: Int? = nil, italic: Bool? = nil, monospace: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.monospace = monospace
+    }
+
+    /// Weight words as UIKit orders them (ultralight is lighter than thin),
+    /// on the CSS 100…900 scale.
+    public static let weightNames: [String: Int] = [
+        "ultralight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+
+    /// Largest font size accepted, in points; beyond it rasterising is absurd.
+    public static let maxSize = 2048.0
+
+    public static func parse(_ text: String) throws -> FontDescriptor {
+        var descriptor = FontDescriptor()
+        var familyWords: [String] = []
+        var numbers: [String] = []
+        for token in try tokenize(text) {
+            if token.quoted {
+                familyWords.append(contentsOf: numbers)
+                numbers.removeAll()
+                familyWords.append(token.text)
+                continue
+            }
+            let lower = token.text.lowercased()
+            if let weight = weightNames[lower] {
+                descriptor.weight = weight
+            } else if lower == "italic" {
+                descriptor.italic = true
+            } else if lower == "monospace" {
+                descriptor.monospace = true
+            } else if lower.hasSuffix("%"), let scale = parseFiniteNumber(String(lower.dropLast())) {
+                guard scale > 0 else { throw ValueError("font scale '\(token.text)' must be positive") }
+                descriptor.size = .scale(scale / 100)
+            } else if parseFiniteNumber(lower) != nil {
+                numbers.append(token.text)
+            } else {
+                familyWords.append(contentsOf: numbers)
+                numbers.removeAll()
+                familyWords.append(token.text)
+            }
+        }
+        // The last number is the size; earlier ones belong to the family
+        // name (`EB Garamond 12 40`).
+        if let last = numbers.popLast() {
+            familyWords.append(contentsOf: numbers)
+            let size = parseFiniteNumber(last)!
+            guard size > 0, size <= maxSize else {
+                throw ValueError("font size \(last) is out of range (more than 0, at most \(Int(maxSize)))")
+            }
+            descriptor.size = .points(size)
+        }
+        if !familyWords.isEmpty { descriptor.family = familyWords.joined(separator: " ") }
+        return descriptor
+    }
+
+    private static func tokenize(_ text: String) throws -> [(text: String, quoted: Bool)] {
+        var tokens: [(String, Bool)] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open {
+                    tokens.append((current, true))
+                    current = ""
+                    quote = nil
+                } else {
+                    current.append(character)
+                }
+            } else if character == "\"" || character == "'" {
+                if !current.isEmpty { tokens.append((current, false)); current = "" }
+                quote = character
+            } else if character.isWhitespace {
+                if !current.isEmpty { tokens.append((current, false)); current = "" }
+            } else {
+                current.append(character)
+            }
+        }
+        if quote != nil { throw ValueError("font '\(text)' has an unclosed quote") }
+        if !current.isEmpty { tokens.append((current, false)) }
+        return tokens
+    }
+
+    /// Completes this descriptor from the parent's resolved font.
+    public func resolved(inheriting parent: FontRequest) -> FontRequest {
+        var request = parent
+        if monospace {
+            request.family = FontRequest.monospaceFamily
+        }
+        if let family { request.family = family }
+        switch size {
+        case .points(let points): request.size = points
+        case .scale(let scale): request.size = min(FontDescriptor.maxSize, parent.size * scale)
+        case nil: break
+        }
+        if let weight { request.weight = weight }
+        if let italic { request.italic = italic }
+        return request
+    }
+}
+
+/// A fully resolved font request: what the text measurer is asked for.
+public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
+    /// The family name as written (`System`, `EB Garamond`, …).
+    public var family: String
+    /// Points.
+    public var size: Double
+    /// CSS weight, 100…900.
+    public var weight: Int
+    public var italic: Bool
+
+    public static let systemFamily = "System"
+    public static let monospaceFamily = "monospace"
+    /// `System 17`, UIKit's default label font.
+    public static let `default` = FontRequest(family: systemFamily, size: 17, weight: 400, italic: false)
+
+    public init(family: String, size: Double, weight: Int, italic: Bool) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+
+    public var description: String {
+        let weightName = FontDescriptor.weightNames.first { $0.value == weight }?.key ?? "\(weight)"
+        return "\(family) \(weightName)\(italic ? " italic" : "") \(formatNumber(size))"
+    }
+}
+
+/// Formats a number without a trailing `.0` (17 not 17.0).
+public func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}

@@ -1,0 +1,69 @@
+/// Horizontal gravity token.
+public enum HorizontalGravity: String, Hashable, Sendable, CaseIterable {
+    case left, center, right
+}
+
+/// Vertical gravity token. `baseline`, `lastBaseline` and `cap` align across
+/// an `H`; anywhere else they read as `top` (SPEC §2.2).
+public enum VerticalGravity: String, Hashable, Sendable, CaseIterable {
+    case top, middle, bottom, baseline, lastBaseline, cap
+}
+
+/// A `gravity` attribute: up to one token per axis, either may be absent
+/// (and is then inherited from the parent).
+public struct GravityValue: Hashable, Sendable {
+    public var horizontal: HorizontalGravity?
+    public var vertical: VerticalGravity?
+
+    public init(horizontal: HorizontalGravity? = nil, vertical: VerticalGravity? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The document root inherits `center middle`.
+    public static let rootDefault = GravityValue(horizontal: .center, vertical: .middle)
+
+    public static func parse(_ text: String) throws -> GravityValue {
+        var result = GravityValue()
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let lower = token.lowercased()
+            if let h = HorizontalGravity.allCases.first(where: { $0.rawValue.lowercased() == lower }) {
+                guard result.horizontal == nil else { throw ValueError("gravity '\(text)' has two horizontal tokens") }
+                result.horizontal = h
+            } else if let v = VerticalGravity.allCases.first(where: { $0.rawValue.lowercased() == lower }) {
+                guard result.vertical == nil else { throw ValueError("gravity '\(text)' has two vertical tokens") }
+                result.vertical = v
+            } else {
+                throw ValueError("unknown gravity token '\(token)' (horizontal: left, center, right; vertical: top, middle, bottom, baseline, lastBaseline, cap)")
+            }
+        }
+        return result
+    }
+
+    /// Fills the axes this value leaves open from `parent`.
+    public func inheriting(from parent: GravityValue) -> GravityValue {
+        GravityValue(horizontal: horizontal ?? parent.horizontal, vertical: vertical ?? parent.vertical)
+    }
+}
+
+/// UIStackView's `alignment`: cross-axis placement of children that do not
+/// set their own gravity on that axis.
+public enum StackAlignment: String, Hashable, Sendable {
+    case fill, leading, center, trailing, firstBaseline, lastBaseline
+
+    public static func parse(_ text: String) throws -> StackAlignment {
+        var lower = text.trimmingSpaces().lowercased()
+        if lower.hasPrefix("uistackviewalignment.") { lower = String(lower.dropFirst("uistackviewalignment.".count)) }
+        if lower.hasPrefix(".") { lower.removeFirst() }
+        switch lower {
+        case "fill": return .fill
+        case "leading", "top", "left": return .leading
+        case "center", "middle", "centre": return .center
+        case "trailing", "bottom", "right": return .trailing
+        case "firstbaseline", "baseline": return .firstBaseline
+        case "lastbaseline": return .lastBaseline
+        default:
+            throw ValueError("unknown alignment '\(text)' (fill, leading/top, center, trailing/bottom, firstBaseline, lastBaseline)")
+        }
+    }
+}

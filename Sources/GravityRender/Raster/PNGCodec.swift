@@ -1,0 +1,58 @@
+import CPNGSupport
+import GravityCore
+
+/// PNG encoding and decoding through libpng (via the setjmp-safe C shim).
+public enum PNGCodec {
+    /// zlib level 6: libpng's default balance of size and speed.
+    public static var compressionLevel: Int32 = 6
+
+    /// The linked libpng's version string.
+    public static var libpngVersion: String { String(cString: gravity_png_version()) }
+
+    /// 8-bit RGBA PNG bytes; `text` becomes tEXt chunks. No timestamps.
+    public static func encode(_ buffer: PixelBuffer, text: [(String, String)] = []) throws -> [UInt8] {
+        let rgba = buffer.unpremultiplied()
+        var out = gravity_png_buffer()
+        var error = [CChar](repeating: 0, count: 256)
+        let keys = text.map { strdup($0.0) }
+        let values = text.map { strdup($0.1) }
+        defer { (keys + values).forEach { free($0) } }
+        let status = rgba.withUnsafeBufferPointer { pixels in
+            keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
+                values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
+                    gravity_png_encode(pixels.baseAddress, UInt32(buffer.width), UInt32(buffer.height), compressionLevel,
+                                       keyPointers.baseAddress, valuePointers.baseAddress, Int32(text.count),
+                                       &out, &error, error.count)
+                }
+            }
+        }
+        guard status == 0 else { throw RenderError("PNG encoding failed: \(String(cString: error))") }
+        defer { gravity_png_free(&out) }
+        return Array(UnsafeBufferPointer(start: out.data, count: out.size))
+    }
+
+    /// Decodes any PNG into a premultiplied buffer. `maxPixels` bounds the
+    /// allocation before any pixel is decoded.
+    public static func decode(_ bytes: [UInt8], maxPixels: UInt64 = 16384 * 16384) throws -> PixelBuffer {
+        var out = gravity_png_buffer()
+        var error = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0, height: UInt32 = 0
+        let status = bytes.withUnsafeBufferPointer {
+            gravity_png_decode($0.baseAddress, $0.count, maxPixels, &width, &height, &out, &error, error.count)
+        }
+        guard status == 0 else { throw RenderError(String(cString: error)) }
+        defer { gravity_png_free(&out) }
+        var buffer = PixelBuffer(width: Int(width), height: Int(height))
+        let straight = UnsafeBufferPointer(start: out.data, count: out.size)
+        for index in stride(from: 0, to: straight.count, by: 4) {
+            let a = UInt32(straight[index + 3])
+            buffer.pixels[index] = UInt8((UInt32(straight[index]) * a + 127) / 255)
+            buffer.pixels[index + 1] = UInt8((UInt32(straight[index + 1]) * a + 127) / 255)
+            buffer.pixels[index + 2] = UInt8((UInt32(straight[index + 2]) * a + 127) / 255)
+            buffer.pixels[index + 3] = UInt8(a)
+        }
+        return buffer
+    }
+}
+
+import Glibc

@@ -1,0 +1,78 @@
+import CFreeType
+import Foundation
+import GravityCore
+
+/// An 8-bit coverage bitmap of one glyph, positioned relative to the pen
+/// position on the baseline (device pixels, y down).
+public struct GlyphBitmap: Sendable {
+    public var width: Int
+    public var height: Int
+    /// Column of the bitmap's left edge relative to the pen's whole pixel.
+    public var left: Int
+    /// Row of the bitmap's top edge relative to the baseline (negative: above).
+    public var top: Int
+    public var coverage: [UInt8]
+}
+
+/// Rasterises glyphs with explicit, environment-independent settings: no
+/// hinting, grayscale anti-aliasing, no LCD filtering. Horizontal pen
+/// positions are kept to a quarter pixel; bitmaps are cached per
+/// (face, size, glyph, quarter-pixel offset).
+public final class GlyphRasterizer: @unchecked Sendable {
+    /// Horizontal subpixel positions per pixel.
+    public static let subpixelSteps = 4
+
+    private struct Key: Hashable {
+        var font: FontKey
+        var scale: Double
+        var glyph: UInt32
+        var subpixel: Int
+    }
+
+    private let library: FontLibrary
+    private var cache: [Key: GlyphBitmap] = [:]
+    private let lock = NSLock()
+
+    public init(library: FontLibrary) {
+        self.library = library
+    }
+
+    /// The bitmap of `glyph` for a pen at a fractional x offset of
+    /// `subpixel / subpixelSteps` device pixels.
+    public func bitmap(font: FontKey, scale: Double, glyph: UInt32, subpixel: Int) throws -> GlyphBitmap {
+        let key = Key(font: font, scale: scale, glyph: glyph, subpixel: subpixel)
+        lock.lock()
+        if let cached = cache[key] { lock.unlock(); return cached }
+        lock.unlock()
+        let face = try library.face(path: font.path, index: font.faceIndex)
+        let bitmap = render(face: face, pixelSize: font.size * scale, glyph: glyph,
+                            offset: Double(subpixel) / Double(GlyphRasterizer.subpixelSteps))
+        lock.lock()
+        cache[key] = bitmap
+        lock.unlock()
+        return bitmap
+    }
+
+    private func render(face: FontFace, pixelSize: Double, glyph: UInt32, offset: Double) -> GlyphBitmap {
+        let empty = GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
+        face.library.lock.lock()
+        defer { face.library.lock.unlock() }
+        let ftFace = face.face
+        guard FT_Set_Char_Size(ftFace, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,
+              FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else { return empty }
+        let slot = ftFace.pointee.glyph!
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return empty }
+        FT_Outline_Translate(&slot.pointee.outline, FT_Pos((offset * 64).rounded()), 0)
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return empty }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        if let buffer = bitmap.buffer {
+            for row in 0..<height {
+                for column in 0..<width { coverage[row * width + column] = buffer[row * pitch + column] }
+            }
+        }
+        return GlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left),
+                           top: -Int(slot.pointee.bitmap_top), coverage: coverage)
+    }
+}

@@ -1,0 +1,53 @@
+import GravityCore
+
+/// A font-independent measurer for layout tests: every character advances
+/// `0.5 × size`, ascender 0.8, descender −0.2, no line gap, cap height 0.7,
+/// x-height 0.5 (all × size). Lines break at spaces when wrapping.
+struct FakeTextMeasurer: TextMeasuring {
+    func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout {
+        let size = content.font.size
+        if content.font.family == "Missing" { throw ValueError("unknown font family 'Missing'") }
+        let advance = size * 0.5
+        var lines: [String] = []
+        for paragraph in content.text.components(separatedBy: "\n") {
+            guard content.wrap, let limit = maxWidth else { lines.append(paragraph); continue }
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if !current.isEmpty, Double(candidate.count) * advance > limit {
+                    lines.append(current)
+                    current = String(word)
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+        }
+        let lineHeight = content.lineHeight ?? size
+        let firstBaseline = (lineHeight - size) / 2 + size * 0.8
+        let widest = lines.map { Double($0.count) * advance }.max() ?? 0
+        let width = maxWidth.map { min($0, widest) } ?? widest
+        let key = FontKey(path: "fake", faceIndex: 0, size: size)
+        let textLines = lines.enumerated().map { index, text in
+            TextLine(text: text, x: 0, baseline: firstBaseline + Double(index) * lineHeight,
+                     width: Double(text.count) * advance, glyphs: [], font: key)
+        }
+        return TextLayout(size: Size(width: width, height: lineHeight * Double(lines.count)),
+                          minimumWidth: advance, firstBaseline: firstBaseline,
+                          lastBaseline: textLines.last!.baseline,
+                          capTop: firstBaseline - size * 0.7, xTop: firstBaseline - size * 0.5,
+                          fontName: "Fake \(formatNumber(size))", lines: textLines)
+    }
+}
+
+/// Parses, resolves and lays out `xml` with the fake measurer.
+func layoutXML(_ xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
+               file: StaticString = #filePath, line: UInt = #line) throws -> LayoutResult {
+    let source = SourceFile(path: "test.xml", text: xml)
+    let node = try XMLReader.parse(source)
+    let (element, diagnostics) = Resolver.resolve(node)
+    if let error = diagnostics.first(where: { $0.severity == .error }) { throw error }
+    let (result, _) = try LayoutEngine(measurer: FakeTextMeasurer())
+        .layout(element!, canvas: .init(width: width, height: height, scale: scale))
+    return result
+}

@@ -1,0 +1,82 @@
+import XCTest
+@testable import GravityCore
+
+final class ValueTests: XCTestCase {
+    func testHexColours() throws {
+        XCTAssertEqual(try Color.parse("#fff").rgba8.0, 255)
+        XCTAssertEqual(try Color.parse("#0076FF").description, "#0076ffff")
+        XCTAssertEqual(try Color.parse("0076FF").description, "#0076ffff")
+        XCTAssertEqual(try Color.parse("#ffffff7f").rgba8.3, 127)
+        XCTAssertEqual(try Color.parse("#f008").description, "#ff000088")
+    }
+
+    func testFunctionalAndNamedColours() throws {
+        XCTAssertEqual(try Color.parse("rgb(255, 0, 128)").description, "#ff0080ff")
+        XCTAssertEqual(try Color.parse("rgba(0,0,0,0.5)").rgba8.3, 128)
+        XCTAssertEqual(try Color.parse("RebeccaPurple").description, "#663399ff")
+        XCTAssertEqual(try Color.parse("clear").alpha, 0)
+    }
+
+    func testMalformedColours() {
+        XCTAssertThrowsError(try Color.parse("#12345"))
+        XCTAssertThrowsError(try Color.parse("rgb(300,0,0)"))
+        XCTAssertThrowsError(try Color.parse("rgba(0,0,0)"))
+        XCTAssertThrowsError(try Color.parse("blurple"))
+    }
+
+    func testSizes() throws {
+        XCTAssertEqual(try SizeValue.parse("auto"), .auto)
+        XCTAssertEqual(try SizeValue.parse("120"), .fixed(120))
+        XCTAssertEqual(try SizeValue.parse("fill"), .fill)
+        XCTAssertEqual(try SizeValue.parse("50%"), .percent(50))
+        XCTAssertEqual(try SizeValue.parse("col1"), .identifier("col1"))
+        XCTAssertThrowsError(try SizeValue.parse("-5"))
+        XCTAssertThrowsError(try SizeValue.parse("nan"))
+        XCTAssertThrowsError(try SizeValue.parse("1e999"))
+        XCTAssertThrowsError(try SizeValue.parse("12px"))
+    }
+
+    func testGravity() throws {
+        XCTAssertEqual(try GravityValue.parse("top left"), GravityValue(horizontal: .left, vertical: .top))
+        XCTAssertEqual(try GravityValue.parse("BASELINE"), GravityValue(vertical: .baseline))
+        XCTAssertEqual(try GravityValue.parse("lastBaseline right"), GravityValue(horizontal: .right, vertical: .lastBaseline))
+        XCTAssertThrowsError(try GravityValue.parse("left right"))
+        XCTAssertThrowsError(try GravityValue.parse("up")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("unknown gravity token 'up'"))
+        }
+        let inherited = GravityValue(vertical: .bottom).inheriting(from: .rootDefault)
+        XCTAssertEqual(inherited, GravityValue(horizontal: .center, vertical: .bottom))
+    }
+
+    func testFontStrings() throws {
+        XCTAssertEqual(try FontDescriptor.parse("System Semibold 16"),
+                       FontDescriptor(family: "System", size: .points(16), weight: 600))
+        XCTAssertEqual(try FontDescriptor.parse("System 14.0"), FontDescriptor(family: "System", size: .points(14)))
+        XCTAssertEqual(try FontDescriptor.parse("EB Garamond 12 40"),
+                       FontDescriptor(family: "EB Garamond 12", size: .points(40)))
+        XCTAssertEqual(try FontDescriptor.parse("\"Liberation Serif\" bold italic"),
+                       FontDescriptor(family: "Liberation Serif", weight: 700, italic: true))
+        XCTAssertEqual(try FontDescriptor.parse("150%"), FontDescriptor(size: .scale(1.5)))
+        XCTAssertEqual(try FontDescriptor.parse("bold"), FontDescriptor(weight: 700))
+        XCTAssertThrowsError(try FontDescriptor.parse("System 0"))
+        XCTAssertThrowsError(try FontDescriptor.parse("\"Inter"))
+    }
+
+    func testFontInheritance() throws {
+        let parent = FontRequest(family: "EB Garamond", size: 20, weight: 400, italic: false)
+        let bold = try FontDescriptor.parse("bold").resolved(inheriting: parent)
+        XCTAssertEqual(bold, FontRequest(family: "EB Garamond", size: 20, weight: 700, italic: false))
+        let scaled = try FontDescriptor.parse("150%").resolved(inheriting: parent)
+        XCTAssertEqual(scaled.size, 30)
+        XCTAssertEqual(try FontDescriptor.parse("monospace").resolved(inheriting: parent).family, "monospace")
+    }
+
+    func testInsetsShorthand() throws {
+        XCTAssertEqual(try Insets.parse("8", allowNegative: false), Insets(top: 8, right: 8, bottom: 8, left: 8))
+        XCTAssertEqual(try Insets.parse("8 16", allowNegative: false), Insets(top: 8, right: 16, bottom: 8, left: 16))
+        XCTAssertEqual(try Insets.parse("1 2 3 4", allowNegative: false), Insets(top: 1, right: 2, bottom: 3, left: 4))
+        XCTAssertThrowsError(try Insets.parse("-1", allowNegative: false))
+        XCTAssertEqual(try Insets.parse("-1", allowNegative: true).left, -1)
+        XCTAssertThrowsError(try Insets.parse("1 2 3 4 5", allowNegative: false))
+    }
+}

@@ -1,0 +1,98 @@
+import XCTest
+@testable import GravityCore
+
+final class XMLReaderTests: XCTestCase {
+    private func parse(_ text: String) throws -> Node {
+        try XMLReader.parse(SourceFile(path: "t.xml", text: text))
+    }
+
+    private func parseError(_ text: String) -> Diagnostic? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error as? Diagnostic
+        }
+    }
+
+    func testElementsAttributesAndLocations() throws {
+        let root = try parse("<?xml version=\"1.0\"?>\n<V spacing=\"8\">\n  <Label text='a &amp; b'/>\n</V>")
+        XCTAssertEqual(root.name, "V")
+        XCTAssertEqual(root.location, SourceLocation(file: "t.xml", line: 2, column: 1))
+        XCTAssertEqual(root.attribute("spacing")?.value, "8")
+        XCTAssertEqual(root.attribute("spacing")?.valueLocation, SourceLocation(file: "t.xml", line: 2, column: 13))
+        let label = root.elementChildren[0]
+        XCTAssertEqual(label.attribute("text")?.value, "a & b")
+        XCTAssertEqual(label.attribute("text")?.location.column, 10)
+    }
+
+    func testColumnsCountCharactersNotBytes() throws {
+        let root = try parse("<V><Label text=\"é\" font=\"x\"/></V>")
+        XCTAssertEqual(root.elementChildren[0].attribute("font")?.location.column, 20)
+    }
+
+    func testTextAndCharacterReferences() throws {
+        let root = try parse("<Label>&#72;i &lt;there&gt;</Label>")
+        guard case .text(let text, _) = root.children[0] else { return XCTFail("expected text") }
+        XCTAssertEqual(text, "Hi <there>")
+    }
+
+    func testUnclosedElementPointsAtItsStart() {
+        let error = parseError("<V>\n  <H>\n</V>")
+        XCTAssertEqual(error?.message, "closing tag </V> does not match <H> opened at line 2, column 3")
+        XCTAssertEqual(error?.location?.line, 3)
+        XCTAssertEqual(error?.location?.column, 1)
+    }
+
+    func testMissingEndOfFile() {
+        let error = parseError("<V>\n<Label/>")
+        XCTAssertEqual(error?.message, "<V> is never closed (end of file reached)")
+        XCTAssertEqual(error?.location?.line, 1)
+    }
+
+    func testDTDIsRefused() {
+        let error = parseError("<!DOCTYPE lol [<!ENTITY a \"aaaa\">]>\n<V/>")
+        XCTAssertEqual(error?.message, "DTDs and entity declarations are not allowed in layout files")
+        XCTAssertEqual(error?.location, SourceLocation(file: "t.xml", line: 1, column: 1))
+    }
+
+    func testUnknownEntityIsRefused() {
+        let error = parseError("<V>\n  <Label text=\"&lol;\"/></V>")
+        XCTAssertEqual(error?.location, SourceLocation(file: "t.xml", line: 2, column: 16))
+        XCTAssertTrue(error?.message.contains("unknown entity '&lol;'") ?? false)
+    }
+
+    func testUnquotedAttributeValue() {
+        let error = parseError("<V spacing=8/>")
+        XCTAssertEqual(error?.message, "attribute values must be quoted (spacing=\"…\")")
+        XCTAssertEqual(error?.location?.column, 12)
+    }
+
+    func testDuplicateAttribute() {
+        XCTAssertEqual(parseError("<V a=\"1\" a=\"2\"/>")?.message, "attribute 'a' is given twice")
+    }
+
+    func testDepthLimit() {
+        var limits = XMLReader.Limits()
+        limits.maxDepth = 3
+        let text = "<V><V><V><V/></V></V></V>"
+        XCTAssertThrowsError(try XMLReader.parse(SourceFile(path: "t.xml", text: text), limits: limits)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "elements are nested more than 3 deep (the limit)")
+            XCTAssertEqual((error as? Diagnostic)?.location?.column, 10)
+        }
+    }
+
+    func testGarbageIsNotUTF8() {
+        let source = SourceFile(path: "t.xml", bytes: [0x3C, 0x56, 0xFF, 0x2F, 0x3E])
+        XCTAssertThrowsError(try XMLReader.parse(source)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "the file is not valid UTF-8 text")
+        }
+    }
+
+    func testDiagnosticFormattingHasSourceLineAndCaret() {
+        var diagnostics = Diagnostics()
+        diagnostics.register(SourceFile(path: "t.xml", text: "<V>\n  <Lable/>\n</V>"))
+        let diagnostic = Diagnostic.error("unknown element <Lable>", at: SourceLocation(file: "t.xml", line: 2, column: 3))
+        XCTAssertEqual(diagnostics.formatted(diagnostic), "t.xml:2:3: error: unknown element <Lable>\n  <Lable/>\n  ^")
+    }
+}
