@@ -14,7 +14,7 @@ run: deps build
 	@echo "Rendered Examples/Welcome.xml to $(CURDIR)/welcome.png"
 
 test: deps test-deps
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 build: deps
 	$(SWIFT) build

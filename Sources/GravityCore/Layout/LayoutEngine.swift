@@ -5,9 +5,11 @@
 /// then pixel snapping of every edge at the render scale.
 public struct LayoutEngine {
     public var measurer: TextMeasuring
+    public var images: ImageMeasuring?
 
-    public init(measurer: TextMeasuring) {
+    public init(measurer: TextMeasuring, images: ImageMeasuring? = nil) {
         self.measurer = measurer
+        self.images = images
     }
 
     /// The canvas size as asked for: an axis left nil takes the root's
@@ -24,7 +26,7 @@ public struct LayoutEngine {
     }
 
     public func layout(_ root: Element, canvas request: CanvasRequest) throws -> (LayoutResult, [Diagnostic]) {
-        var pass = LayoutPass(measurer: measurer)
+        var pass = LayoutPass(measurer: measurer, images: images, scale: request.scale)
         let proposal = ProposedSize(width: request.width, height: request.height)
         let natural = pass.measure(root, proposal: proposal)
         let snapper = PixelSnapper(scale: request.scale)
@@ -48,10 +50,14 @@ struct ProposedSize {
 /// The mutable state of one layout run.
 struct LayoutPass {
     let measurer: TextMeasuring
+    let images: ImageMeasuring?
+    let scale: Double
     var diagnostics: [Diagnostic] = []
 
-    init(measurer: TextMeasuring) {
+    init(measurer: TextMeasuring, images: ImageMeasuring?, scale: Double) {
         self.measurer = measurer
+        self.images = images
+        self.scale = scale
     }
 
     // MARK: - Measure
@@ -91,7 +97,9 @@ struct LayoutPass {
         switch element.kind {
         case .label:
             size = textLayout(element, maxWidth: labelWrapWidth(element, proposal: proposal), alignWidth: nil)?.size ?? .zero
-        case .image, .spacer:
+        case .image:
+            size = imageSize(element)
+        case .spacer:
             size = .zero
         case .z, .button:
             size = .zero
@@ -137,6 +145,18 @@ struct LayoutPass {
             limit = min(limit ?? offered, offered)
         }
         return limit
+    }
+
+    private mutating func imageSize(_ element: Element) -> Size {
+        guard let image = element.image, let images else { return .zero }
+        do {
+            return try images.naturalSize(of: image, documentPath: element.location.file, scale: scale)
+        } catch let error as ValueError {
+            report(.error(error.message, at: element.attributeLocations["image"] ?? element.location))
+        } catch {
+            report(.error("\(error)", at: element.attributeLocations["image"] ?? element.location))
+        }
+        return .zero
     }
 
     mutating func textLayout(_ element: Element, maxWidth: Double?, alignWidth: Double?) -> TextLayout? {
