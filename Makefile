@@ -7,7 +7,7 @@ BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend).
 TEST_PACKAGES := librsvg2-bin
 
-.PHONY: run test build release deps test-deps clean
+.PHONY: run test build release bench deps test-deps clean
 
 run: deps build
 	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
@@ -22,10 +22,18 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+bench: deps
+	$(SWIFT) build -c release --product gravity-bench
+	$(SWIFT) run -c release --skip-build gravity-bench $(FILTER)
+
 deps:
 	@./.ci/install-packages $(BUILD_PACKAGES)
 
-test-deps:
+test-bench: deps
+	$(SWIFT) build -c release --product gravity-bench
+	$(SWIFT) run -c release --skip-build gravity-bench $(FILTER)
+
+deps:
 	@./.ci/install-packages $(TEST_PACKAGES)
 
 clean:

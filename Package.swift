@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GravityCore", targets: ["GravityCore"]),
         .library(name: "GravityTesting", targets: ["GravityTesting"]),
         .executable(name: "gravity", targets: ["GravityCLI"]),
+        .executable(name: "gravity-bench", targets: ["GravityBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,10 @@ let package = Package(
             "Gravity", "GravityTesting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // `make bench`: release-build measurements, one JSON line per case.
+        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTesting"],
+                          path: "Benchmarks/Sources/GravityBenchmarks"),
 
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Runs a benchmark case and prints one JSON line:
+/// `{"name": …, "iterations": …, "median_ms": …, "min_ms": …, "work": …}`.
+/// Cases are defined exactly in Benchmarks/README.md so peers can reproduce them.
+enum Harness {
+    /// Cases whose name contains this filter run (all when nil).
+    static var filter: String? = CommandLine.arguments.dropFirst().first
+
+    static func run(_ name: String, iterations: Int, work: String, warmup: Int = 1,
+                    _ body: (Int) throws -> Void) rethrows {
+        if let filter, !name.contains(filter) { return }
+        for i in 0..<warmup { try body(-1 - i) }
+        var times: [Double] = []
+        for i in 0..<iterations {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body(i)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        times.sort()
+        let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+        let line = "{\"name\": \"\(name)\", \"iterations\": \(iterations), \"median_ms\": \(round3(median)), \"min_ms\": \(round3(times[0])), \"work\": \"\(work)\"}"
+        print(line)
+        fflush(stdout)
+    }
+
+    private static func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}
+
+/// Keeps the optimiser from deleting work whose result is unused.
+@inline(never)
+func blackHole<T>(_ value: T) { _ = value }
