@@ -7,7 +7,7 @@ BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend).
 TEST_PACKAGES := librsvg2-bin
 
-.PHONY: run test build release bench deps test-deps clean
+.PHONY: run test build release bench fuzz deps test-deps clean
 
 run: deps build
 	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
@@ -26,14 +26,20 @@ bench: deps
 	$(SWIFT) build -c release --product gravity-bench
 	$(SWIFT) run -c release --skip-build gravity-bench $(FILTER)
 
+# libFuzzer over the XML front end and value parsers, for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build -c release --product GravityFuzz --scratch-path .build-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus
+	cp Examples/*.xml Tests/Fixtures/hostile/*.xml .build-fuzz/corpus/
+	.build-fuzz/release/GravityFuzz .build-fuzz/corpus -max_len=4096 \
+		-max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=Tests/Fuzz/
+
 deps:
 	@./.ci/install-packages $(BUILD_PACKAGES)
 
-test-bench: deps
-	$(SWIFT) build -c release --product gravity-bench
-	$(SWIFT) run -c release --skip-build gravity-bench $(FILTER)
-
-deps:
+test-deps:
 	@./.ci/install-packages $(TEST_PACKAGES)
 
 clean:

@@ -44,6 +44,12 @@ let package = Package(
         .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTesting"],
                           path: "Benchmarks/Sources/GravityBenchmarks"),
 
+        // `make fuzz`: libFuzzer target over the XML front end and value parsers.
+        .executableTarget(name: "GravityFuzz", dependencies: ["GravityCore"],
+                          path: "Tests/Fuzz/Sources/GravityFuzz",
+                          exclude: ["README.md"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),

@@ -16,6 +16,8 @@ public struct RenderOptions: Sendable {
     public var fontDirectories: [String] = []
     /// Unknown attributes are errors.
     public var strict = false
+    /// Largest canvas side in device pixels, checked before any pixel is allocated.
+    public var maxCanvasSide = 16384
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width
@@ -80,6 +82,12 @@ public final class GravityEngine: @unchecked Sendable {
         let (result, layoutDiagnostics) = try engine.layout(
             root, canvas: .init(width: options.width, height: options.height, scale: options.scale))
         diagnostics.append(contentsOf: layoutDiagnostics)
+        let canvas = result.canvas
+        if canvas.pixelWidth > options.maxCanvasSide || canvas.pixelHeight > options.maxCanvasSide {
+            diagnostics.append(.error(
+                "the canvas would be \(canvas.pixelWidth) × \(canvas.pixelHeight) device pixels, more than the limit of \(options.maxCanvasSide) × \(options.maxCanvasSide) (raise it with --max-canvas)",
+                at: root.location))
+        }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         return LayoutOutcome(result: result, diagnostics: diagnostics)
     }

@@ -18,10 +18,14 @@ struct CanvasOptions: ParsableArguments {
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
+    @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels.")
+    var maxCanvas: Int = 16384
+
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) { throw ValidationError("\(name) must be a positive number") }
         }
+        guard maxCanvas > 0 else { throw ValidationError("--max-canvas must be positive") }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16") }
     }
 
@@ -29,6 +33,7 @@ struct CanvasOptions: ParsableArguments {
         var options = RenderOptions(width: width, height: height, scale: scale)
         options.fontDirectories = fontDirectories
         options.strict = strict
+        options.maxCanvasSide = maxCanvas
         return options
     }
 }

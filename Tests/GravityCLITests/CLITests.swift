@@ -3,7 +3,7 @@ import Foundation
 import GravityRender
 
 /// Runs the built `gravity` binary as a user would.
-final class CLITests: XCTestCase {
+class CLITests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -31,8 +31,11 @@ final class CLITests: XCTestCase {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Read both pipes at once: a child that fills one pipe while we wait
+        // on the other would block forever.
+        let stderrData = PipeDrain(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrData.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                    stderr: String(decoding: stderr, as: UTF8.self))
@@ -99,5 +102,23 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stderr.contains(":1:4: error: unknown element <Lable>"), run.stderr)
         XCTAssertEqual(try gravity(["render", input.path]).status, 64)
         XCTAssertEqual(try gravity(["render", input.path, "-o", "x.png", "--scale", "0"]).status, 64)
+    }
+}
+
+/// Reads a pipe to its end on a background queue.
+final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -96,3 +96,21 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(diagnostics.formatted(diagnostic), "t.xml:2:3: error: unknown element <Lable>\n  <Lable/>\n  ^")
     }
 }
+
+final class DiagnosticExcerptTests: XCTestCase {
+    func testLongLinesAreCutAroundTheCaret() {
+        let line = String(repeating: "<Z>", count: 1000)
+        var diagnostics = Diagnostics()
+        diagnostics.register(SourceFile(path: "long.xml", text: line))
+        let text = diagnostics.formatted(.error("too deep", at: SourceLocation(file: "long.xml", line: 1, column: 1501)))
+        let lines = text.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[1].count, 122)  // "…" + 120 characters + "…"
+        XCTAssertTrue(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
+        let caret = lines[2].count - 1
+        let excerpt = Array(lines[1])
+        // The caret points at the same character as column 1501 of the line.
+        XCTAssertEqual(excerpt[caret], Array(line)[1500])
+        XCTAssertEqual(caret, 61)
+    }
+}

@@ -63,11 +63,35 @@ public struct Diagnostics: Sendable {
         var text = diagnostic.description
         if let location = diagnostic.location,
            let line = sources[location.file]?.lineText(location.line) {
-            let expanded = line.replacingTabs()
-            let caretColumn = String(line.unicodeScalars.prefix(location.column - 1)).replacingTabs().unicodeScalars.count
-            text += "\n" + expanded + "\n" + String(repeating: " ", count: caretColumn) + "^"
+            let (shown, caretColumn) = Diagnostics.excerpt(of: line, column: location.column)
+            text += "\n" + shown + "\n" + String(repeating: " ", count: caretColumn) + "^"
         }
         return text
+    }
+
+    /// Widest source excerpt printed, in characters: a minified or generated
+    /// file can have a line of megabytes, which helps nobody on a terminal.
+    static let excerptWidth = 120
+
+    /// The part of `line` around `column` (1-based), tabs expanded, and the
+    /// caret's 0-based column in it.
+    static func excerpt(of line: String, column: Int) -> (String, Int) {
+        let scalars = Array(line.unicodeScalars)
+        let caret = max(0, min(column - 1, scalars.count))
+        var start = 0, end = scalars.count
+        if scalars.count > excerptWidth {
+            start = max(0, min(caret - excerptWidth / 2, scalars.count - excerptWidth))
+            end = min(scalars.count, start + excerptWidth)
+        }
+        func text(_ range: Range<Int>) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[range])
+            return String(view).replacingTabs()
+        }
+        let prefix = start > 0 ? "…" : ""
+        let suffix = end < scalars.count ? "…" : ""
+        let shown = prefix + text(start..<end) + suffix
+        return (shown, prefix.count + text(start..<caret).unicodeScalars.count)
     }
 
     public func formattedAll() -> String {
