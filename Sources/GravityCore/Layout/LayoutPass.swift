@@ -133,7 +133,8 @@ struct LayoutPass {
         let placed = node.kind.isStack
             ? layoutStack(index, width: contentWidth, height: contentHeight, definiteWidth: true, definiteHeight: true, placing: true)
             : layoutLayer(index, width: contentWidth, height: contentHeight, placing: true)
-        var anchors = placed.anchors?.offset(by: padding.top) ?? .synthesized(height: size.height)
+        // Anchors are already relative to the container's top (padding included).
+        var anchors = placed.anchors ?? .synthesized(height: size.height)
         if node.childCount == 0 { anchors = .synthesized(height: size.height) }
         return Solved(size: size, anchors: anchors, childRects: placed.childRects, overflow: placed.overflow)
     }
@@ -143,7 +144,7 @@ struct LayoutPass {
 struct ContentLayout {
     /// Points: natural when measuring, the given content box when placing.
     var content: Size
-    /// Relative to the content box's top; nil when no child gave one.
+    /// Relative to the container's top; nil when no child gave one.
     var anchors: Anchors?
     var childRects = -1
     var overflow = 0.0
