@@ -4,8 +4,8 @@
 /// propagation there. An element with both `fill` and a max fills up to its
 /// max and still counts as filling for its parent."
 extension LayoutTree {
-    /// Children come after their parents (breadth-first), so one backward
-    /// walk sees every child before its parent.
+    /// Children come after their parents, so one backward walk sees every
+    /// child before its parent.
     mutating func propagateFill() {
         for index in nodes.indices.reversed() {
             for axis in [Axis.horizontal, .vertical] {

@@ -6,17 +6,12 @@
 extension LayoutPass {
     mutating func resolveIdentifiers() {
         for axis in [Axis.horizontal, .vertical] {
-            var groups: [String: [Int]] = [:]
-            var order: [String] = []
+            var groups: [[Int]] = Array(repeating: [], count: tree.identifiers.count)
             for (index, node) in tree.nodes.enumerated() {
-                if case .identifier(let name) = node.rule(axis) {
-                    if groups[name] == nil { order.append(name) }
-                    groups[name, default: []].append(index)
-                }
+                if case .identifier(let number) = node.rule(axis) { groups[number].append(index) }
             }
-            guard !order.isEmpty else { continue }
-            for name in order {
-                let members = groups[name]!
+            guard groups.contains(where: { !$0.isEmpty }) else { continue }
+            for members in groups where !members.isEmpty {
                 for index in members { setRule(index, axis, .auto) }
                 tree.propagateFill()
                 resetCache()
@@ -31,7 +26,7 @@ extension LayoutPass {
         }
     }
 
-    private mutating func setRule(_ index: Int, _ axis: Axis, _ value: SizeValue) {
+    private mutating func setRule(_ index: Int, _ axis: Axis, _ value: AxisSize) {
         if axis == .horizontal { tree.nodes[index].width = value } else { tree.nodes[index].height = value }
     }
 }

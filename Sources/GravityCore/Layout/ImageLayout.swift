@@ -2,15 +2,14 @@
 extension LayoutPass {
     mutating func naturalImageSize(_ index: Int) -> Size {
         if let size = naturalImage[index] { return size }
-        let element = tree.elements[index]
         var size = Size.zero
-        if let image = element.image, let images {
+        if let source = tree.images[index], let images {
             do {
-                size = try images.naturalSize(of: image, documentPath: element.location.file, scale: scale)
+                size = try images.naturalSize(of: source.content, documentPath: source.location.file, scale: scale)
             } catch let error as ValueError {
-                report(.error(error.message, at: element.attributeLocations["image"] ?? element.location))
+                report(.error(error.message, at: source.location))
             } catch {
-                report(.error("\(error)", at: element.attributeLocations["image"] ?? element.location))
+                report(.error("\(error)", at: source.location))
             }
         }
         naturalImage[index] = size

@@ -3,7 +3,7 @@ extension LayoutPass {
     /// The text as the label shows it, with alignment from horizontal
     /// gravity unless `textAlignment` is given (SPEC §2.2).
     func textContent(_ index: Int) -> TextContent? {
-        guard var content = tree.elements[index].text else { return nil }
+        guard var content = tree.labels[index]?.content else { return nil }
         if content.alignment == nil {
             switch tree.nodes[index].gravity.horizontal ?? .left {
             case .left: content.alignment = .left
@@ -16,13 +16,12 @@ extension LayoutPass {
 
     mutating func measureText(_ index: Int, maxWidth: Double?, alignWidth: Double?) -> TextLayout? {
         guard let content = textContent(index) else { return nil }
-        let element = tree.elements[index]
         do {
             return try measurer.layout(content, maxWidth: maxWidth, alignWidth: alignWidth)
         } catch let error as ValueError {
-            report(.error(error.message, at: element.attributeLocations["font"] ?? element.location))
+            report(.error(error.message, at: tree.labels[index]?.location))
         } catch {
-            report(.error("\(error)", at: element.location))
+            report(.error("\(error)", at: tree.labels[index]?.location))
         }
         return nil
     }
@@ -43,7 +42,7 @@ extension LayoutPass {
     /// label narrower than its text is cut to it.
     mutating func textLayout(_ index: Int, width: Double) -> TextLayout? {
         guard let natural = naturalTextLayout(index) else { return nil }
-        let wraps = tree.elements[index].text?.wrap == true
+        let wraps = tree.labels[index]?.content.wrap == true
         if !wraps && width >= natural.size.width - 1e-9 && width <= natural.size.width + 1e-9 { return natural }
         let maxWidth = wraps || width < natural.size.width - 1e-9 ? width : nil
         return measureText(index, maxWidth: maxWidth, alignWidth: width)

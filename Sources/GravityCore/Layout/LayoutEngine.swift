@@ -57,17 +57,17 @@ public struct LayoutEngine {
         }
         let rect = Rect(x: margin.left + (box.width - size.width) * fx, y: margin.top + (box.height - size.height) * fy,
                         width: size.width, height: size.height)
-        var frame = pass.buildFrame(0, rect: rect, base: (request.width, request.height))
+        var frame = pass.buildFrame(root, 0, rect: rect, base: (request.width, request.height))
         snapper.snap(&frame)
         return (LayoutResult(canvas: canvas, root: frame), pass.diagnostics)
     }
 }
 
 extension LayoutPass {
-    /// The arrange pass: builds the frame of `index` at `rect` (absolute,
-    /// unsnapped points) and of its children from the placed solution.
-    mutating func buildFrame(_ index: Int, rect: Rect, base: (Double?, Double?)) -> Frame {
-        let element = tree.elements[index]
+    /// The arrange pass: builds the frame of `element` (node `index`) at
+    /// `rect` (absolute, unsnapped points) and of its children from the
+    /// placed solution.
+    mutating func buildFrame(_ element: Element, _ index: Int, rect: Rect, base: (Double?, Double?)) -> Frame {
         let node = tree.nodes[index]
         let solved = solve(index, .exact(rect.size, base: base))
         var frame = Frame(kind: element.kind, id: element.id, component: element.component, rect: rect,
@@ -87,11 +87,14 @@ extension LayoutPass {
         guard node.childCount > 0, solved.childRects >= 0 else { return frame }
         let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
         frame.children.reserveCapacity(node.childCount)
-        for (k, child) in node.children.enumerated() where tree.nodes[child].spacer == nil {
+        var k = 0
+        for e in element.children.indices where !element.children[e].hidden {
+            defer { k += 1 }
+            guard element.children[e].kind != .spacer else { continue }
             var childRect = childRects[solved.childRects + k]
             childRect.x += rect.x
             childRect.y += rect.y
-            frame.children.append(buildFrame(child, rect: childRect, base: contentBase))
+            frame.children.append(buildFrame(element.children[e], node.firstChild + k, rect: childRect, base: contentBase))
         }
         return frame
     }

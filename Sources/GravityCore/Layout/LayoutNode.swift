@@ -4,8 +4,8 @@
 /// + childCount`); hidden elements are left out entirely (SPEC §2.4).
 struct LayoutNode {
     var kind: ElementKind
-    var width: SizeValue
-    var height: SizeValue
+    var width: AxisSize
+    var height: AxisSize
     var minWidth: Length?
     var maxWidth: Length?
     var minHeight: Length?
@@ -33,10 +33,10 @@ struct LayoutNode {
     var firstChild = 0
     var childCount = 0
 
-    init(_ element: Element) {
+    init(_ element: Element, width: AxisSize, height: AxisSize) {
         kind = element.kind
-        width = element.size.width
-        height = element.size.height
+        self.width = width
+        self.height = height
         minWidth = element.size.minWidth
         maxWidth = element.size.maxWidth
         minHeight = element.size.minHeight
@@ -55,7 +55,7 @@ struct LayoutNode {
 
     var children: Range<Int> { firstChild ..< firstChild + childCount }
 
-    func rule(_ axis: Axis) -> SizeValue { axis == .horizontal ? width : height }
+    func rule(_ axis: Axis) -> AxisSize { axis == .horizontal ? width : height }
     func minimum(_ axis: Axis) -> Length? { axis == .horizontal ? minWidth : minHeight }
     func maximum(_ axis: Axis) -> Length? { axis == .horizontal ? maxWidth : maxHeight }
     func fills(_ axis: Axis) -> Bool { axis == .horizontal ? fillsWidth : fillsHeight }
@@ -79,30 +79,83 @@ struct LayoutNode {
     }
 }
 
-/// The flattened element tree.
+/// `SizeValue` as layout reads it: identifiers become group numbers, so a
+/// node is plain data and copies without reference counting.
+enum AxisSize: Equatable {
+    case auto
+    /// Points.
+    case fixed(Double)
+    case fill
+    /// Percent of the parent's content box.
+    case percent(Double)
+    /// Index into `LayoutTree.identifiers`.
+    case identifier(Int)
+}
+
+/// What a label or an image brings besides its rules.
+struct LabelSource {
+    var content: TextContent
+    /// Where errors about its font point.
+    var location: SourceLocation
+}
+
+struct ImageSource {
+    var content: ImageContent
+    var location: SourceLocation
+}
+
+/// The flattened element tree. Each node's children are one contiguous
+/// block placed after the node, so every child index is above its parent's.
 struct LayoutTree {
     var nodes: [LayoutNode] = []
-    /// The source elements, same indices, for ids, text and appearance.
-    var elements: [Element] = []
+    var labels: [Int: LabelSource] = [:]
+    var images: [Int: ImageSource] = [:]
+    /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
+    var identifiers: [String] = []
+    private var identifierNumbers: [String: Int] = [:]
 
-    /// Breadth-first, so each node's children sit next to each other.
     init(root: Element) {
-        var element = root
-        elements.append(element)
-        nodes.append(LayoutNode(element))
-        var index = 0
-        while index < elements.count {
-            element = elements[index]
-            nodes[index].firstChild = nodes.count
-            for child in element.children where !child.hidden {
-                var flat = child
-                flat.children = child.children.filter { !$0.hidden }
-                elements.append(flat)
-                nodes.append(LayoutNode(flat))
-            }
-            nodes[index].childCount = nodes.count - nodes[index].firstChild
-            index += 1
-        }
+        nodes.reserveCapacity(64)
+        nodes.append(node(for: root))
+        add(root, at: 0)
         propagateFill()
+    }
+
+    private mutating func add(_ element: Element, at index: Int) {
+        if let text = element.text, element.kind == .label {
+            labels[index] = LabelSource(content: text, location: element.attributeLocations["font"] ?? element.location)
+        }
+        if let image = element.image {
+            images[index] = ImageSource(content: image, location: element.attributeLocations["image"] ?? element.location)
+        }
+        let first = nodes.count
+        for k in element.children.indices where !element.children[k].hidden {
+            nodes.append(node(for: element.children[k]))
+        }
+        nodes[index].firstChild = first
+        nodes[index].childCount = nodes.count - first
+        var next = first
+        for k in element.children.indices where !element.children[k].hidden {
+            add(element.children[k], at: next)
+            next += 1
+        }
+    }
+
+    private mutating func node(for element: Element) -> LayoutNode {
+        LayoutNode(element, width: axisSize(element.size.width), height: axisSize(element.size.height))
+    }
+
+    private mutating func axisSize(_ value: SizeValue) -> AxisSize {
+        switch value {
+        case .auto: return .auto
+        case .fixed(let points): return .fixed(points)
+        case .fill: return .fill
+        case .percent(let percent): return .percent(percent)
+        case .identifier(let name):
+            if let number = identifierNumbers[name] { return .identifier(number) }
+            identifiers.append(name)
+            identifierNumbers[name] = identifiers.count - 1
+            return .identifier(identifiers.count - 1)
+        }
     }
 }
