@@ -9,34 +9,34 @@ extension LayoutPass {
     /// Sets `size` of the flexible items; returns the points still left
     /// over (when every flexible item stopped at its max).
     func distributeFill(_ items: inout [StackItem], free: Double, axis: Axis, base: Double?) -> Double {
-        var open = items.indices.filter { items[$0].weight > 0 }
-        var pool = free + open.reduce(0) { $0 + items[$1].natural }
-        var caps = [Double](repeating: .infinity, count: items.count)
-        for k in open where !items[k].isSpacer {
-            caps[k] = tree.nodes[items[k].node].maximum(axis)?.resolve(against: base) ?? .infinity
+        var pool = free
+        var weights = 0.0
+        for k in items.indices where items[k].weight > 0 {
+            pool += items[k].natural
+            weights += items[k].weight
+            items[k].frozen = false
+            items[k].cap = items[k].isSpacer ? .infinity
+                : tree.nodes[items[k].node].maximum(axis)?.resolve(against: base) ?? .infinity
         }
-        while !open.isEmpty {
-            let weights = open.reduce(0) { $0 + items[$1].weight }
+        while weights > 0 {
+            // Shares by weight, each clamped to [natural, max]; the total
+            // clamping says which bound to freeze.
             var violation = 0.0
-            var clamped: [(k: Int, target: Double, size: Double)] = []
-            for k in open {
+            for k in items.indices where items[k].weight > 0 && !items[k].frozen {
                 let target = pool * items[k].weight / weights
-                let size = min(max(target, items[k].natural), caps[k])
-                violation += size - target
-                clamped.append((k, target, size))
+                items[k].size = min(max(target, items[k].natural), items[k].cap)
+                violation += items[k].size - target
             }
-            if abs(violation) < 1e-9 {
-                for entry in clamped { items[entry.k].size = entry.size }
-                return 0
+            if abs(violation) < 1e-9 { return 0 }
+            let (sharedPool, sharedWeights) = (pool, weights)
+            for k in items.indices where items[k].weight > 0 && !items[k].frozen {
+                let target = sharedPool * items[k].weight / sharedWeights
+                if violation > 0 ? items[k].size > target : items[k].size < target {
+                    items[k].frozen = true
+                    pool -= items[k].size
+                    weights -= items[k].weight
+                }
             }
-            // Freeze the items that broke the bound the total points to.
-            var frozen: Set<Int> = []
-            for entry in clamped where violation > 0 ? entry.size > entry.target : entry.size < entry.target {
-                items[entry.k].size = entry.size
-                pool -= entry.size
-                frozen.insert(entry.k)
-            }
-            open.removeAll { frozen.contains($0) }
         }
         return max(0, pool)
     }

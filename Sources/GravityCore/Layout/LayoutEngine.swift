@@ -88,13 +88,15 @@ extension LayoutPass {
         let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
         frame.children.reserveCapacity(node.childCount)
         var k = 0
-        for e in element.children.indices where !element.children[e].hidden {
-            defer { k += 1 }
-            guard element.children[e].kind != .spacer else { continue }
-            var childRect = childRects[solved.childRects + k]
-            childRect.x += rect.x
-            childRect.y += rect.y
-            frame.children.append(buildFrame(element.children[e], node.firstChild + k, rect: childRect, base: contentBase))
+        element.children.withUnsafeBufferPointer { children in
+            for e in children.indices where !children[e].hidden {
+                defer { k += 1 }
+                guard children[e].kind != .spacer else { continue }
+                var childRect = childRects[solved.childRects + k]
+                childRect.x += rect.x
+                childRect.y += rect.y
+                frame.children.append(buildFrame(children[e], node.firstChild + k, rect: childRect, base: contentBase))
+            }
         }
         return frame
     }

@@ -129,15 +129,18 @@ struct LayoutTree {
             images[index] = ImageSource(content: image, location: element.attributeLocations["image"] ?? element.location)
         }
         let first = nodes.count
-        for k in element.children.indices where !element.children[k].hidden {
-            nodes.append(node(for: element.children[k]))
-        }
-        nodes[index].firstChild = first
-        nodes[index].childCount = nodes.count - first
-        var next = first
-        for k in element.children.indices where !element.children[k].hidden {
-            add(element.children[k], at: next)
-            next += 1
+        // Borrow the children rather than copy each Element.
+        element.children.withUnsafeBufferPointer { children in
+            for k in children.indices where !children[k].hidden {
+                nodes.append(node(for: children[k]))
+            }
+            nodes[index].firstChild = first
+            nodes[index].childCount = nodes.count - first
+            var next = first
+            for k in children.indices where !children[k].hidden {
+                add(children[k], at: next)
+                next += 1
+            }
         }
     }
 

@@ -6,11 +6,31 @@
 /// decided it: fill shares, stretching, shrinking). `baseWidth`/`baseHeight`
 /// are the parent's content box, which `N%` sizes refer to.
 struct Proposal: Equatable {
-    var width: Double?
-    var height: Double?
-    var exact = false
-    var baseWidth: Double?
-    var baseHeight: Double?
+    // nil is stored as NaN so a proposal is four plain Doubles (the cache
+    // holds several per node); equality compares bits.
+    private var w: Double
+    private var h: Double
+    private var bw: Double
+    private var bh: Double
+    var exact: Bool
+
+    init(width: Double?, height: Double?, exact: Bool, baseWidth: Double?, baseHeight: Double?) {
+        w = width ?? .nan
+        h = height ?? .nan
+        bw = baseWidth ?? .nan
+        bh = baseHeight ?? .nan
+        self.exact = exact
+    }
+
+    var width: Double? { w.isNaN ? nil : w }
+    var height: Double? { h.isNaN ? nil : h }
+    var baseWidth: Double? { bw.isNaN ? nil : bw }
+    var baseHeight: Double? { bh.isNaN ? nil : bh }
+
+    static func == (a: Proposal, b: Proposal) -> Bool {
+        a.w.bitPattern == b.w.bitPattern && a.h.bitPattern == b.h.bitPattern && a.exact == b.exact
+            && a.bw.bitPattern == b.bw.bitPattern && a.bh.bitPattern == b.bh.bitPattern
+    }
 
     static func available(width: Double?, height: Double?, base: (Double?, Double?)) -> Proposal {
         Proposal(width: width, height: height, exact: false, baseWidth: base.0, baseHeight: base.1)

@@ -22,6 +22,9 @@ extension LayoutPass {
         var size = 0.0
         /// Share of leftover space; 0 for children that do not fill.
         var weight = 0.0
+        /// Fill distribution: the share is final / the max along the axis.
+        var frozen = false
+        var cap = Double.infinity
         var cross = 0.0
         var alignment = CrossAlignment.start
         var anchors = Anchors.synthesized(height: 0)
