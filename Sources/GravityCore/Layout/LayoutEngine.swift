@@ -57,7 +57,7 @@ public struct LayoutEngine {
         }
         let rect = Rect(x: margin.left + (box.width - size.width) * fx, y: margin.top + (box.height - size.height) * fy,
                         width: size.width, height: size.height)
-        var frame = pass.buildFrame(root, 0, rect: rect, base: (request.width, request.height))
+        var frame = withUnsafePointer(to: root) { pass.buildFrame($0, 0, rect: rect, base: (request.width, request.height)) }
         snapper.snap(&frame)
         return (LayoutResult(canvas: canvas, root: frame), pass.diagnostics)
     }
@@ -67,13 +67,14 @@ extension LayoutPass {
     /// The arrange pass: builds the frame of `element` (node `index`) at
     /// `rect` (absolute, unsnapped points) and of its children from the
     /// placed solution.
-    mutating func buildFrame(_ element: Element, _ index: Int, rect: Rect, base: (Double?, Double?)) -> Frame {
+    /// (The element is read through a pointer, field by field, as in LayoutTree.)
+    mutating func buildFrame(_ element: UnsafePointer<Element>, _ index: Int, rect: Rect, base: (Double?, Double?)) -> Frame {
         let node = tree.nodes[index]
         let solved = solve(index, .exact(rect.size, base: base))
-        var frame = Frame(kind: element.kind, id: element.id, component: element.component, rect: rect,
-                          appearance: element.appearance, zIndex: element.zIndex)
-        if let image = element.image { frame.image = ImageFrame(content: image) }
-        if node.kind == .label, let content = element.text, let layout = textLayout(index, width: rect.width) {
+        var frame = Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: rect,
+                          appearance: element.pointee.appearance, zIndex: element.pointee.zIndex)
+        if node.kind == .image, let image = element.pointee.image { frame.image = ImageFrame(content: image) }
+        if node.kind == .label, let content = element.pointee.text, let layout = textLayout(index, width: rect.width) {
             frame.text = TextFrame(content: content.text, layout: layout, color: content.color,
                                    baseline: rect.y + layout.firstBaseline, lastBaseline: rect.y + layout.lastBaseline,
                                    capTop: rect.y + layout.capTop, xTop: rect.y + layout.xTop)
@@ -82,20 +83,21 @@ extension LayoutPass {
             let along = node.kind == .h ? "width" : "height"
             report(.warning("children of <\(node.kind.rawValue)> do not fit even at their minimum sizes: "
                             + "they overflow its \(along) by \(formatNumber((solved.overflow * 1000).rounded() / 1000)) points",
-                            at: element.location))
+                            at: element.pointee.location))
         }
         guard node.childCount > 0, solved.childRects >= 0 else { return frame }
         let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
         frame.children.reserveCapacity(node.childCount)
         var k = 0
-        element.children.withUnsafeBufferPointer { children in
-            for e in children.indices where !children[e].hidden {
+        element.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for e in children.indices where !first[e].hidden {
                 defer { k += 1 }
-                guard children[e].kind != .spacer else { continue }
+                guard first[e].kind != .spacer else { continue }
                 var childRect = childRects[solved.childRects + k]
                 childRect.x += rect.x
                 childRect.y += rect.y
-                frame.children.append(buildFrame(children[e], node.firstChild + k, rect: childRect, base: contentBase))
+                frame.children.append(buildFrame(first + e, node.firstChild + k, rect: childRect, base: contentBase))
             }
         }
         return frame

@@ -33,24 +33,24 @@ struct LayoutNode {
     var firstChild = 0
     var childCount = 0
 
-    init(_ element: Element, width: AxisSize, height: AxisSize) {
-        kind = element.kind
+    init(_ element: UnsafePointer<Element>, width: AxisSize, height: AxisSize) {
+        kind = element.pointee.kind
         self.width = width
         self.height = height
-        minWidth = element.size.minWidth
-        maxWidth = element.size.maxWidth
-        minHeight = element.size.minHeight
-        maxHeight = element.size.maxHeight
-        aspectRatio = element.size.aspectRatio
-        margin = element.margin
-        padding = element.padding
-        weight = element.weight
-        shrinks = element.shrinks
-        spacer = element.spacer
-        gravity = element.gravity
-        ownGravity = element.ownGravity
-        alignment = element.stack.alignment
-        spacing = element.stack.spacing
+        minWidth = element.pointee.size.minWidth
+        maxWidth = element.pointee.size.maxWidth
+        minHeight = element.pointee.size.minHeight
+        maxHeight = element.pointee.size.maxHeight
+        aspectRatio = element.pointee.size.aspectRatio
+        margin = element.pointee.margin
+        padding = element.pointee.padding
+        weight = element.pointee.weight
+        shrinks = element.pointee.shrinks
+        spacer = element.pointee.spacer
+        gravity = element.pointee.gravity
+        ownGravity = element.pointee.ownGravity
+        alignment = element.pointee.stack.alignment
+        spacing = element.pointee.stack.spacing
     }
 
     var children: Range<Int> { firstChild ..< firstChild + childCount }
@@ -116,36 +116,42 @@ struct LayoutTree {
 
     init(root: Element) {
         nodes.reserveCapacity(64)
-        nodes.append(node(for: root))
-        add(root, at: 0)
+        withUnsafePointer(to: root) { root in
+            nodes.append(node(for: root))
+            add(root, at: 0)
+        }
         propagateFill()
     }
 
-    private mutating func add(_ element: Element, at index: Int) {
-        if let text = element.text, element.kind == .label {
-            labels[index] = LabelSource(content: text, location: element.attributeLocations["font"] ?? element.location)
+    // Elements are read through pointers to single fields: copying a whole
+    // Element per node (strings, arrays, a dictionary) was most of the cost
+    // of building the tree.
+    private mutating func add(_ element: UnsafePointer<Element>, at index: Int) {
+        let kind = element.pointee.kind
+        if kind == .label, let text = element.pointee.text {
+            labels[index] = LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location)
         }
-        if let image = element.image {
-            images[index] = ImageSource(content: image, location: element.attributeLocations["image"] ?? element.location)
+        if kind == .image, let image = element.pointee.image {
+            images[index] = ImageSource(content: image, location: element.pointee.attributeLocations["image"] ?? element.pointee.location)
         }
         let first = nodes.count
-        // Borrow the children rather than copy each Element.
-        element.children.withUnsafeBufferPointer { children in
-            for k in children.indices where !children[k].hidden {
-                nodes.append(node(for: children[k]))
+        element.pointee.children.withUnsafeBufferPointer { children in
+            guard let base = children.baseAddress else { return }
+            for k in children.indices where !base[k].hidden {
+                nodes.append(node(for: base + k))
             }
             nodes[index].firstChild = first
             nodes[index].childCount = nodes.count - first
             var next = first
-            for k in children.indices where !children[k].hidden {
-                add(children[k], at: next)
+            for k in children.indices where !base[k].hidden {
+                add(base + k, at: next)
                 next += 1
             }
         }
     }
 
-    private mutating func node(for element: Element) -> LayoutNode {
-        LayoutNode(element, width: axisSize(element.size.width), height: axisSize(element.size.height))
+    private mutating func node(for element: UnsafePointer<Element>) -> LayoutNode {
+        LayoutNode(element, width: axisSize(element.pointee.size.width), height: axisSize(element.pointee.size.height))
     }
 
     private mutating func axisSize(_ value: SizeValue) -> AxisSize {
