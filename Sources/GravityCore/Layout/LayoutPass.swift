@@ -44,6 +44,12 @@ struct LayoutPass {
         if let solved = cache.lookup(node, proposal) { return solved }
         let solved = compute(node, proposal)
         cache.store(node, proposal, solved)
+        // A measured node was also placed at its size: that is exactly what
+        // the parent's arrange pass will ask for next.
+        if !proposal.exact, solved.childRects >= 0 {
+            let exact = Proposal.exact(solved.size, base: (proposal.baseWidth, proposal.baseHeight))
+            if cache.lookup(node, exact) == nil { cache.store(node, exact, solved) }
+        }
         return solved
     }
 
