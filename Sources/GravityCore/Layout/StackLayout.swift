@@ -28,6 +28,8 @@ extension LayoutPass {
         var cross = 0.0
         var alignment = CrossAlignment.start
         var anchors = Anchors.synthesized(height: 0)
+        /// Step 1's solution, reused in step 4 when the length is unchanged.
+        var measured: Solved?
     }
 
     /// Lays out a stack's content box. Sizes are points of the content box;
@@ -64,7 +66,9 @@ extension LayoutPass {
                 let crossAvailable = crossSpace.map { max(0, $0 - node.margin.sum(cross)) }
                 let proposal = Proposal.available(width: axis == .horizontal ? nil : crossAvailable,
                                                   height: axis == .horizontal ? crossAvailable : nil, base: base)
-                item.natural = solve(child, proposal).size[axis]
+                let measured = solve(child, proposal)
+                item.natural = measured.size[axis]
+                item.measured = measured
                 item.weight = node.fills(axis) ? node.weight : 0
                 used += node.margin.sum(axis)
             }
@@ -90,9 +94,17 @@ extension LayoutPass {
         for k in items.indices where !items[k].isSpacer {
             let node = tree.nodes[items[k].node]
             let crossAvailable = crossSpace.map { max(0, $0 - node.margin.sum(cross)) }
-            let proposal = Proposal.available(width: axis == .horizontal ? items[k].size : crossAvailable,
-                                              height: axis == .horizontal ? crossAvailable : items[k].size, base: base)
-            let measured = solve(items[k].node, proposal)
+            // Offered exactly its natural length, a node answers as it did
+            // unbounded (auto sizes are min(natural, offered)), so step 1's
+            // solution stands; otherwise measure at the final length.
+            let measured: Solved
+            if let first = items[k].measured, items[k].size == items[k].natural {
+                measured = first
+            } else {
+                measured = solve(items[k].node, .available(width: axis == .horizontal ? items[k].size : crossAvailable,
+                                                           height: axis == .horizontal ? crossAvailable : items[k].size,
+                                                           base: base))
+            }
             items[k].cross = measured.size[cross]
             items[k].anchors = measured.anchors
             items[k].alignment = crossAlignment(of: node, in: stack, axis: axis)
