@@ -44,9 +44,9 @@ struct LayoutPass {
         if let solved = cache.lookup(node, proposal) { return solved }
         let solved = compute(node, proposal)
         cache.store(node, proposal, solved)
-        // A measured node was also placed at its size: that is exactly what
-        // the parent's arrange pass will ask for next.
-        if !proposal.exact, solved.childRects >= 0 {
+        // A measured node was also placed (or, for a leaf, sized) at its
+        // size: that is exactly what the parent's arrange pass asks for next.
+        if !proposal.exact {
             let exact = Proposal.exact(solved.size, base: (proposal.baseWidth, proposal.baseHeight))
             if cache.lookup(node, exact) == nil { cache.store(node, exact, solved) }
         }
@@ -111,6 +111,16 @@ struct LayoutPass {
     private mutating func solveContainer(_ index: Int, _ proposal: Proposal) -> Solved {
         let node = tree.nodes[index]
         let padding = node.padding
+        if node.childCount == 0 {
+            // Nothing inside: the padding is the natural size.
+            let definite = definiteSizes(node, proposal)
+            var size = Size(width: definite.width ?? contentDecided(node, .horizontal, natural: padding.horizontal, proposal),
+                            height: definite.height ?? contentDecided(node, .vertical, natural: padding.vertical, proposal))
+            if let ratio = node.aspectRatio, definite.width == nil, definite.height == nil {
+                size.height = node.clamped(size.width / ratio, .vertical, base: proposal.baseHeight)
+            }
+            return Solved(size: size, anchors: .synthesized(height: size.height))
+        }
         var size: Size
         if proposal.exact {
             size = Size(width: proposal.width!, height: proposal.height!)
