@@ -122,11 +122,12 @@ struct LayoutPass {
             return Solved(size: size, anchors: .synthesized(height: size.height))
         }
         var size: Size
-        if proposal.exact {
-            size = Size(width: proposal.width!, height: proposal.height!)
+        let definite = definiteSizes(node, proposal)
+        if let width = definite.width, let height = definite.height {
+            // The rules decide both axes: no need to measure the content.
+            size = Size(width: width, height: height)
         } else {
             // Measure: the natural content size within what is offered.
-            let definite = definiteSizes(node, proposal)
             let contentWidth = (definite.width ?? proposal.width).map { Swift.max(0, $0 - padding.horizontal) }
             let contentHeight = (definite.height ?? proposal.height).map { Swift.max(0, $0 - padding.vertical) }
             let content: Size
