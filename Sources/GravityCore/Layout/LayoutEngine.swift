@@ -57,8 +57,9 @@ public struct LayoutEngine {
         }
         let rect = Rect(x: margin.left + (box.width - size.width) * fx, y: margin.top + (box.height - size.height) * fy,
                         width: size.width, height: size.height)
-        var frame = withUnsafePointer(to: root) { pass.buildFrame($0, 0, rect: rect, base: (request.width, request.height)) }
-        snapper.snap(&frame)
+        let frame = withUnsafePointer(to: root) {
+            pass.buildFrame($0, 0, rect: rect, base: (request.width, request.height), snapper: snapper)
+        }
         return (LayoutResult(canvas: canvas, root: frame), pass.diagnostics)
     }
 }
@@ -66,18 +67,22 @@ public struct LayoutEngine {
 extension LayoutPass {
     /// The arrange pass: builds the frame of `element` (node `index`) at
     /// `rect` (absolute, unsnapped points) and of its children from the
-    /// placed solution.
+    /// placed solution. Frames get snapped edges; children are placed from
+    /// the unsnapped rectangle, so every edge is rounded once, in absolute
+    /// coordinates (SPEC §2.9).
     /// (The element is read through a pointer, field by field, as in LayoutTree.)
-    mutating func buildFrame(_ element: UnsafePointer<Element>, _ index: Int, rect: Rect, base: (Double?, Double?)) -> Frame {
+    mutating func buildFrame(_ element: UnsafePointer<Element>, _ index: Int, rect: Rect, base: (Double?, Double?),
+                             snapper: PixelSnapper) -> Frame {
         let node = tree.nodes[index]
         let solved = solve(index, .exact(rect.size, base: base))
-        var frame = Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: rect,
+        var frame = Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: snapper.snap(rect),
                           appearance: element.pointee.appearance, zIndex: element.pointee.zIndex)
         if node.kind == .image, let image = element.pointee.image { frame.image = ImageFrame(content: image) }
         if node.kind == .label, let content = element.pointee.text, let layout = textLayout(index, width: rect.width) {
             frame.text = TextFrame(content: content.text, layout: layout, color: content.color,
-                                   baseline: rect.y + layout.firstBaseline, lastBaseline: rect.y + layout.lastBaseline,
-                                   capTop: rect.y + layout.capTop, xTop: rect.y + layout.xTop)
+                                   baseline: snapper.snap(rect.y + layout.firstBaseline),
+                                   lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
+                                   capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
         }
         if solved.overflow > 1e-6 {
             let along = node.kind == .h ? "width" : "height"
@@ -97,7 +102,8 @@ extension LayoutPass {
                 var childRect = childRects[solved.childRects + k]
                 childRect.x += rect.x
                 childRect.y += rect.y
-                frame.children.append(buildFrame(first + e, node.firstChild + k, rect: childRect, base: contentBase))
+                frame.children.append(buildFrame(first + e, node.firstChild + k, rect: childRect, base: contentBase,
+                                                 snapper: snapper))
             }
         }
         return frame
