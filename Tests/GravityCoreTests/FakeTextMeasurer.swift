@@ -4,7 +4,7 @@ import GravityCore
 /// `0.5 × size`, ascender 0.8, descender −0.2, no line gap, cap height 0.7,
 /// x-height 0.5 (all × size). Lines break at spaces when wrapping. The
 /// minimum width is one advance (the ellipsis) on one line, and the
-/// longest word when wrapping.
+/// longest word when wrapping. Lines are aligned within `alignWidth`.
 struct FakeTextMeasurer: TextMeasuring {
     func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout {
         let size = content.font.size
@@ -30,9 +30,17 @@ struct FakeTextMeasurer: TextMeasuring {
         let widest = lines.map { Double($0.count) * advance }.max() ?? 0
         let width = maxWidth.map { min($0, widest) } ?? widest
         let key = FontKey(path: "fake", faceIndex: 0, size: size)
+        let box = alignWidth ?? width
         let textLines = lines.enumerated().map { index, text in
-            TextLine(text: text, x: 0, baseline: firstBaseline + Double(index) * lineHeight,
-                     width: Double(text.count) * advance, glyphs: [], font: key)
+            let lineWidth = Double(text.count) * advance
+            let x: Double
+            switch content.alignment ?? .left {
+            case .left, .justified: x = 0
+            case .center: x = (box - lineWidth) / 2
+            case .right: x = box - lineWidth
+            }
+            return TextLine(text: text, x: x, baseline: firstBaseline + Double(index) * lineHeight,
+                            width: lineWidth, glyphs: [], font: key)
         }
         let longestWord = content.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(\.count).max() ?? 0
         return TextLayout(size: Size(width: width, height: lineHeight * Double(lines.count)),

@@ -125,4 +125,41 @@ final class LayoutGravityTests: XCTestCase {
         XCTAssertEqual(result["b"]?.zIndex, 2)
         XCTAssertEqual(result.canvas.width, 10)
     }
+
+    func testLabelLinesAlignByHorizontalGravityUnlessTextAlignmentIsGiven() throws {
+        let result = try layoutXML("""
+        <V width="100" alignment="fill">
+            <Label id="r" text="ab" font="System 10" gravity="right"/>
+            <Label id="c" text="ab" font="System 10" gravity="center"/>
+            <Label id="t" text="ab" font="System 10" gravity="right" textAlignment="left"/>
+        </V>
+        """)
+        XCTAssertEqual(result["r"]?.text?.layout.lines.first?.x, 0, "a right-placed label as wide as its text")
+        XCTAssertEqual(result["c"]?.rect.width, 10)
+        let stretched = try layoutXML("""
+        <V width="100"><Label id="r" text="ab" font="System 10" width="fill" gravity="right"/>
+        <Label id="t" text="ab" font="System 10" width="fill" gravity="right" textAlignment="center"/></V>
+        """)
+        XCTAssertEqual(stretched["r"]?.rect.width, 100)
+        XCTAssertEqual(stretched["r"]?.text?.layout.lines.first?.x, 90)
+        XCTAssertEqual(stretched["t"]?.text?.layout.lines.first?.x, 45)
+    }
+
+    func testAlignmentCenterAndLastBaselineInAnH() throws {
+        let result = try layoutXML("""
+        <H height="40" alignment="center" gravity="left top">
+            <Z id="a" width="10" height="10"/>
+            <Z id="b" width="10" height="10" gravity="bottom"/>
+        </H>
+        """)
+        XCTAssertEqual(result["a"]?.rect.y, 15)
+        XCTAssertEqual(result["b"]?.rect.y, 30)
+        let last = try layoutXML("""
+        <H alignment="lastBaseline" gravity="left top">
+            <Label id="w" text="ab cd" wrap="true" maxWidth="10" font="System 10"/>
+            <Label id="x" text="x" font="System 10"/>
+        </H>
+        """)
+        XCTAssertEqual(last["x"]?.rect.y, 10)
+    }
 }

@@ -104,4 +104,13 @@ final class LayoutShrinkTests: XCTestCase {
         """)
         XCTAssertEqual(result["b"]?.rect, Rect(x: 0, y: 20, width: 1, height: 10))
     }
+
+    func testANaturalStackOfferedLessShrinksItsChildren() throws {
+        let result = try layoutXML("""
+        <V width="30" gravity="left top"><H id="h"><Label id="a" text="abcdefgh" font="System 10"/><Label id="b" text="abcdefgh" font="System 10"/></H></V>
+        """)
+        XCTAssertEqual(result["h"]?.rect.width, 30)
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 15, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 15, y: 0, width: 15, height: 10))
+    }
 }
