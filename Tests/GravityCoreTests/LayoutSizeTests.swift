@@ -42,6 +42,14 @@ final class LayoutSizeTests: XCTestCase {
         XCTAssertEqual(result["q"]?.rect, Rect(x: 60, y: 0, width: 150, height: 5))
     }
 
+    func testMinBeatsMaxForAFillChild() throws {
+        let result = try layoutXML("""
+        <H width="100" height="10"><Z id="a" width="fill" minWidth="30" maxWidth="20"/><Z id="b" width="fill"/></H>
+        """)
+        XCTAssertEqual(result["a"]?.rect.width, 30)
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 30, y: 5, width: 70, height: 0))
+    }
+
     func testFillAndFlexibleSpacersShareByWeightAfterSpacingAndMargins() throws {
         let result = try layoutXML("""
         <H width="100" height="10" spacing="5">

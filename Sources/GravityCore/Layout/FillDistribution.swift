@@ -15,8 +15,9 @@ extension LayoutPass {
             pool += items[k].natural
             weights += items[k].weight
             items[k].frozen = false
-            items[k].cap = items[k].isSpacer ? .infinity
-                : tree.nodes[items[k].node].maximum(axis)?.resolve(against: base) ?? .infinity
+            // The natural size already holds min and max, and min beats max.
+            let maximum = items[k].isSpacer ? nil : tree.nodes[items[k].node].maximum(axis)?.resolve(against: base)
+            items[k].cap = maximum.map { max($0, items[k].natural) } ?? .infinity
         }
         while weights > 0 {
             // Shares by weight, each clamped to [natural, max]; the total
