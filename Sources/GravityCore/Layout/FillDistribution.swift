@@ -30,14 +30,18 @@ extension LayoutPass {
             }
             if abs(violation) < 1e-9 { return 0 }
             let (sharedPool, sharedWeights) = (pool, weights)
+            var froze = false
             for k in items.indices where items[k].weight > 0 && !items[k].frozen {
                 let target = sharedPool * items[k].weight / sharedWeights
                 if violation > 0 ? items[k].size > target : items[k].size < target {
                     items[k].frozen = true
+                    froze = true
                     pool -= items[k].size
                     weights -= items[k].weight
                 }
             }
+            // Only non-finite sizes (NaN) can stop progress; keep what we have.
+            if !froze { return 0 }
         }
         return max(0, pool)
     }

@@ -19,10 +19,13 @@ public struct LayoutEngine {
         public var width: Double?
         public var height: Double?
         public var scale: Double
-        public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
+        /// Largest canvas side in device pixels (SPEC §2.11).
+        public var maxPixels: Double
+        public init(width: Double? = nil, height: Double? = nil, scale: Double = 1, maxPixels: Double = 16384) {
             self.width = width
             self.height = height
             self.scale = scale
+            self.maxPixels = maxPixels
         }
     }
 
@@ -41,6 +44,15 @@ public struct LayoutEngine {
         let canvas = Canvas(width: snapper.snap(request.width ?? size.width + margin.horizontal),
                             height: snapper.snap(request.height ?? size.height + margin.vertical),
                             scale: request.scale)
+        let pixels = (canvas.width * canvas.scale, canvas.height * canvas.scale)
+        guard pixels.0.isFinite, pixels.1.isFinite, pixels.0 <= request.maxPixels, pixels.1 <= request.maxPixels else {
+            let shown = [pixels.0, pixels.1].map { $0.isFinite ? formatNumber($0.rounded()) : "unbounded" }
+            pass.report(.error("the canvas would be \(shown[0]) × \(shown[1]) device pixels, more than the limit of "
+                               + "\(formatNumber(request.maxPixels)) × \(formatNumber(request.maxPixels))",
+                               at: root.location))
+            let empty = Canvas(width: 0, height: 0, scale: request.scale)
+            return (LayoutResult(canvas: empty, root: Frame(kind: root.kind, id: root.id, rect: .zero)), pass.diagnostics)
+        }
 
         // The root is placed in the canvas by its gravity; baseline and cap read as top.
         let box = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height).inset(by: margin)
