@@ -14,8 +14,8 @@ struct LayoutPass {
     var naturalText: [TextLayout?]
     var naturalImage: [Size?]
     /// Minimum content size per node (SPEC §2.3), computed once per axis.
-    var minimumWidth: [Double?]
-    var minimumHeight: [Double?]
+    var minimumContentWidth: [Double?]
+    var minimumContentHeight: [Double?]
     var diagnostics: [Diagnostic] = []
 
     init(tree: LayoutTree, measurer: TextMeasuring, images: ImageMeasuring?, scale: Double) {
@@ -27,16 +27,16 @@ struct LayoutPass {
         cache = SolutionCache(count: count)
         naturalText = Array(repeating: nil, count: count)
         naturalImage = Array(repeating: nil, count: count)
-        minimumWidth = Array(repeating: nil, count: count)
-        minimumHeight = Array(repeating: nil, count: count)
+        minimumContentWidth = Array(repeating: nil, count: count)
+        minimumContentHeight = Array(repeating: nil, count: count)
     }
 
     /// Forgets every solution (after identifier sizes change the rules).
     mutating func resetCache() {
         cache = SolutionCache(count: tree.nodes.count)
         childRects.removeAll(keepingCapacity: true)
-        minimumWidth = Array(repeating: nil, count: tree.nodes.count)
-        minimumHeight = Array(repeating: nil, count: tree.nodes.count)
+        minimumContentWidth = Array(repeating: nil, count: tree.nodes.count)
+        minimumContentHeight = Array(repeating: nil, count: tree.nodes.count)
     }
 
     /// Lays `node` out for `proposal`, once per distinct proposal.

@@ -14,7 +14,7 @@ extension LayoutPass {
 
     /// Minimum content size of a node on `axis`, border box, computed once.
     mutating func minimumContent(_ index: Int, _ axis: Axis) -> Double {
-        if let known = axis == .horizontal ? minimumWidth[index] : minimumHeight[index] { return known }
+        if let known = axis == .horizontal ? minimumContentWidth[index] : minimumContentHeight[index] { return known }
         let node = tree.nodes[index]
         var result: Double
         if let minimum = node.minimum(axis)?.resolve(against: nil) {
@@ -53,7 +53,7 @@ extension LayoutPass {
             }
             if let maximum = node.maximum(axis)?.resolve(against: nil) { result = min(result, maximum) }
         }
-        if axis == .horizontal { minimumWidth[index] = result } else { minimumHeight[index] = result }
+        if axis == .horizontal { minimumContentWidth[index] = result } else { minimumContentHeight[index] = result }
         return result
     }
 }
