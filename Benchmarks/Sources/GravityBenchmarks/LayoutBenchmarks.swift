@@ -1,3 +1,4 @@
+import Foundation
 import GravityCore
 
 /// Layout cases, defined exactly in Benchmarks/README.md. Text is measured by
@@ -11,16 +12,34 @@ enum LayoutBenchmarks {
 
         let gridRoot = try! resolve(grid)
         let engine = LayoutEngine(measurer: FixedTextMeasurer())
+        // The figure must measure the whole layout: check its result once.
+        let (check, _) = try! engine.layout(gridRoot, canvas: .init(width: 750, scale: 2, maxPixels: .infinity))
+        let last = check.root.children.last?.children.last?.rect
+        expect(check.root.children.count == 1000 && check.root.children.allSatisfy { $0.children.count == 10 }
+               && last == Rect(x: 675, y: 19980, width: 75, height: 20), "grid layout: \(check.root.children.count) rows, last box at \(String(describing: last))")
         Harness.run("layout_grid_11k", iterations: 50, work: "V of 1000 H rows × 10 fill boxes, 11,001 nodes, canvas width 750+i") { i in
-            let (result, _) = try! engine.layout(gridRoot, canvas: .init(width: 750 + Double(max(0, i)), scale: 2))
+            let (result, _) = try! engine.layout(gridRoot, canvas: .init(width: 750 + Double(max(0, i)), scale: 2, maxPixels: .infinity))
             blackHole(result)
         }
 
         let mixedRoot = try! resolve(mixedXML())
+        let (mixed, _) = try! engine.layout(mixedRoot, canvas: .init(width: 375, scale: 2, maxPixels: .infinity))
+        // Every element but the 990 × 11 + 1 spacers has a frame.
+        expect(count(mixed.root) + 990 * 11 + 1 == 100_000, "mixed tree: \(count(mixed.root)) frames")
         Harness.run("layout_100k", iterations: 10, work: "mixed tree of 100,000 nodes (990 cards of 11 rows), canvas width 375+i") { i in
-            let (result, _) = try! engine.layout(mixedRoot, canvas: .init(width: 375 + Double(max(0, i)), scale: 2))
+            let (result, _) = try! engine.layout(mixedRoot, canvas: .init(width: 375 + Double(max(0, i)), scale: 2, maxPixels: .infinity))
             blackHole(result)
         }
+    }
+
+    static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        guard !condition else { return }
+        print("benchmark check failed: \(message())")
+        exit(1)
+    }
+
+    static func count(_ frame: Frame) -> Int {
+        1 + frame.children.reduce(0) { $0 + count($1) }
     }
 
     static func resolve(_ xml: String) throws -> Element {

@@ -60,8 +60,7 @@ struct LayoutPass {
     // MARK: - One node
 
     private mutating func compute(_ index: Int, _ proposal: Proposal) -> Solved {
-        let node = tree.nodes[index]
-        switch node.kind {
+        switch tree.nodes[index].kind {
         case .label: return solveLabel(index, proposal)
         case .image: return solveImage(index, proposal)
         case .spacer:

@@ -53,9 +53,8 @@ extension LayoutPass {
         var used = stack.spacing * Double(max(0, stack.childCount - 1))
         var hasFlex = false
         for child in stack.children {
-            let node = tree.nodes[child]
             var item = StackItem(node: child)
-            switch node.spacer {
+            switch tree.nodes[child].spacer {
             case .fixed(let points)?:
                 item.isSpacer = true
                 item.natural = points
@@ -63,14 +62,15 @@ extension LayoutPass {
                 item.isSpacer = true
                 item.weight = weight
             case nil:
-                let crossAvailable = crossSpace.map { max(0, $0 - node.margin.sum(cross)) }
+                let margin = tree.nodes[child].margin
+                let crossAvailable = crossSpace.map { max(0, $0 - margin.sum(cross)) }
                 let proposal = Proposal.available(width: axis == .horizontal ? nil : crossAvailable,
                                                   height: axis == .horizontal ? crossAvailable : nil, base: base)
                 let measured = solve(child, proposal)
                 item.natural = measured.size[axis]
                 item.measured = measured
-                item.weight = node.fills(axis) ? node.weight : 0
-                used += node.margin.sum(axis)
+                item.weight = tree.nodes[child].fills(axis) ? tree.nodes[child].weight : 0
+                used += margin.sum(axis)
             }
             item.size = item.natural
             hasFlex = hasFlex || item.weight > 0
