@@ -173,6 +173,11 @@ final class LayoutSizeTests: XCTestCase {
         XCTAssertEqual(result["h2"]?.rect.height, 12)
     }
 
+    func testDifferentIdentifiersAreSizedApart() throws {
+        let result = try layoutXML(#"<H gravity="left top"><Z id="a" width="one" height="1"><Z width="7" height="1"/></Z><Z id="b" width="two" height="1"/><Z id="c" width="one" height="1"/><Z id="d" width="two" height="1"><Z width="3" height="1"/></Z></H>"#)
+        XCTAssertEqual([result["a"]!, result["b"]!, result["c"]!, result["d"]!].map(\.rect.width), [7, 3, 7, 3])
+    }
+
     func testRootFillsTheCanvasAndMarginsAddToNaturalCanvas() throws {
         let filled = try layoutXML(#"<Z width="fill" height="20"/>"#, width: 300)
         XCTAssertEqual(filled.root.rect, Rect(x: 0, y: 0, width: 300, height: 20))

@@ -1,27 +1,28 @@
 /// SPEC §2.3 width and height identifiers (`width="col1"`): every element in
 /// the render that shares an identifier gets the largest natural size among
 /// them, so columns line up across rows and component instances. Natural
-/// sizes are measured without a limit from the parent; the result then acts
-/// as a fixed size.
+/// sizes are measured without a limit from the parent, all identifiers of
+/// an axis at once (one pass, whatever the number of identifiers); the
+/// result then acts as a fixed size.
 extension LayoutPass {
     mutating func resolveIdentifiers() {
+        guard !tree.identifiers.isEmpty else { return }
         for axis in [Axis.horizontal, .vertical] {
-            var groups: [[Int]] = Array(repeating: [], count: tree.identifiers.count)
+            var members: [(index: Int, group: Int)] = []
             for (index, node) in tree.nodes.enumerated() {
-                if case .identifier(let number) = node.rule(axis) { groups[number].append(index) }
+                if case .identifier(let group) = node.rule(axis) { members.append((index, group)) }
             }
-            guard groups.contains(where: { !$0.isEmpty }) else { continue }
-            for members in groups where !members.isEmpty {
-                for index in members { setRule(index, axis, .auto) }
-                tree.propagateFill()
-                resetCache()
-                var largest = 0.0
-                for index in members {
-                    largest = max(largest, solve(index, .available(width: nil, height: nil, base: (nil, nil))).size[axis])
-                }
-                for index in members { setRule(index, axis, .fixed(largest)) }
-                tree.propagateFill()
+            guard !members.isEmpty else { continue }
+            for member in members { setRule(member.index, axis, .auto) }
+            tree.propagateFill()
+            resetCache()
+            var largest = [Double](repeating: 0, count: tree.identifiers.count)
+            for member in members {
+                let natural = solve(member.index, .available(width: nil, height: nil, base: (nil, nil))).size[axis]
+                largest[member.group] = max(largest[member.group], natural)
             }
+            for member in members { setRule(member.index, axis, .fixed(largest[member.group])) }
+            tree.propagateFill()
             resetCache()
         }
     }
