@@ -85,43 +85,37 @@ extension LayoutPass {
     /// (The element is read through a pointer, field by field, as in LayoutTree.)
     mutating func buildFrame(_ element: UnsafePointer<Element>, _ index: Int, rect: Rect, base: (Double?, Double?),
                              snapper: PixelSnapper) -> Frame {
-        let kind = tree.nodes[index].kind
+        let node = tree.nodes[index]
         let solved = solve(index, .exact(rect.size, base: base))
-        var frame = Frame(kind: kind, id: element.pointee.id, component: element.pointee.component, rect: snapper.snap(rect),
+        var frame = Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: snapper.snap(rect),
                           appearance: element.pointee.appearance, zIndex: element.pointee.zIndex)
-        if kind == .image, let image = element.pointee.image { frame.image = ImageFrame(content: image) }
-        if kind == .label, let content = element.pointee.text, let layout = textLayout(index, width: rect.width) {
+        if node.kind == .image, let image = element.pointee.image { frame.image = ImageFrame(content: image) }
+        if node.kind == .label, let content = element.pointee.text, let layout = textLayout(index, width: rect.width) {
             frame.text = TextFrame(content: content.text, layout: layout, color: content.color,
                                    baseline: snapper.snap(rect.y + layout.firstBaseline),
                                    lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
                                    capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
         }
         if solved.overflow > 1e-6 {
-            let along = kind == .h ? "width" : "height"
-            report(.warning("children of <\(kind.rawValue)> do not fit even at their minimum sizes: "
+            let along = node.kind == .h ? "width" : "height"
+            report(.warning("children of <\(node.kind.rawValue)> do not fit even at their minimum sizes: "
                             + "they overflow its \(along) by \(formatNumber((solved.overflow * 1000).rounded() / 1000)) points",
                             at: element.pointee.location))
         }
-        let (childCount, firstChild, padding) = (tree.nodes[index].childCount, tree.nodes[index].firstChild,
-                                                  tree.nodes[index].padding)
-        guard childCount > 0, solved.childRects >= 0 else { return frame }
-        let contentBase = (max(0, rect.width - padding.horizontal), max(0, rect.height - padding.vertical))
-        // Child frames are built straight into the array (a Frame is large).
-        frame.children = Array(unsafeUninitializedCapacity: childCount) { buffer, initialized in
-            initialized = 0
-            var k = 0
-            element.pointee.children.withUnsafeBufferPointer { children in
-                guard let first = children.baseAddress else { return }
-                for e in children.indices where !first[e].hidden {
-                    defer { k += 1 }
-                    guard first[e].kind != .spacer else { continue }
-                    var childRect = childRects[solved.childRects + k]
-                    childRect.x += rect.x
-                    childRect.y += rect.y
-                    (buffer.baseAddress! + initialized).initialize(
-                        to: buildFrame(first + e, firstChild + k, rect: childRect, base: contentBase, snapper: snapper))
-                    initialized += 1
-                }
+        guard node.childCount > 0, solved.childRects >= 0 else { return frame }
+        let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
+        frame.children.reserveCapacity(node.childCount)
+        var k = 0
+        element.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for e in children.indices where !first[e].hidden {
+                defer { k += 1 }
+                guard first[e].kind != .spacer else { continue }
+                var childRect = childRects[solved.childRects + k]
+                childRect.x += rect.x
+                childRect.y += rect.y
+                frame.children.append(buildFrame(first + e, node.firstChild + k, rect: childRect, base: contentBase,
+                                                 snapper: snapper))
             }
         }
         return frame
