@@ -2,7 +2,9 @@ import GravityCore
 
 /// A font-independent measurer for layout tests: every character advances
 /// `0.5 × size`, ascender 0.8, descender −0.2, no line gap, cap height 0.7,
-/// x-height 0.5 (all × size). Lines break at spaces when wrapping.
+/// x-height 0.5 (all × size). Lines break at spaces when wrapping. The
+/// minimum width is one advance (the ellipsis) on one line, and the
+/// longest word when wrapping. Lines are aligned within `alignWidth`.
 struct FakeTextMeasurer: TextMeasuring {
     func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout {
         let size = content.font.size
@@ -28,12 +30,21 @@ struct FakeTextMeasurer: TextMeasuring {
         let widest = lines.map { Double($0.count) * advance }.max() ?? 0
         let width = maxWidth.map { min($0, widest) } ?? widest
         let key = FontKey(path: "fake", faceIndex: 0, size: size)
+        let box = alignWidth ?? width
         let textLines = lines.enumerated().map { index, text in
-            TextLine(text: text, x: 0, baseline: firstBaseline + Double(index) * lineHeight,
-                     width: Double(text.count) * advance, glyphs: [], font: key)
+            let lineWidth = Double(text.count) * advance
+            let x: Double
+            switch content.alignment ?? .left {
+            case .left, .justified: x = 0
+            case .center: x = (box - lineWidth) / 2
+            case .right: x = box - lineWidth
+            }
+            return TextLine(text: text, x: x, baseline: firstBaseline + Double(index) * lineHeight,
+                            width: lineWidth, glyphs: [], font: key)
         }
+        let longestWord = content.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(\.count).max() ?? 0
         return TextLayout(size: Size(width: width, height: lineHeight * Double(lines.count)),
-                          minimumWidth: advance, firstBaseline: firstBaseline,
+                          minimumWidth: content.wrap ? Double(longestWord) * advance : advance, firstBaseline: firstBaseline,
                           lastBaseline: textLines.last!.baseline,
                           capTop: firstBaseline - size * 0.7, xTop: firstBaseline - size * 0.5,
                           fontName: "Fake \(formatNumber(size))", lines: textLines)
@@ -41,13 +52,17 @@ struct FakeTextMeasurer: TextMeasuring {
 }
 
 /// Parses, resolves and lays out `xml` with the fake measurer.
-func layoutXML(_ xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
-               file: StaticString = #filePath, line: UInt = #line) throws -> LayoutResult {
+func layoutXML(_ xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1) throws -> LayoutResult {
+    try layoutXMLWithDiagnostics(xml, width: width, height: height, scale: scale).result
+}
+
+/// The same, with the diagnostics layout reported.
+func layoutXMLWithDiagnostics(_ xml: String, width: Double? = nil, height: Double? = nil,
+                              scale: Double = 1) throws -> (result: LayoutResult, diagnostics: [Diagnostic]) {
     let source = SourceFile(path: "test.xml", text: xml)
     let node = try XMLReader.parse(source)
     let (element, diagnostics) = Resolver.resolve(node)
     if let error = diagnostics.first(where: { $0.severity == .error }) { throw error }
-    let (result, _) = try LayoutEngine(measurer: FakeTextMeasurer())
+    return try LayoutEngine(measurer: FakeTextMeasurer())
         .layout(element!, canvas: .init(width: width, height: height, scale: scale))
-    return result
 }

@@ -1,6 +1,85 @@
+import Foundation
 import GravityCore
 
-/// Layout cases (issue 3 fills these in).
+/// Layout cases, defined exactly in Benchmarks/README.md. Text is measured by
+/// `FixedTextMeasurer`, so the figures measure layout, not fonts.
 enum LayoutBenchmarks {
-    static func run() {}
+    static func run() {
+        let grid = gridXML()
+        Harness.run("parse_grid_11k", iterations: 20, work: "XML text of layout_grid_11k (11,001 elements) to Element tree") { _ in
+            blackHole(try! resolve(grid))
+        }
+
+        let gridRoot = try! resolve(grid)
+        let engine = LayoutEngine(measurer: FixedTextMeasurer())
+        // The figure must measure the whole layout: check its result once.
+        let (check, _) = try! engine.layout(gridRoot, canvas: .init(width: 750, scale: 2, maxPixels: .infinity))
+        let last = check.root.children.last?.children.last?.rect
+        expect(check.root.children.count == 1000 && check.root.children.allSatisfy { $0.children.count == 10 }
+               && last == Rect(x: 675, y: 19980, width: 75, height: 20), "grid layout: \(check.root.children.count) rows, last box at \(String(describing: last))")
+        Harness.run("layout_grid_11k", iterations: 50, work: "V of 1000 H rows × 10 fill boxes, 11,001 nodes, canvas width 750+i") { i in
+            let (result, _) = try! engine.layout(gridRoot, canvas: .init(width: 750 + Double(max(0, i)), scale: 2, maxPixels: .infinity))
+            blackHole(result)
+        }
+
+        let mixedRoot = try! resolve(mixedXML())
+        let (mixed, _) = try! engine.layout(mixedRoot, canvas: .init(width: 375, scale: 2, maxPixels: .infinity))
+        // Every element but the 990 × 11 + 1 spacers has a frame.
+        expect(count(mixed.root) + 990 * 11 + 1 == 100_000, "mixed tree: \(count(mixed.root)) frames")
+        Harness.run("layout_100k", iterations: 10, work: "mixed tree of 100,000 nodes (990 cards of 11 rows), canvas width 375+i") { i in
+            let (result, _) = try! engine.layout(mixedRoot, canvas: .init(width: 375 + Double(max(0, i)), scale: 2, maxPixels: .infinity))
+            blackHole(result)
+        }
+    }
+
+    static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        guard !condition else { return }
+        print("benchmark check failed: \(message())")
+        exit(1)
+    }
+
+    static func count(_ frame: Frame) -> Int {
+        1 + frame.children.reduce(0) { $0 + count($1) }
+    }
+
+    static func resolve(_ xml: String) throws -> Element {
+        let node = try DocumentLoader.parse(SourceFile(path: "bench.xml", text: xml))
+        return Resolver.resolve(node).0!
+    }
+
+    /// 1 V + 1000 H + 10,000 boxes = 11,001 elements.
+    static func gridXML() -> String {
+        let box = #"<Z width="fill" minWidth="10" height="fill"/>"#
+        let row = "<H height=\"20\">" + String(repeating: box, count: 10) + "</H>\n"
+        return "<V width=\"fill\">\n" + String(repeating: row, count: 1000) + "</V>\n"
+    }
+
+    /// 1 root V + 990 cards × 101 + one more row of 9 = 100,000 elements.
+    static func mixedXML() -> String {
+        let row = """
+        <H spacing="4" padding="2"><Z width="24" height="24"/>\
+        <V width="fill" spacing="2"><Label text="Title text here" font="System 12" shrinks="-1"/>\
+        <H gravity="baseline"><Label text="detail" font="System 10"/><Spacer/><Label text="42" font="System 10"/></H></V>\
+        <Z width="fill" maxWidth="40" height="fill"/></H>
+        """
+        let card = "<Z padding=\"4\"><V spacing=\"6\">" + String(repeating: row, count: 11) + "</V></Z>\n"
+        return "<V width=\"fill\">\n" + String(repeating: card, count: 990) + row + "\n</V>\n"
+    }
+}
+
+/// Every character advances 0.5 × size; ascender 0.8, descender −0.2, cap
+/// height 0.7, x-height 0.5 (× size); one line per paragraph, breaking at
+/// spaces when wrapping. The same rules as the tests' FakeTextMeasurer.
+struct FixedTextMeasurer: TextMeasuring {
+    func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout {
+        let size = content.font.size
+        let advance = size * 0.5
+        let natural = Double(content.text.count) * advance
+        let width = maxWidth.map { min($0, natural) } ?? natural
+        let key = FontKey(path: "fixed", faceIndex: 0, size: size)
+        let line = TextLine(text: content.text, x: 0, baseline: size * 0.8, width: width, glyphs: [], font: key)
+        return TextLayout(size: Size(width: width, height: size), minimumWidth: advance,
+                          firstBaseline: size * 0.8, lastBaseline: size * 0.8,
+                          capTop: size * 0.1, xTop: size * 0.3, fontName: "Fixed", lines: [line])
+    }
 }

@@ -17,16 +17,4 @@ public struct PixelSnapper: Sendable {
         let right = snap(rect.maxX), bottom = snap(rect.maxY)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
-
-    public func snap(_ frame: inout Frame) {
-        frame.rect = snap(frame.rect)
-        if var text = frame.text {
-            text.baseline = snap(text.baseline)
-            text.lastBaseline = snap(text.lastBaseline)
-            text.capTop = snap(text.capTop)
-            text.xTop = snap(text.xTop)
-            frame.text = text
-        }
-        for index in frame.children.indices { snap(&frame.children[index]) }
-    }
 }

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Gravity
+import GravityCore
+
+/// `gravity check FILE…`: parse, resolve and lay out without rendering, and
+/// print every diagnostic (errors, warnings such as stack overflow, notes).
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Parse, resolve and lay out layout files without rendering; print every diagnostic.")
+
+    @Argument(help: "The layout file(s) to check.")
+    var files: [String]
+
+    @OptionGroup var canvas: CanvasOptions
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
+    }
+
+    func run() throws {
+        let options = canvas.renderOptions
+        let engine = try reportingInputErrors { try GravityEngine(fontDirectories: options.fontDirectories) }
+        var failed = false
+        for file in files {
+            do {
+                try reportingInputErrors {
+                    let outcome = try engine.layout(file: file, options: options)
+                    printDiagnostics(outcome.diagnostics)
+                }
+            } catch {
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,65 @@
+/// Labels: text through the `TextMeasuring` protocol, never FreeType.
+extension LayoutPass {
+    /// The text as the label shows it, with alignment from horizontal
+    /// gravity unless `textAlignment` is given (SPEC §2.2).
+    func textContent(_ index: Int) -> TextContent? {
+        guard var content = tree.labels[index]?.content else { return nil }
+        if content.alignment == nil {
+            switch tree.nodes[index].gravity.horizontal ?? .left {
+            case .left: content.alignment = .left
+            case .center: content.alignment = .center
+            case .right: content.alignment = .right
+            }
+        }
+        return content
+    }
+
+    mutating func measureText(_ index: Int, maxWidth: Double?, alignWidth: Double?) -> TextLayout? {
+        guard let content = textContent(index) else { return nil }
+        do {
+            return try measurer.layout(content, maxWidth: maxWidth, alignWidth: alignWidth)
+        } catch let error as ValueError {
+            report(.error(error.message, at: tree.labels[index]?.location))
+        } catch {
+            report(.error("\(error)", at: tree.labels[index]?.location))
+        }
+        return nil
+    }
+
+    /// The label measured without a width limit from its parent: `maxWidth`
+    /// (or a fixed width) is still its wrap width (SPEC §2.3).
+    mutating func naturalTextLayout(_ index: Int) -> TextLayout? {
+        if let layout = naturalText[index] { return layout }
+        let node = tree.nodes[index]
+        var limit = node.maxWidth?.resolve(against: nil)
+        if case .fixed(let width) = node.width { limit = limit.map { min($0, width) } ?? width }
+        let layout = measureText(index, maxWidth: limit, alignWidth: nil)
+        naturalText[index] = layout
+        return layout
+    }
+
+    /// Lines for a final width: a wrapping label wraps at it, a one-line
+    /// label narrower than its text is cut to it.
+    mutating func textLayout(_ index: Int, width: Double) -> TextLayout? {
+        guard let natural = naturalTextLayout(index) else { return nil }
+        let wraps = tree.labels[index]?.content.wrap == true
+        if !wraps && width >= natural.size.width - 1e-9 && width <= natural.size.width + 1e-9 { return natural }
+        let maxWidth = wraps || width < natural.size.width - 1e-9 ? width : nil
+        return measureText(index, maxWidth: maxWidth, alignWidth: width)
+    }
+
+    mutating func solveLabel(_ index: Int, _ proposal: Proposal) -> Solved {
+        let node = tree.nodes[index]
+        guard let natural = naturalTextLayout(index) else {
+            let size = proposal.exact ? Size(width: proposal.width!, height: proposal.height!) : .zero
+            return Solved(size: size, anchors: .synthesized(height: size.height))
+        }
+        let definite = definiteSizes(node, proposal)
+        let width = definite.width ?? contentDecided(node, .horizontal, natural: natural.size.width, proposal)
+        let text = abs(width - natural.size.width) < 1e-9 ? natural : (textLayout(index, width: width) ?? natural)
+        // Text never shrinks vertically: its lines need their height.
+        let height = definite.height ?? node.clamped(text.size.height, .vertical, base: proposal.baseHeight)
+        let anchors = Anchors(firstBaseline: text.firstBaseline, lastBaseline: text.lastBaseline, capTop: text.capTop)
+        return Solved(size: Size(width: width, height: height), anchors: anchors)
+    }
+}

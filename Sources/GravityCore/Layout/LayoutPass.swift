@@ -1,0 +1,167 @@
+/// The state of one layout run: the flattened tree, the solution cache and
+/// the diagnostics found on the way.
+struct LayoutPass {
+    let measurer: TextMeasuring
+    let images: ImageMeasuring?
+    /// Device pixels per point, for image lookup (`name@2x.png`).
+    let scale: Double
+    var tree: LayoutTree
+    var cache: SolutionCache
+    /// Children's rectangles of every placed solution, relative to the
+    /// parent's top-left; `Solved.childRects` indexes into it.
+    var childRects: [Rect] = []
+    /// Natural text layout and image size per node, measured once.
+    var naturalText: [TextLayout?]
+    var naturalImage: [Size?]
+    /// Minimum content size per node (SPEC §2.3), computed once per axis.
+    var minimumContentWidth: [Double?]
+    var minimumContentHeight: [Double?]
+    var diagnostics: [Diagnostic] = []
+
+    init(tree: LayoutTree, measurer: TextMeasuring, images: ImageMeasuring?, scale: Double) {
+        self.tree = tree
+        self.measurer = measurer
+        self.images = images
+        self.scale = scale
+        let count = tree.nodes.count
+        cache = SolutionCache(count: count)
+        naturalText = Array(repeating: nil, count: count)
+        naturalImage = Array(repeating: nil, count: count)
+        minimumContentWidth = Array(repeating: nil, count: count)
+        minimumContentHeight = Array(repeating: nil, count: count)
+    }
+
+    /// Forgets every solution (after identifier sizes change the rules).
+    mutating func resetCache() {
+        cache = SolutionCache(count: tree.nodes.count)
+        childRects.removeAll(keepingCapacity: true)
+        minimumContentWidth = Array(repeating: nil, count: tree.nodes.count)
+        minimumContentHeight = Array(repeating: nil, count: tree.nodes.count)
+    }
+
+    /// Lays `node` out for `proposal`, once per distinct proposal.
+    mutating func solve(_ node: Int, _ proposal: Proposal) -> Solved {
+        if let solved = cache.lookup(node, proposal) { return solved }
+        let solved = compute(node, proposal)
+        cache.store(node, proposal, solved)
+        // A measured node was also placed (or, for a leaf, sized) at its
+        // size: that is exactly what the parent's arrange pass asks for next.
+        if !proposal.exact {
+            let exact = Proposal.exact(solved.size, base: (proposal.baseWidth, proposal.baseHeight))
+            if cache.lookup(node, exact) == nil { cache.store(node, exact, solved) }
+        }
+        return solved
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    // MARK: - One node
+
+    private mutating func compute(_ index: Int, _ proposal: Proposal) -> Solved {
+        switch tree.nodes[index].kind {
+        case .label: return solveLabel(index, proposal)
+        case .image: return solveImage(index, proposal)
+        case .spacer:
+            let size = proposal.exact ? Size(width: proposal.width!, height: proposal.height!) : .zero
+            return Solved(size: size, anchors: .synthesized(height: size.height))
+        case .h, .v, .z, .button: return solveContainer(index, proposal)
+        }
+    }
+
+    /// The size an axis takes without looking at content, if the rules
+    /// decide it: a number, `N%` of the parent's content box, or the space
+    /// offered when the node fills. nil: the content decides.
+    func definiteSize(_ node: LayoutNode, _ axis: Axis, _ proposal: Proposal) -> Double? {
+        if proposal.exact { return proposal[axis] }
+        let value: Double?
+        switch node.rule(axis) {
+        case .fixed(let points): value = points
+        case .percent(let percent): value = proposal.base(axis).map { $0 * percent / 100 }
+        case .identifier: value = nil
+        case .fill, .auto: value = node.fills(axis) ? proposal[axis] : nil
+        }
+        return value.map { node.clamped($0, axis, base: proposal.base(axis)) }
+    }
+
+    /// Both definite sizes, with `aspectRatio` (w/h) deriving the axis the
+    /// rules leave open.
+    func definiteSizes(_ node: LayoutNode, _ proposal: Proposal) -> (width: Double?, height: Double?) {
+        var width = definiteSize(node, .horizontal, proposal)
+        var height = definiteSize(node, .vertical, proposal)
+        if let ratio = node.aspectRatio, !proposal.exact {
+            if let w = width, height == nil { height = node.clamped(w / ratio, .vertical, base: proposal.baseHeight) }
+            else if let h = height, width == nil { width = node.clamped(h * ratio, .horizontal, base: proposal.baseWidth) }
+        }
+        return (width, height)
+    }
+
+    /// An axis the content decides: the natural size, no larger than the
+    /// space offered (so labels truncate or wrap and stacks shrink their
+    /// children), then clamped.
+    func contentDecided(_ node: LayoutNode, _ axis: Axis, natural: Double, _ proposal: Proposal) -> Double {
+        let offered = proposal[axis].map { Swift.min(natural, $0) } ?? natural
+        return node.clamped(offered, axis, base: proposal.base(axis))
+    }
+
+    // MARK: - Containers
+
+    private mutating func solveContainer(_ index: Int, _ proposal: Proposal) -> Solved {
+        let node = tree.nodes[index]
+        let padding = node.padding
+        if node.childCount == 0 {
+            // Nothing inside: the padding is the natural size.
+            let definite = definiteSizes(node, proposal)
+            var size = Size(width: definite.width ?? contentDecided(node, .horizontal, natural: padding.horizontal, proposal),
+                            height: definite.height ?? contentDecided(node, .vertical, natural: padding.vertical, proposal))
+            if let ratio = node.aspectRatio, definite.width == nil, definite.height == nil {
+                size.height = node.clamped(size.width / ratio, .vertical, base: proposal.baseHeight)
+            }
+            return Solved(size: size, anchors: .synthesized(height: size.height))
+        }
+        var size: Size
+        let definite = definiteSizes(node, proposal)
+        if let width = definite.width, let height = definite.height {
+            // The rules decide both axes: no need to measure the content.
+            size = Size(width: width, height: height)
+        } else {
+            // Measure: the natural content size within what is offered.
+            let contentWidth = (definite.width ?? proposal.width).map { Swift.max(0, $0 - padding.horizontal) }
+            let contentHeight = (definite.height ?? proposal.height).map { Swift.max(0, $0 - padding.vertical) }
+            let content: Size
+            if node.kind.isStack {
+                content = layoutStack(index, width: contentWidth, height: contentHeight,
+                                      definiteWidth: definite.width != nil, definiteHeight: definite.height != nil,
+                                      placing: false).content
+            } else {
+                content = layoutLayer(index, width: contentWidth, height: contentHeight, placing: false).content
+            }
+            size = Size(width: definite.width ?? contentDecided(node, .horizontal, natural: content.width + padding.horizontal, proposal),
+                        height: definite.height ?? contentDecided(node, .vertical, natural: content.height + padding.vertical, proposal))
+            if let ratio = node.aspectRatio, definite.width == nil, definite.height == nil {
+                size.height = node.clamped(size.width / ratio, .vertical, base: proposal.baseHeight)
+            }
+        }
+        // Arrange: place the children in the content box of that size.
+        let contentWidth = Swift.max(0, size.width - padding.horizontal)
+        let contentHeight = Swift.max(0, size.height - padding.vertical)
+        let placed = node.kind.isStack
+            ? layoutStack(index, width: contentWidth, height: contentHeight, definiteWidth: true, definiteHeight: true, placing: true)
+            : layoutLayer(index, width: contentWidth, height: contentHeight, placing: true)
+        // Anchors are already relative to the container's top (padding included).
+        var anchors = placed.anchors ?? .synthesized(height: size.height)
+        if node.childCount == 0 { anchors = .synthesized(height: size.height) }
+        return Solved(size: size, anchors: anchors, childRects: placed.childRects, overflow: placed.overflow)
+    }
+}
+
+/// What laying out a container's content produced.
+struct ContentLayout {
+    /// Points: natural when measuring, the given content box when placing.
+    var content: Size
+    /// Relative to the container's top; nil when no child gave one.
+    var anchors: Anchors?
+    var childRects = -1
+    var overflow = 0.0
+}

@@ -1,0 +1,105 @@
+/// What a parent offers a child, in points for the child's border box
+/// (margins already taken off).
+///
+/// `width`/`height` are the space available (nil: unbounded) unless `exact`,
+/// when both are set and the child takes exactly that size (the parent has
+/// decided it: fill shares, stretching, shrinking). `baseWidth`/`baseHeight`
+/// are the parent's content box, which `N%` sizes refer to.
+struct Proposal: Equatable {
+    // nil is stored as NaN so a proposal is four plain Doubles (the cache
+    // holds several per node); equality compares bits.
+    private var w: Double
+    private var h: Double
+    private var bw: Double
+    private var bh: Double
+    var exact: Bool
+
+    init(width: Double?, height: Double?, exact: Bool, baseWidth: Double?, baseHeight: Double?) {
+        w = width ?? .nan
+        h = height ?? .nan
+        bw = baseWidth ?? .nan
+        bh = baseHeight ?? .nan
+        self.exact = exact
+    }
+
+    var width: Double? { w.isNaN ? nil : w }
+    var height: Double? { h.isNaN ? nil : h }
+    var baseWidth: Double? { bw.isNaN ? nil : bw }
+    var baseHeight: Double? { bh.isNaN ? nil : bh }
+
+    static func == (a: Proposal, b: Proposal) -> Bool {
+        a.w.bitPattern == b.w.bitPattern && a.h.bitPattern == b.h.bitPattern && a.exact == b.exact
+            && a.bw.bitPattern == b.bw.bitPattern && a.bh.bitPattern == b.bh.bitPattern
+    }
+
+    static func available(width: Double?, height: Double?, base: (Double?, Double?)) -> Proposal {
+        Proposal(width: width, height: height, exact: false, baseWidth: base.0, baseHeight: base.1)
+    }
+
+    static func exact(_ size: Size, base: (Double?, Double?)) -> Proposal {
+        Proposal(width: size.width, height: size.height, exact: true, baseWidth: base.0, baseHeight: base.1)
+    }
+
+    subscript(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    func base(_ axis: Axis) -> Double? { axis == .horizontal ? baseWidth : baseHeight }
+}
+
+/// Where text lines sit inside a box, points from its top (SPEC §2.2). A box
+/// without text has its baseline at its bottom edge and its cap line at its top.
+struct Anchors {
+    var firstBaseline: Double
+    var lastBaseline: Double
+    var capTop: Double
+
+    static func synthesized(height: Double) -> Anchors {
+        Anchors(firstBaseline: height, lastBaseline: height, capTop: 0)
+    }
+
+    func offset(by dy: Double) -> Anchors {
+        Anchors(firstBaseline: firstBaseline + dy, lastBaseline: lastBaseline + dy, capTop: capTop + dy)
+    }
+}
+
+/// A node laid out for one proposal: its size, anchors, and (for the exact
+/// proposals the arrange pass uses) its children's rectangles.
+struct Solved {
+    var size: Size
+    var anchors: Anchors
+    /// Index of the first child rectangle in `LayoutPass.childRects`, or -1
+    /// when this solution did not place children.
+    var childRects = -1
+    /// Points by which a stack's children overflow it even at their minimums.
+    var overflow = 0.0
+}
+
+/// Solutions cached per (node, proposal), so a node asked twice with the
+/// same proposal is laid out once and cost stays linear in node count. Each
+/// node has a short list, linked through one shared array.
+struct SolutionCache {
+    private struct Entry {
+        var proposal: Proposal
+        var solved: Solved
+        var next: Int32
+    }
+    private var heads: [Int32]
+    private var entries: [Entry] = []
+
+    init(count: Int) {
+        heads = Array(repeating: -1, count: count)
+        entries.reserveCapacity(count * 4)
+    }
+
+    func lookup(_ node: Int, _ proposal: Proposal) -> Solved? {
+        var entry = heads[node]
+        while entry >= 0 {
+            if entries[Int(entry)].proposal == proposal { return entries[Int(entry)].solved }
+            entry = entries[Int(entry)].next
+        }
+        return nil
+    }
+
+    mutating func store(_ node: Int, _ proposal: Proposal, _ solved: Solved) {
+        entries.append(Entry(proposal: proposal, solved: solved, next: heads[node]))
+        heads[node] = Int32(entries.count - 1)
+    }
+}

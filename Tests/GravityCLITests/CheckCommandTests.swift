@@ -1,0 +1,83 @@
+import XCTest
+import Foundation
+
+/// `gravity check FILE…`: lays out without rendering, prints every
+/// diagnostic compiler-style, exit 0 without errors and 1 with.
+final class CheckCommandTests: XCTestCase {
+    private var temporary: URL!
+
+    /// Runs the built binary, as CLITests.gravity does.
+    private func gravity(_ arguments: [String]) throws -> CLITests.Run {
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = CLITests.packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLITests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built")
+        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let temporary { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = temporary.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func testCleanFilePrintsNothingAndExitsZero() throws {
+        let file = try write("clean.xml", #"<V><Label text="Hello"/></V>"#)
+        let run = try gravity(["check", file])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.stdout, "")
+    }
+
+    func testOverflowIsAWarningAtTheStack() throws {
+        let file = try write("overflow.xml", """
+        <V>
+            <H width="30">
+                <Z width="20" height="5"/>
+                <Z width="20" height="5"/>
+            </H>
+        </V>
+        """)
+        let run = try gravity(["check", file])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, """
+        \(file):2:5: warning: children of <H> do not fit even at their minimum sizes: they overflow its width by 10 points
+            <H width="30">
+            ^
+
+        """)
+    }
+
+    func testErrorsInAnyFileExitOneAndEveryFileIsReported() throws {
+        let bad = try write("bad.xml", "<V>\n  <Label text=\"x\" font=\"Nope 12\"/>\n</V>\n")
+        let unknown = try write("unknown.xml", #"<V><Z bogus="1"/></V>"#)
+        let run = try gravity(["check", bad, unknown])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("\(bad):2:25: error: unknown font family 'Nope'"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("\(unknown):1:7: warning: unknown attribute 'bogus' on <Z>"), run.stderr)
+    }
+
+    func testUsage() throws {
+        XCTAssertEqual(try gravity(["check"]).status, 64)
+        let help = try gravity(["check", "--help"])
+        XCTAssertTrue(help.stdout.contains("without rendering"), help.stdout)
+    }
+}
