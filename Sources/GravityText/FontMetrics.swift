@@ -58,13 +58,15 @@ public struct FontMetrics: Hashable, Sendable {
     public var xHeightSource: UnitMetrics.Source
 
     init(units: UnitMetrics, unitsPerEm: Double, size: Double) {
-        let scale = size / unitsPerEm
+        // Multiply before dividing: exact products give correctly rounded
+        // points (710 × 40 / 1000 is 28.4, not 28.400000000000002).
+        func points(_ value: Double) -> Double { value * size / unitsPerEm }
         self.size = size
-        ascender = units.ascender * scale
-        descender = units.descender * scale
-        lineGap = units.lineGap * scale
-        capHeight = units.capHeight * scale
-        xHeight = units.xHeight * scale
+        ascender = points(units.ascender)
+        descender = points(units.descender)
+        lineGap = points(units.lineGap)
+        capHeight = points(units.capHeight)
+        xHeight = points(units.xHeight)
         capHeightSource = units.capHeightSource
         xHeightSource = units.xHeightSource
     }
