@@ -40,6 +40,8 @@ public final class FontFace: @unchecked Sendable {
         hb_blob_destroy(blob)
         let upem = Int32(opened.pointee.units_per_EM)
         hb_font_set_scale(hbFont, upem, upem)
+        // Immutable fonts may be shaped with from several threads at once.
+        hb_font_make_immutable(hbFont)
     }
 
     deinit {

@@ -32,6 +32,14 @@ public final class GlyphRasterizer: @unchecked Sendable {
     private let library: FontLibrary
     private var cache: [Key: GlyphBitmap] = [:]
     private let lock = NSLock()
+    private var renders = 0
+
+    /// Glyphs rendered by FreeType so far (cache misses).
+    var renderCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return renders
+    }
 
     public init(library: FontLibrary) {
         self.library = library
@@ -49,6 +57,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
                             offset: Double(subpixel) / Double(GlyphRasterizer.subpixelSteps))
         lock.lock()
         cache[key] = bitmap
+        renders += 1
         lock.unlock()
         return bitmap
     }
