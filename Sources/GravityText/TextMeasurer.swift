@@ -34,7 +34,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         // Break every paragraph into lines, then keep at most `lines` of them.
         var planned: [PlannedLine] = []
         var minimumWidth = 0.0
-        let paragraphs = content.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // Tabs are spaces: fonts rarely have a visible tab glyph.
+        let paragraphs = content.text.replacingOccurrences(of: "\t", with: " ")
+            .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for text in paragraphs {
             let paragraph = ShapedParagraph(text, face: face, size: size)
             if content.wrap {

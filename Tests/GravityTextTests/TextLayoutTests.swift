@@ -53,6 +53,12 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(try layout(TestFonts.content("aa bb cc", wrap: true), maxWidth: 35.9).lines.map(\.text), ["aa", "bb", "cc"])
     }
 
+    func testTabsAreSpacesAndCRLFBreaksLines() throws {
+        let text = try layout(TestFonts.content("a\tb\r\nc"))
+        XCTAssertEqual(text.lines.map(\.text), ["a b", "c"])
+        XCTAssertEqual(text.lines[0].width, 20)
+    }
+
     func testWrapsAfterHyphensButNotBeforeNumbers() throws {
         XCTAssertEqual(try layout(TestFonts.content("ab-cd", wrap: true), maxWidth: 30).lines.map(\.text), ["ab-", "cd"])
         XCTAssertEqual(try layout(TestFonts.content("a -5", wrap: true), maxWidth: 20).lines.map(\.text), ["a", "-5"])
