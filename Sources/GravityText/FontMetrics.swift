@@ -35,12 +35,14 @@ public struct UnitMetrics: Hashable, Sendable {
             xHeightSource: xHeight == nil ? .outline : .os2)
     }
 
-    /// The top of a character's outline in font units.
+    /// The top of a character's outline in font units (the exact bounding
+    /// box, not the control box); 0 when the font has no outline for it.
     private static func outlineTop(_ face: FT_Face, _ character: Character) -> Double {
         let index = FT_Get_Char_Index(face, FT_ULong(character.unicodeScalars.first!.value))
-        guard index != 0, FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)) == 0 else { return 0 }
+        guard index != 0, FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)) == 0,
+              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return 0 }
         var box = FT_BBox()
-        FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
+        guard FT_Outline_Get_BBox(&slot.pointee.outline, &box) == 0 else { return 0 }
         return Double(box.yMax)
     }
 }
