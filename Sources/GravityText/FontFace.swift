@@ -42,6 +42,7 @@ public final class FontFace: @unchecked Sendable {
         hb_font_set_scale(hbFont, upem, upem)
         // Immutable fonts may be shaped with from several threads at once.
         hb_font_make_immutable(hbFont)
+        ellipsisAdvance = Shaper.shape(String(Truncation.ellipsis), hbFont: hbFont, unitsPerEm: unitsPerEm, size: 1).advance
     }
 
     deinit {
@@ -50,6 +51,9 @@ public final class FontFace: @unchecked Sendable {
         FT_Done_Face(face)
         library.lock.unlock()
     }
+
+    /// The advance of `…` in points per point of size (shaped once).
+    let ellipsisAdvance: Double
 
     /// Metrics at `size` points.
     public func metrics(size: Double) -> FontMetrics {

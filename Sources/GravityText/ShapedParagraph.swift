@@ -6,6 +6,8 @@ struct ShapedParagraph {
     /// Advance of each character in points (a ligature's advance goes to its
     /// first character; kerning to the character before the pair's gap).
     let advances: [Double]
+    /// The whole paragraph as shaped; reused for a line that is the whole paragraph.
+    let run: ShapedRun
     /// `offsets[i]`: the advance of characters `0..<i`, so any width is one subtraction.
     private let offsets: [Double]
 
@@ -17,7 +19,8 @@ struct ShapedParagraph {
             characterAtByte.append(contentsOf: repeatElement(index, count: character.utf8.count))
         }
         var advances = [Double](repeating: 0, count: characters.count)
-        for glyph in Shaper.shape(text, face: face, size: size).glyphs where glyph.cluster < characterAtByte.count {
+        run = Shaper.shape(text, face: face, size: size)
+        for glyph in run.glyphs where glyph.cluster < characterAtByte.count {
             advances[characterAtByte[glyph.cluster]] += glyph.advance
         }
         self.advances = advances
@@ -41,6 +44,12 @@ struct ShapedParagraph {
 
     func text(_ range: Range<Int>) -> String {
         String(characters[range])
+    }
+
+    /// `text` shaped as a line of its own: the paragraph's run when it is
+    /// the whole paragraph, else shaped again.
+    func shapeLine(_ text: String, range: Range<Int>, face: FontFace, size: Double) -> ShapedRun {
+        range == 0..<characters.count ? run : Shaper.shape(text, face: face, size: size)
     }
 }
 

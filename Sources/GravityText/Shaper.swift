@@ -35,6 +35,10 @@ struct ShapedRun: Hashable {
 /// ligatures on (HarfBuzz's defaults).
 enum Shaper {
     static func shape<S: StringProtocol>(_ text: S, face: FontFace, size: Double) -> ShapedRun {
+        shape(text, hbFont: face.hbFont, unitsPerEm: face.unitsPerEm, size: size)
+    }
+
+    static func shape<S: StringProtocol>(_ text: S, hbFont: OpaquePointer, unitsPerEm: Double, size: Double) -> ShapedRun {
         guard !text.isEmpty else { return .empty }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -46,12 +50,12 @@ enum Shaper {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        hb_shape(hbFont, buffer, nil, 0)
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
               let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return .empty }
         // The HarfBuzz font is at font-unit scale; this converts to points.
-        let scale = size / face.unitsPerEm
+        let scale = size / unitsPerEm
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(glyphCount))
         var advance = 0.0

@@ -29,7 +29,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         let font = FontKey(path: info.path, faceIndex: info.faceIndex, size: size)
         let box = LineBox(metrics: face.metrics(size: size), lineHeight: content.lineHeight, trim: content.trim)
         let limit = [maxWidth, alignWidth].compactMap { $0 }.min()
-        let ellipsisWidth = Shaper.shape(String(Truncation.ellipsis), face: face, size: size).advance
+        let ellipsisWidth = face.ellipsisAdvance * size
 
         // Break every paragraph into lines, then keep at most `lines` of them.
         var planned: [PlannedLine] = []
@@ -58,7 +58,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         // Shape each line; truncate what does not fit or was cut.
         var shaped: [(text: String, run: ShapedRun, justify: Bool)] = []
         for line in planned {
-            var text = line.paragraph.text(line.paragraph.range(line.range, trimmed: true))
+            let visible = line.paragraph.range(line.range, trimmed: true)
+            var text = line.paragraph.text(visible)
+            var truncated = true
             let tooWide = limit.map { line.paragraph.width(line.range) > $0 + LineBreaker.tolerance } ?? false
             if line.cut {
                 // The last kept line shows as much of the remaining paragraph as fits.
@@ -66,9 +68,13 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
                 text = Truncation.truncate(line.paragraph, limit == nil ? line.range : rest, width: limit, ellipsisWidth: ellipsisWidth)
             } else if tooWide, !content.wrap {
                 text = Truncation.truncate(line.paragraph, line.range, width: limit, ellipsisWidth: ellipsisWidth)
+            } else {
+                truncated = false
             }
             let justify = content.alignment == .justified && !line.endsParagraph && !line.cut
-            shaped.append((text, Shaper.shape(text, face: face, size: size), justify))
+            let run = truncated ? Shaper.shape(text, face: face, size: size)
+                                : line.paragraph.shapeLine(text, range: visible, face: face, size: size)
+            shaped.append((text, run, justify))
         }
 
         let widest = shaped.map(\.run.advance).max() ?? 0
