@@ -21,6 +21,8 @@ public struct GlyphBitmap: Sendable {
 public final class GlyphRasterizer: @unchecked Sendable {
     /// Horizontal subpixel positions per pixel.
     public static let subpixelSteps = 4
+    /// Bitmaps kept before the cache starts over (bounds memory for long runs).
+    static let cacheCapacity = 50_000
 
     private struct Key: Hashable {
         var font: FontKey
@@ -56,6 +58,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
         let bitmap = render(face: face, pixelSize: font.size * scale, glyph: glyph,
                             offset: Double(subpixel) / Double(GlyphRasterizer.subpixelSteps))
         lock.lock()
+        if cache.count >= Self.cacheCapacity { cache.removeAll(keepingCapacity: true) }
         cache[key] = bitmap
         renders += 1
         lock.unlock()
