@@ -51,4 +51,17 @@ final class TextFrameTests: XCTestCase {
         XCTAssertEqual(gray(10, 5), 15)  // 15/16 covered by the H
         XCTAssertEqual(gray(10, 4), 255)
     }
+
+    func testFontErrorsPointAtTheFontAttribute() {
+        let xml = "<V>\n  <Label text=\"a\" font=\"System 0\"/>\n</V>"
+        XCTAssertThrowsError(try Self.engine.layout(xml: xml, path: "fonts.xml")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("fonts.xml:2:25: error: font: font size 0 is out of range (more than 0, at most 2048)"), text)
+        }
+        let unknown = "<V>\n  <Label text=\"b\" font=\"Comic Sans 12\"/>\n</V>"
+        XCTAssertThrowsError(try Self.engine.layout(xml: unknown, path: "fonts.xml")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("fonts.xml:2:25: error: unknown font family 'Comic Sans'; available: DejaVu Sans, EB Garamond, GravityTest, Inter, JetBrains Mono, Liberation Serif, STIXGeneral"), text)
+        }
+    }
 }
