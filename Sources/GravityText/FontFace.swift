@@ -30,13 +30,19 @@ public final class FontFace: @unchecked Sendable {
         unitsPerEm = Double(opened.pointee.units_per_EM)
         unitMetrics = UnitMetrics.read(opened)
 
-        let blob = hb_blob_create_from_file_or_fail(path)
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            FT_Done_Face(opened)
+            throw ValueError("font file '\(path)' cannot be read")
+        }
         let hbFace = hb_face_create(blob, UInt32(index))
         hbFont = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
         let upem = Int32(opened.pointee.units_per_EM)
         hb_font_set_scale(hbFont, upem, upem)
+        // Immutable fonts may be shaped with from several threads at once.
+        hb_font_make_immutable(hbFont)
+        ellipsisAdvance = Shaper.shape(String(Truncation.ellipsis), hbFont: hbFont, unitsPerEm: unitsPerEm, size: 1).advance
     }
 
     deinit {
@@ -46,81 +52,11 @@ public final class FontFace: @unchecked Sendable {
         library.lock.unlock()
     }
 
+    /// The advance of `…` in points per point of size (shaped once).
+    let ellipsisAdvance: Double
+
     /// Metrics at `size` points.
     public func metrics(size: Double) -> FontMetrics {
         FontMetrics(units: unitMetrics, unitsPerEm: unitsPerEm, size: size)
     }
-}
-
-/// The vertical metrics of a face in font units, with where the cap height
-/// and x-height came from.
-public struct UnitMetrics: Hashable, Sendable {
-    public enum Source: String, Sendable { case os2, outline }
-    public var ascender: Double
-    /// Negative below the baseline.
-    public var descender: Double
-    public var lineGap: Double
-    public var capHeight: Double
-    public var capHeightSource: Source
-    public var xHeight: Double
-    public var xHeightSource: Source
-
-    /// FreeType's ascender/descender/height (SPEC §2.6); cap and x height from
-    /// OS/2 when the table has a positive value, else from the outline of
-    /// `H` and `x`.
-    static func read(_ face: FT_Face) -> UnitMetrics {
-        let ascender = Double(face.pointee.ascender)
-        let descender = Double(face.pointee.descender)
-        let lineGap = Double(face.pointee.height) - (ascender - descender)
-        var capHeight: Double?
-        var xHeight: Double?
-        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
-           os2.pointee.version >= 2 {
-            if os2.pointee.sCapHeight > 0 { capHeight = Double(os2.pointee.sCapHeight) }
-            if os2.pointee.sxHeight > 0 { xHeight = Double(os2.pointee.sxHeight) }
-        }
-        return UnitMetrics(
-            ascender: ascender, descender: descender, lineGap: lineGap,
-            capHeight: capHeight ?? outlineTop(face, "H"),
-            capHeightSource: capHeight == nil ? .outline : .os2,
-            xHeight: xHeight ?? outlineTop(face, "x"),
-            xHeightSource: xHeight == nil ? .outline : .os2)
-    }
-
-    /// The top of a character's outline in font units.
-    private static func outlineTop(_ face: FT_Face, _ character: Character) -> Double {
-        let index = FT_Get_Char_Index(face, FT_ULong(character.unicodeScalars.first!.value))
-        guard index != 0, FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)) == 0 else { return 0 }
-        var box = FT_BBox()
-        FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
-        return Double(box.yMax)
-    }
-}
-
-/// Metrics in points at a font size, unrounded.
-public struct FontMetrics: Hashable, Sendable {
-    public var size: Double
-    public var ascender: Double
-    /// Negative below the baseline.
-    public var descender: Double
-    public var lineGap: Double
-    public var capHeight: Double
-    public var xHeight: Double
-    public var capHeightSource: UnitMetrics.Source
-    public var xHeightSource: UnitMetrics.Source
-
-    init(units: UnitMetrics, unitsPerEm: Double, size: Double) {
-        let scale = size / unitsPerEm
-        self.size = size
-        ascender = units.ascender * scale
-        descender = units.descender * scale
-        lineGap = units.lineGap * scale
-        capHeight = units.capHeight * scale
-        xHeight = units.xHeight * scale
-        capHeightSource = units.capHeightSource
-        xHeightSource = units.xHeightSource
-    }
-
-    /// Ascender − descender + line gap.
-    public var lineHeight: Double { ascender - descender + lineGap }
 }

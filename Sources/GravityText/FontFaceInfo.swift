@@ -20,7 +20,7 @@ public struct FontFaceInfo: Hashable, Sendable {
     /// "Inter SemiBold", as `gravity frames` prints a face.
     public var displayName: String {
         let base = typographicFamily ?? family
-        return style.lowercased() == "regular" ? base : "\(base) \(style)"
+        return ["regular", "book", "roman", "normal"].contains(style.lowercased()) ? base : "\(base) \(style)"
     }
 }
 

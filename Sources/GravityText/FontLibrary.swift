@@ -9,6 +9,8 @@ public final class FontLibrary: @unchecked Sendable {
     public private(set) var faces: [FontFaceInfo] = []
     let freeType: FreeTypeLibrary
     private var openFaces: [String: FontFace] = [:]
+    /// Matches by request (size set to 0): layout asks for the same few fonts many times.
+    private var matches: [FontRequest: FontFaceInfo] = [:]
     private let lock = NSLock()
 
     /// The family `System` stands for, and the one `monospace` picks.
@@ -51,37 +53,17 @@ public final class FontLibrary: @unchecked Sendable {
     /// then PostScript; case and spaces ignored), then style and the nearest
     /// weight as CSS font matching does.
     public func match(_ request: FontRequest) throws -> FontFaceInfo {
-        var family = request.family
-        if family.caseInsensitiveCompare(FontRequest.systemFamily) == .orderedSame { family = FontLibrary.systemFamily }
-        if family.caseInsensitiveCompare(FontRequest.monospaceFamily) == .orderedSame { family = FontLibrary.monospaceFamily }
-        let wanted = normalizedFontName(family)
-        var candidates = faces.filter {
-            normalizedFontName($0.family) == wanted || $0.typographicFamily.map(normalizedFontName) == wanted
-        }
-        if candidates.isEmpty {
-            candidates = faces.filter { $0.postScriptName.map(normalizedFontName) == wanted }
-        }
-        guard !candidates.isEmpty else {
-            throw ValueError("unknown font family '\(request.family)'; available: \(familyNames.joined(separator: ", ")) (System is Inter, monospace is JetBrains Mono)")
-        }
-        let sameStyle = candidates.filter { $0.italic == request.italic }
-        let pool = sameStyle.isEmpty ? candidates : sameStyle
-        return pool.min { weightPreference($0.weight, request.weight) < weightPreference($1.weight, request.weight) }!
-    }
-
-    /// CSS Fonts §5.2 weight matching as a sortable score: smaller is better.
-    private func weightPreference(_ weight: Int, _ wanted: Int) -> Int {
-        if weight == wanted { return 0 }
-        if wanted >= 400 && wanted <= 500 {
-            // Between 400 and 500: try up to 500 first, then lighter, then heavier.
-            if weight > wanted && weight <= 500 { return weight - wanted }
-            if weight < wanted { return 1000 + (wanted - weight) }
-            return 2000 + (weight - wanted)
-        }
-        if wanted < 400 {
-            return weight < wanted ? wanted - weight : 1000 + (weight - wanted)
-        }
-        return weight > wanted ? weight - wanted : 1000 + (wanted - weight)
+        var key = request
+        key.size = 0
+        lock.lock()
+        let known = matches[key]
+        lock.unlock()
+        if let known { return known }
+        let info = try findMatch(request)
+        lock.lock()
+        matches[key] = info
+        lock.unlock()
+        return info
     }
 
     // MARK: - Faces
@@ -99,62 +81,5 @@ public final class FontLibrary: @unchecked Sendable {
 
     public func face(for info: FontFaceInfo) throws -> FontFace {
         try face(path: info.path, index: info.faceIndex)
-    }
-}
-
-/// Reads family, style, weight and names of every face in a font file.
-enum FontFaceReader {
-    static func read(path: String, library: FreeTypeLibrary) -> [FontFaceInfo] {
-        library.lock.lock()
-        defer { library.lock.unlock() }
-        var result: [FontFaceInfo] = []
-        var index = 0
-        var count = 1
-        while index < count {
-            var face: FT_Face?
-            guard FT_New_Face(library.handle, path, FT_Long(index), &face) == 0, let face else { break }
-            defer { FT_Done_Face(face) }
-            count = Int(face.pointee.num_faces)
-            let family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
-            let style = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
-            var weight = 400
-            if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
-                weight = Int(os2.pointee.usWeightClass)
-            } else if face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 {
-                weight = 700
-            }
-            let italic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
-            let monospace = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_FIXED_WIDTH) != 0
-            let postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
-            // "Inter-SemiBold" → "SemiBold": the compact style name users know.
-            let postScriptStyle = postScriptName.flatMap { name in
-                name.firstIndex(of: "-").map { String(name[name.index(after: $0)...]) }
-            }
-            result.append(FontFaceInfo(
-                path: path, faceIndex: index, family: sfntName(face, id: 1) ?? family,
-                typographicFamily: sfntName(face, id: 16),
-                style: postScriptStyle ?? style,
-                postScriptName: postScriptName,
-                weight: weight, italic: italic, monospace: monospace))
-            index += 1
-        }
-        return result
-    }
-
-    /// An English (Windows, Unicode BMP) name record decoded from UTF-16BE.
-    private static func sfntName(_ face: FT_Face, id: UInt16) -> String? {
-        let count = FT_Get_Sfnt_Name_Count(face)
-        for i in 0..<count {
-            var name = FT_SfntName()
-            guard FT_Get_Sfnt_Name(face, i, &name) == 0, name.name_id == id,
-                  name.platform_id == 3, name.encoding_id == 1, name.language_id == 0x409,
-                  let bytes = name.string else { continue }
-            var units: [UInt16] = []
-            for j in stride(from: 0, to: Int(name.string_len) - 1, by: 2) {
-                units.append(UInt16(bytes[j]) << 8 | UInt16(bytes[j + 1]))
-            }
-            return String(decoding: units, as: UTF16.self)
-        }
-        return nil
     }
 }

@@ -28,6 +28,18 @@ final class FreeTypeLibrary: @unchecked Sendable {
         }
         FT_Add_Default_Modules(library)
         handle = library
+        setExplicitProperties()
+    }
+
+    /// Settings that could otherwise differ between FreeType builds or
+    /// defaults: no stem darkening for CFF/Type 1 outlines, no LCD filter.
+    /// Hinting is off per glyph load (`FT_LOAD_NO_HINTING`).
+    private func setExplicitProperties() {
+        var noDarkening: FT_Bool = 1
+        for driver in ["cff", "type1", "t1cid"] {
+            _ = FT_Property_Set(handle, driver, "no-stem-darkening", &noDarkening)
+        }
+        _ = FT_Library_SetLcdFilter(handle, FT_LCD_FILTER_NONE)
     }
 
     deinit {

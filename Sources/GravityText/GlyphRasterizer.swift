@@ -21,6 +21,8 @@ public struct GlyphBitmap: Sendable {
 public final class GlyphRasterizer: @unchecked Sendable {
     /// Horizontal subpixel positions per pixel.
     public static let subpixelSteps = 4
+    /// Bitmaps kept before the cache starts over (bounds memory for long runs).
+    static let cacheCapacity = 50_000
 
     private struct Key: Hashable {
         var font: FontKey
@@ -32,6 +34,14 @@ public final class GlyphRasterizer: @unchecked Sendable {
     private let library: FontLibrary
     private var cache: [Key: GlyphBitmap] = [:]
     private let lock = NSLock()
+    private var renders = 0
+
+    /// Glyphs rendered by FreeType so far (cache misses).
+    var renderCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return renders
+    }
 
     public init(library: FontLibrary) {
         self.library = library
@@ -48,9 +58,20 @@ public final class GlyphRasterizer: @unchecked Sendable {
         let bitmap = render(face: face, pixelSize: font.size * scale, glyph: glyph,
                             offset: Double(subpixel) / Double(GlyphRasterizer.subpixelSteps))
         lock.lock()
+        if cache.count >= Self.cacheCapacity { cache.removeAll(keepingCapacity: true) }
         cache[key] = bitmap
+        renders += 1
         lock.unlock()
         return bitmap
+    }
+
+    /// The unhinted outline of `glyph` in points, y down from the pen
+    /// position on the baseline (see `GlyphPathCommand`), for vector backends.
+    public func outline(font: FontKey, glyph: UInt32) throws -> [GlyphPathCommand] {
+        let face = try library.face(path: font.path, index: font.faceIndex)
+        face.library.lock.lock()
+        defer { face.library.lock.unlock() }
+        return GlyphOutlineReader.commands(face: face.face, glyph: glyph, size: font.size, unitsPerEm: face.unitsPerEm)
     }
 
     private func render(face: FontFace, pixelSize: Double, glyph: UInt32, offset: Double) -> GlyphBitmap {

@@ -49,17 +49,43 @@ final class ValueTests: XCTestCase {
     }
 
     func testFontStrings() throws {
+        // Gravity's spellings.
         XCTAssertEqual(try FontDescriptor.parse("System Semibold 16"),
                        FontDescriptor(family: "System", size: .points(16), weight: 600))
         XCTAssertEqual(try FontDescriptor.parse("System 14.0"), FontDescriptor(family: "System", size: .points(14)))
-        XCTAssertEqual(try FontDescriptor.parse("EB Garamond 12 40"),
-                       FontDescriptor(family: "EB Garamond 12", size: .points(40)))
+        XCTAssertEqual(try FontDescriptor.parse("System Bold 16.0"), FontDescriptor(family: "System", size: .points(16), weight: 700))
+        XCTAssertEqual(try FontDescriptor.parse("HelveticaNeue CondensedBlack 50"),
+                       FontDescriptor(family: "HelveticaNeue CondensedBlack", size: .points(50)))
+        // Layout's spellings.
+        XCTAssertEqual(try FontDescriptor.parse("Courier bold 30"), FontDescriptor(family: "Courier", size: .points(30), weight: 700))
         XCTAssertEqual(try FontDescriptor.parse("\"Liberation Serif\" bold italic"),
                        FontDescriptor(family: "Liberation Serif", weight: 700, italic: true))
+        XCTAssertEqual(try FontDescriptor.parse("'EB Garamond' 12"), FontDescriptor(family: "EB Garamond", size: .points(12)))
+        XCTAssertEqual(try FontDescriptor.parse("monospace 13"), FontDescriptor(size: .points(13), monospace: true))
         XCTAssertEqual(try FontDescriptor.parse("150%"), FontDescriptor(size: .scale(1.5)))
-        XCTAssertEqual(try FontDescriptor.parse("bold"), FontDescriptor(weight: 700))
-        XCTAssertThrowsError(try FontDescriptor.parse("System 0"))
-        XCTAssertThrowsError(try FontDescriptor.parse("\"Inter"))
+        XCTAssertEqual(try FontDescriptor.parse("BOLD"), FontDescriptor(weight: 700))
+        XCTAssertEqual(try FontDescriptor.parse("italic"), FontDescriptor(italic: true))
+        // Earlier numbers belong to the family; the last is the size.
+        XCTAssertEqual(try FontDescriptor.parse("EB Garamond 12 40"),
+                       FontDescriptor(family: "EB Garamond 12", size: .points(40)))
+        XCTAssertEqual(try FontDescriptor.parse("\"EB Garamond 12\""), FontDescriptor(family: "EB Garamond 12"))
+    }
+
+    func testMalformedFontStrings() {
+        func message(_ text: String) -> String {
+            do { _ = try FontDescriptor.parse(text); return "no error" } catch { return "\(error)" }
+        }
+        XCTAssertEqual(message("System 0"), "font size 0 is out of range (more than 0, at most 2048)")
+        XCTAssertEqual(message("System -4"), "font size -4 is out of range (more than 0, at most 2048)")
+        XCTAssertEqual(message("System 5000"), "font size 5000 is out of range (more than 0, at most 2048)")
+        XCTAssertEqual(message("System 1e999"), "font size '1e999' is not a finite number")
+        XCTAssertEqual(message("\"Inter"), "font '\"Inter' has an unclosed quote")
+        XCTAssertEqual(message(""), "font is empty; write e.g. 'System 17' or 'bold'")
+        XCTAssertEqual(message("  "), "font is empty; write e.g. 'System 17' or 'bold'")
+        XCTAssertEqual(message("\"\" 12"), "font '\"\" 12' has an empty quoted family name")
+        XCTAssertEqual(message("0%"), "font scale '0%' must be positive")
+        XCTAssertEqual(message("big%"), "font scale 'big%' is not a number followed by %")
+        XCTAssertEqual(message("System bold light 12"), "font 'System bold light 12' sets the weight twice")
     }
 
     func testFontInheritance() throws {
@@ -69,6 +95,10 @@ final class ValueTests: XCTestCase {
         let scaled = try FontDescriptor.parse("150%").resolved(inheriting: parent)
         XCTAssertEqual(scaled.size, 30)
         XCTAssertEqual(try FontDescriptor.parse("monospace").resolved(inheriting: parent).family, "monospace")
+        XCTAssertEqual(try FontDescriptor.parse("italic 10").resolved(inheriting: parent),
+                       FontRequest(family: "EB Garamond", size: 10, weight: 400, italic: true))
+        XCTAssertEqual(try FontDescriptor.parse("System").resolved(inheriting: parent),
+                       FontRequest(family: "System", size: 20, weight: 400, italic: false))
     }
 
     func testInsetsShorthand() throws {

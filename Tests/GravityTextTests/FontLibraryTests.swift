@@ -37,3 +37,58 @@ final class FontLibraryTests: XCTestCase {
 }
 
 import Foundation
+
+final class FontMatchingTests: XCTestCase {
+    let library = TestFonts.library
+
+    func file(_ family: String, _ weight: Int = 400, italic: Bool = false) throws -> String {
+        let info = try library.match(FontRequest(family: family, size: 12, weight: weight, italic: italic))
+        return (info.path as NSString).lastPathComponent
+    }
+
+    func testTypographicLegacyAndPostScriptNames() throws {
+        XCTAssertEqual(try file("EB Garamond"), "EBGaramond12-Regular.otf")
+        XCTAssertEqual(try file("ebgaramond12"), "EBGaramond12-Regular.otf")
+        // "Inter Semi Bold" is the legacy family of the SemiBold face.
+        XCTAssertEqual(try file("Inter Semi Bold"), "Inter-SemiBold.otf")
+        XCTAssertEqual(try file("Inter-SemiBold"), "Inter-SemiBold.otf")
+        XCTAssertEqual(try file("LiberationSerif-Bold"), "LiberationSerif-Bold.ttf")
+        XCTAssertEqual(try file("monospace"), "JetBrainsMono-Regular.ttf")
+        XCTAssertEqual(try file("SYSTEM"), "Inter-Regular.otf")
+    }
+
+    func testNearestWeightAsCSSChooses() throws {
+        XCTAssertEqual(try file("System", 500), "Inter-Medium.otf")
+        XCTAssertEqual(try file("System", 450), "Inter-Medium.otf")  // 400…500: up to 500 first
+        XCTAssertEqual(try file("System", 300), "Inter-Regular.otf")  // below 400: lighter, else the lightest heavier
+        XCTAssertEqual(try file("System", 650), "Inter-Bold.otf")  // above 500: heavier first
+        XCTAssertEqual(try file("System", 900), "Inter-Bold.otf")  // nothing heavier: the heaviest lighter
+        XCTAssertEqual(try file("Liberation Serif", 600), "LiberationSerif-Bold.ttf")
+        XCTAssertEqual(try file("Liberation Serif", 500), "LiberationSerif-Regular.ttf")
+        XCTAssertEqual(try file("EB Garamond", 700), "EBGaramond12-Regular.otf")
+    }
+
+    func testItalicBeforeWeight() throws {
+        XCTAssertEqual(try file("System", 400, italic: true), "Inter-Italic.otf")
+        XCTAssertEqual(try file("System", 700, italic: true), "Inter-Italic.otf")
+        XCTAssertEqual(try file("DejaVu Sans", 400, italic: true), "DejaVuSans.ttf")
+    }
+
+    func testFacesReadFromTheFiles() throws {
+        let semibold = try XCTUnwrap(library.faces.first { $0.path.hasSuffix("Inter-SemiBold.otf") })
+        XCTAssertEqual(semibold.family, "Inter Semi Bold")
+        XCTAssertEqual(semibold.typographicFamily, "Inter")
+        XCTAssertEqual(semibold.postScriptName, "Inter-SemiBold")
+        XCTAssertEqual(semibold.weight, 600)
+        XCTAssertEqual(semibold.displayName, "Inter SemiBold")
+        let dejavu = try XCTUnwrap(library.faces.first { $0.path.hasSuffix("DejaVuSans.ttf") })
+        XCTAssertEqual(dejavu.displayName, "DejaVu Sans")
+        XCTAssertTrue(try XCTUnwrap(library.faces.first { $0.path.hasSuffix("JetBrainsMono-Regular.ttf") }).monospace)
+    }
+
+    func testAMissingFontFolderIsAnError() {
+        XCTAssertThrowsError(try FontLibrary(directories: ["/nonexistent/fonts"])) { error in
+            XCTAssertEqual("\(error)", "font folder '/nonexistent/fonts' cannot be read")
+        }
+    }
+}

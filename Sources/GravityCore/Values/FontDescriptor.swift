@@ -32,12 +32,19 @@ public struct FontDescriptor: Hashable, Sendable {
     /// Largest font size accepted, in points; beyond it rasterising is absurd.
     public static let maxSize = 2048.0
 
+    /// Parses a font string (SPEC §2.6): Gravity's `System Semibold 16`,
+    /// Layout's `Courier bold 30`, quoted names, `italic`, `monospace`, `150%`.
     public static func parse(_ text: String) throws -> FontDescriptor {
         var descriptor = FontDescriptor()
         var familyWords: [String] = []
         var numbers: [String] = []
-        for token in try tokenize(text) {
+        let tokens = try tokenize(text)
+        guard !tokens.isEmpty else { throw ValueError("font is empty; write e.g. 'System 17' or 'bold'") }
+        for token in tokens {
             if token.quoted {
+                guard !token.text.trimmingSpaces().isEmpty else {
+                    throw ValueError("font '\(text)' has an empty quoted family name")
+                }
                 familyWords.append(contentsOf: numbers)
                 numbers.removeAll()
                 familyWords.append(token.text)
@@ -45,16 +52,24 @@ public struct FontDescriptor: Hashable, Sendable {
             }
             let lower = token.text.lowercased()
             if let weight = weightNames[lower] {
+                if let previous = descriptor.weight, previous != weight {
+                    throw ValueError("font '\(text)' sets the weight twice")
+                }
                 descriptor.weight = weight
             } else if lower == "italic" {
                 descriptor.italic = true
             } else if lower == "monospace" {
                 descriptor.monospace = true
-            } else if lower.hasSuffix("%"), let scale = parseFiniteNumber(String(lower.dropLast())) {
+            } else if lower.hasSuffix("%") {
+                guard let scale = parseFiniteNumber(String(lower.dropLast())) else {
+                    throw ValueError("font scale '\(token.text)' is not a number followed by %")
+                }
                 guard scale > 0 else { throw ValueError("font scale '\(token.text)' must be positive") }
                 descriptor.size = .scale(scale / 100)
             } else if parseFiniteNumber(lower) != nil {
                 numbers.append(token.text)
+            } else if lower.first?.isNumber == true, lower.allSatisfy({ $0.isNumber || "+-.e".contains($0) }) {
+                throw ValueError("font size '\(token.text)' is not a finite number")
             } else {
                 familyWords.append(contentsOf: numbers)
                 numbers.removeAll()

@@ -1,0 +1,58 @@
+import CFreeType
+
+/// Reads family, style, weight and names of every face in a font file.
+enum FontFaceReader {
+    static func read(path: String, library: FreeTypeLibrary) -> [FontFaceInfo] {
+        library.lock.lock()
+        defer { library.lock.unlock() }
+        var result: [FontFaceInfo] = []
+        var index = 0
+        var count = 1
+        while index < count {
+            var face: FT_Face?
+            guard FT_New_Face(library.handle, path, FT_Long(index), &face) == 0, let face else { break }
+            defer { FT_Done_Face(face) }
+            count = Int(face.pointee.num_faces)
+            let family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+            let style = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
+            var weight = 400
+            if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
+                weight = Int(os2.pointee.usWeightClass)
+            } else if face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 {
+                weight = 700
+            }
+            let italic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+            let monospace = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_FIXED_WIDTH) != 0
+            let postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
+            // "Inter-SemiBold" → "SemiBold": the compact style name users know.
+            let postScriptStyle = postScriptName.flatMap { name in
+                name.firstIndex(of: "-").map { String(name[name.index(after: $0)...]) }
+            }
+            result.append(FontFaceInfo(
+                path: path, faceIndex: index, family: sfntName(face, id: 1) ?? family,
+                typographicFamily: sfntName(face, id: 16),
+                style: postScriptStyle ?? style,
+                postScriptName: postScriptName,
+                weight: weight, italic: italic, monospace: monospace))
+            index += 1
+        }
+        return result
+    }
+
+    /// An English (Windows, Unicode BMP) name record decoded from UTF-16BE.
+    private static func sfntName(_ face: FT_Face, id: UInt16) -> String? {
+        let count = FT_Get_Sfnt_Name_Count(face)
+        for i in 0..<count {
+            var name = FT_SfntName()
+            guard FT_Get_Sfnt_Name(face, i, &name) == 0, name.name_id == id,
+                  name.platform_id == 3, name.encoding_id == 1, name.language_id == 0x409,
+                  let bytes = name.string else { continue }
+            var units: [UInt16] = []
+            for j in stride(from: 0, to: Int(name.string_len) - 1, by: 2) {
+                units.append(UInt16(bytes[j]) << 8 | UInt16(bytes[j + 1]))
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        return nil
+    }
+}

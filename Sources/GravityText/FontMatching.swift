@@ -1,0 +1,40 @@
+import Foundation
+import GravityCore
+
+/// Font matching (SPEC §2.6): family by name, then style, then the nearest
+/// weight as CSS Fonts §5.2 chooses it.
+extension FontLibrary {
+    func findMatch(_ request: FontRequest) throws -> FontFaceInfo {
+        var family = request.family
+        if family.caseInsensitiveCompare(FontRequest.systemFamily) == .orderedSame { family = FontLibrary.systemFamily }
+        if family.caseInsensitiveCompare(FontRequest.monospaceFamily) == .orderedSame { family = FontLibrary.monospaceFamily }
+        let wanted = normalizedFontName(family)
+        var candidates = faces.filter {
+            normalizedFontName($0.family) == wanted || $0.typographicFamily.map(normalizedFontName) == wanted
+        }
+        if candidates.isEmpty {
+            candidates = faces.filter { $0.postScriptName.map(normalizedFontName) == wanted }
+        }
+        guard !candidates.isEmpty else {
+            throw ValueError("unknown font family '\(request.family)'; available: \(familyNames.joined(separator: ", ")) (System is Inter, monospace is JetBrains Mono)")
+        }
+        let sameStyle = candidates.filter { $0.italic == request.italic }
+        let pool = sameStyle.isEmpty ? candidates : sameStyle
+        return pool.min { weightPreference($0.weight, request.weight) < weightPreference($1.weight, request.weight) }!
+    }
+
+    /// CSS Fonts §5.2 weight matching as a sortable score: smaller is better.
+    func weightPreference(_ weight: Int, _ wanted: Int) -> Int {
+        if weight == wanted { return 0 }
+        if wanted >= 400 && wanted <= 500 {
+            // Between 400 and 500: try up to 500 first, then lighter, then heavier.
+            if weight > wanted && weight <= 500 { return weight - wanted }
+            if weight < wanted { return 1000 + (wanted - weight) }
+            return 2000 + (weight - wanted)
+        }
+        if wanted < 400 {
+            return weight < wanted ? wanted - weight : 1000 + (weight - wanted)
+        }
+        return weight > wanted ? weight - wanted : 1000 + (wanted - weight)
+    }
+}

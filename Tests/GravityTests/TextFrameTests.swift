@@ -1,0 +1,67 @@
+import XCTest
+import GravityCore
+import GravityRender
+@testable import Gravity
+
+/// Labels through the whole pipeline with the box-glyph GravityTest font
+/// (Tests/Fixtures/Fonts): at 16 pt a capital is a 10 × 10.9375 pt box, a
+/// lower-case letter 8 × 7.8125 pt, both standing on the baseline.
+final class TextFrameTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts").path
+    static let engine = try! GravityEngine(fontDirectories: [fixtures])
+
+    func testTrimmedLabelAnchorsInFramesJSON() throws {
+        let xml = """
+        <Z width="100" height="60" gravity="top left">
+            <Label id="t" text="Hx&#10;Hx" font="GravityTest 16" trim="cap baseline" topMargin="10" leftMargin="5"/>
+        </Z>
+        """
+        let outcome = try Self.engine.layout(xml: xml)
+        let frame = try XCTUnwrap(outcome.result["t"])
+        // Cap line to last baseline: 10.9375 + 18.75 = 29.6875, snapped edges 10 … 39.6875 → 40.
+        XCTAssertEqual(frame.rect, Rect(x: 5, y: 10, width: 18, height: 30))
+        let text = try XCTUnwrap(frame.text)
+        XCTAssertEqual(text.capTop, 10)
+        XCTAssertEqual(text.baseline, 21)  // 20.9375 snapped
+        XCTAssertEqual(text.lastBaseline, 40)  // 39.6875 snapped
+        XCTAssertEqual(text.xTop, 13)  // 13.125 snapped
+        XCTAssertEqual(text.layout.lines.count, 2)
+        let json = FrameJSON.encode(outcome.result)
+        XCTAssertTrue(json.contains("\"text\": {\"content\": \"Hx\\nHx\", \"font\": \"GravityTest 16\", \"lines\": 2, \"baseline\": 21, \"lastBaseline\": 40, \"capTop\": 10, \"xTop\": 13"), json)
+    }
+
+    func testBoxGlyphsLandOnKnownPixels() throws {
+        let xml = """
+        <Z width="40" height="24" gravity="top left" backgroundColor="white">
+            <Label text="Hx" font="GravityTest 16" textColor="black" leftMargin="4" topMargin="1.9375"/>
+        </Z>
+        """
+        // Baseline 1.9375 + 14.0625 = 16: the H box covers x 4…14, y 5.0625…16;
+        // the x box x 14…22, y 8.1875…16 (row 8: 13/16 covered, FreeType 208).
+        let outcome = try Self.engine.layout(xml: xml)
+        let buffer = try Self.engine.rasterize(outcome, options: RenderOptions())
+        func gray(_ x: Int, _ y: Int) -> UInt8 { buffer.color(x: x, y: y).0 }
+        for y in 6..<16 {
+            for x in 4..<22 { XCTAssertEqual(gray(x, y), y < 9 && x >= 14 ? (y == 8 ? 47 : 255) : 0, "(\(x), \(y))") }
+        }
+        XCTAssertEqual(gray(3, 10), 255)
+        XCTAssertEqual(gray(22, 10), 255)
+        XCTAssertEqual(gray(10, 16), 255)  // the row at the baseline is blank
+        XCTAssertEqual(gray(10, 5), 15)  // 15/16 covered by the H
+        XCTAssertEqual(gray(10, 4), 255)
+    }
+
+    func testFontErrorsPointAtTheFontAttribute() {
+        let xml = "<V>\n  <Label text=\"a\" font=\"System 0\"/>\n</V>"
+        XCTAssertThrowsError(try Self.engine.layout(xml: xml, path: "fonts.xml")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("fonts.xml:2:25: error: font: font size 0 is out of range (more than 0, at most 2048)"), text)
+        }
+        let unknown = "<V>\n  <Label text=\"b\" font=\"Comic Sans 12\"/>\n</V>"
+        XCTAssertThrowsError(try Self.engine.layout(xml: unknown, path: "fonts.xml")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("fonts.xml:2:25: error: unknown font family 'Comic Sans'; available: DejaVu Sans, EB Garamond, GravityTest, Inter, JetBrains Mono, Liberation Serif, STIXGeneral"), text)
+        }
+    }
+}

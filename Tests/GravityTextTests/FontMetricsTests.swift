@@ -1,0 +1,98 @@
+import XCTest
+import GravityCore
+@testable import GravityText
+
+/// Metrics of every bundled font against the font tables read independently
+/// with fontTools 4.68 (`TTFont(path)['hhea']`, `['OS/2']`, `['head']`, and
+/// the bounds of the `H` and `x` glyphs with a BoundsPen). FreeType 2.12
+/// takes ascender/descender/height from `hhea` unless OS/2 fsSelection bit 7
+/// (USE_TYPO_METRICS) is set; where it is set (Inter, EB Garamond, JetBrains
+/// Mono) the typo values equal the hhea ones, so `hhea` is the reference.
+final class FontMetricsTests: XCTestCase {
+    struct Expected {
+        var file: String
+        var unitsPerEm: Double
+        var ascender, descender, lineGap: Double  // hhea
+        var capHeight: Double, capSource: UnitMetrics.Source
+        var xHeight: Double, xSource: UnitMetrics.Source
+    }
+
+    static let expected: [Expected] = [
+        // OS/2 version 1 has no sCapHeight/sxHeight: the tops of H and x (yMax 1493, 1120).
+        Expected(file: "DejaVuSans.ttf", unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0,
+                 capHeight: 1493, capSource: .outline, xHeight: 1120, xSource: .outline),
+        Expected(file: "DejaVuSans-Bold.ttf", unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0,
+                 capHeight: 1493, capSource: .outline, xHeight: 1120, xSource: .outline),
+        // Line height exactly 1 em; OS/2 sxHeight 400 although the x outline reaches 405.
+        Expected(file: "EBGaramond12-Regular.otf", unitsPerEm: 1000, ascender: 710, descender: -290, lineGap: 0,
+                 capHeight: 650, capSource: .os2, xHeight: 400, xSource: .os2),
+        Expected(file: "Inter-Regular.otf", unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
+                 capHeight: 2048, capSource: .os2, xHeight: 1536, xSource: .os2),
+        Expected(file: "Inter-Medium.otf", unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
+                 capHeight: 2048, capSource: .os2, xHeight: 1536, xSource: .os2),
+        Expected(file: "Inter-SemiBold.otf", unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
+                 capHeight: 2048, capSource: .os2, xHeight: 1536, xSource: .os2),
+        Expected(file: "Inter-Bold.otf", unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
+                 capHeight: 2048, capSource: .os2, xHeight: 1536, xSource: .os2),
+        Expected(file: "Inter-Italic.otf", unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
+                 capHeight: 2048, capSource: .os2, xHeight: 1536, xSource: .os2),
+        Expected(file: "JetBrainsMono-Regular.ttf", unitsPerEm: 1000, ascender: 1020, descender: -300, lineGap: 0,
+                 capHeight: 730, capSource: .os2, xHeight: 550, xSource: .os2),
+        // hhea line gap 87 (the OS/2 typo values 1420/−442/307 are not used).
+        Expected(file: "LiberationSerif-Regular.ttf", unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87,
+                 capHeight: 1341, capSource: .os2, xHeight: 940, xSource: .os2),
+        Expected(file: "LiberationSerif-Bold.ttf", unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87,
+                 capHeight: 1341, capSource: .os2, xHeight: 940, xSource: .os2),
+        // The deep descender; OS/2 version 2 carries sCapHeight 662, sxHeight 450.
+        Expected(file: "STIXGeneral-Regular.otf", unitsPerEm: 1000, ascender: 1055, descender: -455, lineGap: 0,
+                 capHeight: 662, capSource: .os2, xHeight: 450, xSource: .os2),
+        Expected(file: "GravityTest.ttf", unitsPerEm: 1024, ascender: 800, descender: -200, lineGap: 200,
+                 capHeight: 700, capSource: .os2, xHeight: 500, xSource: .os2),
+    ]
+
+    func testEveryFontsUnitMetricsMatchItsTables() throws {
+        let library = TestFonts.library
+        XCTAssertEqual(Set(library.faces.map { ($0.path as NSString).lastPathComponent }), Set(Self.expected.map(\.file)))
+        for expected in Self.expected {
+            let info = try XCTUnwrap(library.faces.first { ($0.path as NSString).lastPathComponent == expected.file })
+            let face = try library.face(for: info)
+            let units = face.unitMetrics
+            XCTAssertEqual(face.unitsPerEm, expected.unitsPerEm, expected.file)
+            XCTAssertEqual(units.ascender, expected.ascender, expected.file)
+            XCTAssertEqual(units.descender, expected.descender, expected.file)
+            XCTAssertEqual(units.lineGap, expected.lineGap, expected.file)
+            XCTAssertEqual(units.capHeight, expected.capHeight, expected.file)
+            XCTAssertEqual(units.capHeightSource, expected.capSource, expected.file)
+            XCTAssertEqual(units.xHeight, expected.xHeight, expected.file)
+            XCTAssertEqual(units.xHeightSource, expected.xSource, expected.file)
+        }
+    }
+
+    func testPointMetricsScaleBySizeOverUnitsPerEm() throws {
+        let face = try TestFonts.library.face(for: TestFonts.library.match(
+            FontRequest(family: "Liberation Serif", size: 18, weight: 400, italic: false)))
+        let metrics = face.metrics(size: 18)
+        XCTAssertEqual(metrics.ascender, 1825 * 18 / 2048.0)
+        XCTAssertEqual(metrics.descender, -443 * 18 / 2048.0)
+        XCTAssertEqual(metrics.lineGap, 87 * 18 / 2048.0, accuracy: 1e-12)
+        XCTAssertEqual(metrics.lineHeight, 2355 * 18 / 2048.0, accuracy: 1e-12)
+        XCTAssertEqual(metrics.capHeight, 1341 * 18 / 2048.0)
+        XCTAssertEqual(metrics.xHeight, 940 * 18 / 2048.0)
+    }
+
+    func testOutlineOfABoxGlyphInPointsYDown() throws {
+        let library = TestFonts.library
+        let info = try library.match(FontRequest(family: "GravityTest", size: 16, weight: 400, italic: false))
+        let rasterizer = GlyphRasterizer(library: library)
+        let font = FontKey(path: info.path, faceIndex: info.faceIndex, size: 16)
+        let glyph = try XCTUnwrap(measurerGlyph("H", font: "GravityTest 16"))
+        let outline = try rasterizer.outline(font: font, glyph: glyph)
+        // The H box: 640 × 700 units = 10 × 10.9375 pt, drawn from the baseline up.
+        XCTAssertEqual(outline, [.move(x: 0, y: 0), .line(x: 0, y: -10.9375), .line(x: 10, y: -10.9375),
+                                 .line(x: 10, y: 0), .line(x: 0, y: 0), .close])
+    }
+
+    private func measurerGlyph(_ text: String, font: String) -> UInt32? {
+        try? TestFonts.measurer.layout(TestFonts.content(text, font: font), maxWidth: nil, alignWidth: nil).lines.first?.glyphs.first?.id
+    }
+}
