@@ -15,6 +15,9 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .customLong("fonts"), help: "An extra font folder, searched after the bundled fonts (repeatable).")
     var fontDirectories: [String] = []
 
+    @Option(name: .customLong("components"), help: "A folder of component files (Name.xml), searched after the layout's own folder (repeatable).")
+    var componentDirectories: [String] = []
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -29,6 +32,7 @@ struct CanvasOptions: ParsableArguments {
         var options = RenderOptions(width: width, height: height, scale: scale)
         options.fontDirectories = fontDirectories
         options.strict = strict
+        options.componentDirectories = componentDirectories
         return options
     }
 }

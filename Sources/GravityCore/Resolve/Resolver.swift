@@ -1,12 +1,29 @@
+import Foundation
+
 /// Turns a parsed Node tree into a typed Element tree: element names to
-/// kinds, attribute strings to values, scoped attributes (gravity, color,
-/// font) inherited down the tree. Every problem becomes a located diagnostic;
-/// resolution goes on after an error so one run reports them all.
+/// kinds, components embedded, attribute strings to values, scoped
+/// attributes (gravity, color, font) inherited down the tree. Every problem
+/// becomes a located diagnostic; resolution goes on after an error so one
+/// run reports them all.
 public struct Resolver {
     public struct Options: Sendable {
         /// Unknown attributes are errors rather than warnings.
         public var strict = false
+        /// Folders searched for `Name.xml` after the including file's own
+        /// folder (`--components DIR`).
+        public var componentDirectories: [String] = []
+        /// Deepest nesting of components inside components.
+        public var maxComponentDepth = 32
         public init() {}
+    }
+
+    /// The outcome of resolving a document.
+    public struct Resolution: Sendable {
+        /// Nil only when the root itself could not be resolved.
+        public var element: Element?
+        public var diagnostics: [Diagnostic]
+        /// Component files read, so diagnostics inside them can quote their lines.
+        public var sources: [SourceFile]
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -22,28 +39,62 @@ public struct Resolver {
         "outlet", "target", "accessibilityLabel", "accessibilityIdentifier",
     ]
 
-    private let options: Options
-    private var diagnostics: [Diagnostic] = []
-    private var ids: [String: SourceLocation] = [:]
+    let options: Options
+    var diagnostics: [Diagnostic] = []
+    /// Ids of the document being resolved: each component instance is a
+    /// document of its own, so its ids never clash with the includer's.
+    var ids: [String: SourceLocation] = [:]
+    var loader: ComponentLoader
+    /// The top-level document, then each component being embedded (name and
+    /// real path), for cycle and depth checks.
+    var chain: [(name: String, path: String)] = []
 
-    public init(options: Options = Options()) {
+    /// `documentPath` is the layout file: its folder is searched for components first.
+    public init(documentPath: String?, options: Options = Options()) {
         self.options = options
+        loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories)
+        if let documentPath, let real = ComponentLoader.realPath(documentPath) {
+            let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
+            chain = [(name, real)]
+        }
+    }
+
+    /// Resolves a whole document; components are looked up beside the file
+    /// the root node was read from.
+    public static func resolveDocument(_ root: Node, options: Options = Options()) -> Resolution {
+        var resolver = Resolver(documentPath: root.location.file, options: options)
+        let element = resolver.resolve(root, scope: Scope(), parent: nil)
+        return Resolution(element: element, diagnostics: resolver.deduplicated(), sources: resolver.loader.sources)
     }
 
     /// Resolves a whole document. The element is nil only when the root
     /// itself could not be resolved.
     public static func resolve(_ root: Node, options: Options = Options()) -> (Element?, [Diagnostic]) {
-        var resolver = Resolver(options: options)
-        let element = resolver.resolve(root, scope: Scope(), parent: nil)
-        return (element, resolver.diagnostics)
+        let resolution = resolveDocument(root, options: options)
+        return (resolution.element, resolution.diagnostics)
+    }
+
+    /// A component used several times reports a problem inside it once.
+    private func deduplicated() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 
     // MARK: - Elements
 
-    private mutating func resolve(_ node: Node, scope: Scope, parent: ElementKind?) -> Element? {
-        guard let kind = kind(of: node) else {
-            diagnostics.append(.error(unknownElementMessage(node.name), at: node.location))
+    /// `placement` is set for a component's root: the gravity of the
+    /// including document, which places the root; `idFromIncluder` when the
+    /// root's id was given on the component element (and checked there).
+    mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
+                                  placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
+        let (node, nodeDiagnostics) = AttributeNodes.fold(written)
+        diagnostics.append(contentsOf: nodeDiagnostics)
+        if let dot = node.name.firstIndex(of: ".") {
+            diagnostics.append(.error("<\(node.name)> is an attribute node, so it must be written directly inside <\(node.name[..<dot])>", at: node.location))
             return nil
+        }
+        guard let kind = Resolver.kind(of: node) else {
+            return resolveComponent(node, scope: scope, parent: parent)
         }
         var reader = AttributeReader(node)
         var element = Element(kind: kind, location: node.location)
@@ -53,8 +104,8 @@ public struct Resolver {
         }
         if node.name == "UIStackView" { reader.markUsed("axis") }
 
-        readIdentity(&reader, into: &element)
-        let childScope = readScoped(&reader, into: &element, inherited: scope)
+        readIdentity(&reader, into: &element, register: !idFromIncluder)
+        let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
         readSize(&reader, into: &element)
         readBox(&reader, into: &element)
         readAppearance(&reader, into: &element)
@@ -118,42 +169,53 @@ public struct Resolver {
         }.joined().trimmingSpaces()
     }
 
-    private func kind(of node: Node) -> ElementKind? {
+    static func kind(of node: Node) -> ElementKind? {
         if node.name == "UIStackView" {
             return node.attribute("axis")?.value.lowercased() == "horizontal" ? .h : .v
         }
         return ElementKind.aliases[node.name]
     }
 
-    private func unknownElementMessage(_ name: String) -> String {
+    func unknownElementMessage(_ name: String, searched: [String]) -> String {
         let suggestions = ElementKind.builtInNames
             .map { ($0, editDistance($0.lowercased(), name.lowercased())) }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             .prefix(3)
             .map { $0.0 }
-        return "unknown element <\(name)>: not a built-in element and no component \(name).xml was found; did you mean \(suggestions.joined(separator: ", "))?"
+        let folders = searched.isEmpty
+            ? "there is no folder to search (the layout is not a file and no --components DIR was given)"
+            : "searched " + searched.map { "'\($0)'" }.joined(separator: ", ")
+        return "unknown element <\(name)>: not a built-in element and no component \(name).xml was found (\(folders)); did you mean \(suggestions.joined(separator: ", "))?"
     }
 
     // MARK: - Attribute groups
 
-    private mutating func readIdentity(_ reader: inout AttributeReader, into element: inout Element) {
+    private mutating func readIdentity(_ reader: inout AttributeReader, into element: inout Element, register: Bool) {
         guard let id = reader.string("id") else { return }
-        let location = reader.location(of: "id")
+        if register { registerId(id, at: reader.location(of: "id")) }
+        element.id = id
+    }
+
+    /// Ids are unique within their document.
+    mutating func registerId(_ id: String, at location: SourceLocation?) {
         if let first = ids[id] {
             diagnostics.append(.error("duplicate id '\(id)' (first used at \(first))", at: location))
         } else if let location {
             ids[id] = location
         }
-        element.id = id
     }
 
-    private mutating func readScoped(_ reader: inout AttributeReader, into element: inout Element, inherited: Scope) -> Scope {
+    private mutating func readScoped(_ reader: inout AttributeReader, into element: inout Element,
+                                     inherited: Scope, placement: GravityValue?) -> Scope {
         var scope = inherited
         if let own = reader.value("gravity", GravityValue.parse) {
             element.ownGravity = own
             scope.gravity = own.inheriting(from: inherited.gravity)
         }
-        element.gravity = scope.gravity
+        // A component's root is placed within the including document, so its
+        // own placement follows that document's gravity; its contents start
+        // from the defaults (the scope passed in).
+        element.gravity = placement.map { element.ownGravity.inheriting(from: $0) } ?? scope.gravity
         if let color = reader.value("color", Color.parse) { scope.color = color }
         element.appearance.color = scope.color
         if let font = reader.value("font", FontDescriptor.parse) {
