@@ -109,13 +109,14 @@ public struct Resolver {
         readSize(&reader, into: &element)
         readBox(&reader, into: &element)
         readAppearance(&reader, into: &element)
+        var titleLabel: Element?
         switch kind {
         case .label:
             readLabel(&reader, into: &element, scope: childScope)
             if reader.location(of: "text") == nil { element.text?.text = bodyText(of: node) }
         case .image: readImage(&reader, into: &element, scope: childScope)
         case .spacer: readSpacer(&reader, into: &element)
-        case .button: readButton(&reader, into: &element, scope: childScope)
+        case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
         case .h, .v, .z: break
         }
         if kind.isStack {
@@ -126,6 +127,8 @@ public struct Resolver {
         reportUnusedAttributes(reader, node: node)
 
         element.children = resolveChildren(of: node, kind: kind, scope: childScope)
+        // A Button draws its title on top of its children.
+        if let titleLabel { element.children.append(titleLabel) }
         return element
     }
 
@@ -183,7 +186,7 @@ public struct Resolver {
             .prefix(3)
             .map { $0.0 }
         let folders = searched.isEmpty
-            ? "there is no folder to search (the layout is not a file and no --components DIR was given)"
+            ? "no folder to search: the layout is not a file and no --components DIR was given"
             : "searched " + searched.map { "'\($0)'" }.joined(separator: ", ")
         return "unknown element <\(name)>: not a built-in element and no component \(name).xml was found (\(folders)); did you mean \(suggestions.joined(separator: ", "))?"
     }
@@ -304,16 +307,16 @@ public struct Resolver {
         }
     }
 
-    private mutating func readButton(_ reader: inout AttributeReader, into element: inout Element, scope: Scope) {
-        guard let title = reader.string("title") else { return }
-        // A Button draws its title as a centred label on top of its children.
+    /// The centred label a Button's `title` draws, if it has one.
+    private mutating func readButton(_ reader: inout AttributeReader, into element: inout Element, scope: Scope) -> Element? {
+        guard let title = reader.string("title") else { return nil }
         var label = Element(kind: .label, location: reader.location(of: "title") ?? element.location)
         label.gravity = GravityValue(horizontal: .center, vertical: .middle)
         label.ownGravity = label.gravity
         var content = TextContent(text: title, font: scope.font, color: scope.color)
         if let color = reader.value("titleColor", Color.parse) { content.color = color }
         label.text = content
-        element.children.append(label)
+        return label
     }
 
     private mutating func reportUnusedAttributes(_ reader: AttributeReader, node: Node) {
