@@ -262,4 +262,17 @@ final class ComponentTests: XCTestCase {
             "\(paths[0]):3:3: error: <Box> is a component: it cannot contain text",
         ])
     }
+
+    func testTotalDepthIsLimitedAcrossComponents() throws {
+        // Each file is 3 deep; three levels of components make 9.
+        let paths = try write([("Main.xml", "<V><V><Deep1/></V></V>"), ("Deep1.xml", "<V><V><Deep2/></V></V>"),
+                               ("Deep2.xml", "<V><V><V/></V></V>")])
+        var options = Resolver.Options()
+        options.maxDepth = 6
+        let deep2 = folder.appendingPathComponent("Deep2.xml").path
+        XCTAssertEqual(try resolve(paths[0], options: options).diagnostics.first?.description,
+                       "\(deep2):1:7: error: elements are nested more than 6 deep, counting the elements inside components (the limit)")
+        options.maxDepth = 7
+        XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
+    }
 }

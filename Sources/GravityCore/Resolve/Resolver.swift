@@ -14,6 +14,9 @@ public struct Resolver {
         public var componentDirectories: [String] = []
         /// Deepest nesting of components inside components.
         public var maxComponentDepth = 32
+        /// Deepest element nesting of the whole render, counted through
+        /// components (each file alone is already held to this by the reader).
+        public var maxDepth = 256
         public init() {}
     }
 
@@ -48,6 +51,8 @@ public struct Resolver {
     /// The top-level document, then each component being embedded (name and
     /// real path), for cycle and depth checks.
     var chain: [(name: String, path: String)] = []
+    /// Elements open above the one being resolved, across documents.
+    private var depth = 0
 
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
@@ -96,6 +101,12 @@ public struct Resolver {
         guard let kind = Resolver.kind(of: node) else {
             return resolveComponent(node, scope: scope, parent: parent)
         }
+        if depth >= options.maxDepth {
+            diagnostics.append(.error("elements are nested more than \(options.maxDepth) deep, counting the elements inside components (the limit)", at: node.location))
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         var reader = AttributeReader(node)
         var element = Element(kind: kind, location: node.location)
         for attribute in node.attributes { element.attributeLocations[attribute.name] = attribute.valueLocation }
