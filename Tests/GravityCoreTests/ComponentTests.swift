@@ -275,4 +275,18 @@ final class ComponentTests: XCTestCase {
         options.maxDepth = 7
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
     }
+
+    func testExpansionThroughComponentsIsLimited() throws {
+        // Ten Tens of ten Leafs: 1 + 10 × (1 + 10 × 1) = 111 elements.
+        let tens = String(repeating: "<Leaf/>", count: 10)
+        let paths = try write([("Main.xml", "<V>" + String(repeating: "<Ten/>", count: 10) + "</V>"),
+                               ("Ten.xml", "<V>\(tens)</V>"), ("Leaf.xml", "<Z/>")])
+        var options = Resolver.Options()
+        options.maxElements = 110
+        let diagnostics = try resolve(paths[0], options: options).diagnostics
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message),
+                       ["the layout expands to more than 110 elements through its components (the limit)"])
+        options.maxElements = 111
+        XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
+    }
 }

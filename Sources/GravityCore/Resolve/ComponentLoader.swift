@@ -56,7 +56,9 @@ struct ComponentLoader {
         for folder in folders {
             if searched.contains(folder) { continue }
             searched.append(folder)
-            let candidate = (folder as NSString).appendingPathComponent(name + ".xml")
+            // `Main.xml` in the working folder: show `FormRow.xml`, not `./FormRow.xml`.
+            let candidate = folder == "." && !file.hasPrefix("./") ? name + ".xml"
+                : (folder as NSString).appendingPathComponent(name + ".xml")
             guard FileManager.default.fileExists(atPath: candidate) || isSymlink(candidate) else { continue }
             guard let real = ComponentLoader.realPath(candidate) else {
                 return .failed(.error("component file '\(candidate)' is a broken link", at: nil))

@@ -17,6 +17,9 @@ public struct Resolver {
         /// Deepest element nesting of the whole render, counted through
         /// components (each file alone is already held to this by the reader).
         public var maxDepth = 256
+        /// Most elements one render may expand to: components used inside
+        /// components multiply, and a small file must not blow up.
+        public var maxElements = 1_000_000
         public init() {}
     }
 
@@ -53,6 +56,7 @@ public struct Resolver {
     var chain: [(name: String, path: String)] = []
     /// Elements open above the one being resolved, across documents.
     private var depth = 0
+    private var elementCount = 0
 
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
@@ -103,6 +107,13 @@ public struct Resolver {
         }
         if depth >= options.maxDepth {
             diagnostics.append(.error("elements are nested more than \(options.maxDepth) deep, counting the elements inside components (the limit)", at: node.location))
+            return nil
+        }
+        elementCount += 1
+        if elementCount > options.maxElements {
+            if elementCount == options.maxElements + 1 {
+                diagnostics.append(.error("the layout expands to more than \(options.maxElements) elements through its components (the limit)", at: node.location))
+            }
             return nil
         }
         depth += 1
