@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Gravity
 
 /// Options shared by the commands that lay out a document.
@@ -26,6 +27,12 @@ struct CanvasOptions: ParsableArguments {
             if let value, !(value.isFinite && value > 0) { throw ValidationError("\(name) must be a positive number") }
         }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16") }
+        for folder in componentDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--components: '\(folder)' is not a folder")
+            }
+        }
     }
 
     var renderOptions: RenderOptions {

@@ -125,6 +125,10 @@ final class GravityDocumentsCLITests: XCTestCase {
         XCTAssertEqual(without.status, 1)
         XCTAssertTrue(without.stderr.hasPrefix("Tests/Fixtures/Documents/UsesLibrary.xml:2:2: error: unknown element <Badge>: not a built-in element and no component Badge.xml was found (searched 'Tests/Fixtures/Documents'); did you mean Image, Label, Button?\n"), without.stderr)
 
+        let typo = try gravity(["frames", "Tests/Fixtures/Documents/UsesLibrary.xml", "--components", "Tests/Fixtures/Component"])
+        XCTAssertEqual(typo.status, 64)
+        XCTAssertTrue(typo.stderr.contains("--components: 'Tests/Fixtures/Component' is not a folder"), typo.stderr)
+
         let with = try gravity(["frames", "Tests/Fixtures/Documents/UsesLibrary.xml", "--components", "Tests/Fixtures/Components"])
         XCTAssertEqual(with.status, 0, with.stderr)
         let badges = (with.json["root"] as! [String: Any])["children"] as! [[String: Any]]
