@@ -18,6 +18,9 @@ public struct RenderOptions: Sendable {
     public var strict = false
     /// Largest canvas side in device pixels, checked before any pixel is allocated.
     public var maxCanvasSide = 16384
+    /// Folders searched for component files (`FormRow.xml`) after the
+    /// including file's own folder.
+    public var componentDirectories: [String] = []
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width
@@ -75,9 +78,11 @@ public final class GravityEngine: @unchecked Sendable {
         }
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
-        let (element, resolveDiagnostics) = Resolver.resolve(node, options: resolveOptions)
-        diagnostics.append(contentsOf: resolveDiagnostics)
-        guard let root = element, !diagnostics.hasErrors else { throw DiagnosticsError(diagnostics) }
+        resolveOptions.componentDirectories = options.componentDirectories
+        let resolution = Resolver.resolveDocument(node, options: resolveOptions)
+        resolution.sources.forEach { diagnostics.register($0) }
+        diagnostics.append(contentsOf: resolution.diagnostics)
+        guard let root = resolution.element, !diagnostics.hasErrors else { throw DiagnosticsError(diagnostics) }
         let engine = LayoutEngine(measurer: measurer)
         let (result, layoutDiagnostics) = try engine.layout(
             root, canvas: .init(width: options.width, height: options.height, scale: options.scale))

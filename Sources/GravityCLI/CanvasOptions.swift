@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Gravity
 
 /// Options shared by the commands that lay out a document.
@@ -15,6 +16,9 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .customLong("fonts"), help: "An extra font folder, searched after the bundled fonts (repeatable).")
     var fontDirectories: [String] = []
 
+    @Option(name: .customLong("components"), help: "A folder of component files (Name.xml), searched after the layout's own folder (repeatable).")
+    var componentDirectories: [String] = []
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -27,6 +31,12 @@ struct CanvasOptions: ParsableArguments {
         }
         guard maxCanvas > 0 else { throw ValidationError("--max-canvas must be positive") }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16") }
+        for folder in componentDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--components: '\(folder)' is not a folder")
+            }
+        }
     }
 
     var renderOptions: RenderOptions {
@@ -34,6 +44,7 @@ struct CanvasOptions: ParsableArguments {
         options.fontDirectories = fontDirectories
         options.strict = strict
         options.maxCanvasSide = maxCanvas
+        options.componentDirectories = componentDirectories
         return options
     }
 }

@@ -55,4 +55,64 @@ final class ResolverTests: XCTestCase {
         let (_, diagnostics) = try resolve("<Z><Spacer/></Z>")
         XCTAssertEqual(diagnostics.first?.message, "a Spacer must be inside an H or V stack")
     }
+
+    func testElementTableAliases() throws {
+        let (root, diagnostics) = try resolve("""
+        <UIStackView>
+            <UIView/><View/><Z/>
+            <UILabel/><Text/><Label/>
+            <UIImageView image="a"/><Image image="a"/>
+            <UIButton/><Button/>
+            <UIStackView axis="vertical"/><UIStackView axis="Horizontal"/><H/><V/>
+            <Spacer/>
+        </UIStackView>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.kind, .v)
+        XCTAssertEqual(root?.children.map(\.kind), [.z, .z, .z, .label, .label, .label, .image, .image,
+                                                   .button, .button, .v, .h, .h, .v, .spacer])
+    }
+
+    func testButtonTitleIsACentredLabelOnTop() throws {
+        let (root, diagnostics) = try resolve("""
+        <UIButton title="Go" titleColor="#fff" color="red" font="bold 15" gravity="left top"><Z id="icon"/></UIButton>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.children.map(\.kind), [.z, .label])
+        let title = try XCTUnwrap(root?.children.last)
+        XCTAssertEqual(title.text?.text, "Go")
+        XCTAssertEqual(title.text?.color, .white)
+        XCTAssertEqual(title.text?.font.size, 15)
+        XCTAssertEqual(title.gravity, GravityValue(horizontal: .center, vertical: .middle))
+    }
+
+    func testBareTextWrapsWhenItKeepsANewline() throws {
+        let (root, _) = try resolve("<V>\n  one line  \n<Z/>\n  two\n  lines\n</V>")
+        XCTAssertEqual(root?.children.map { $0.text?.text }, ["one line", nil, "two\n  lines"])
+        XCTAssertEqual(root?.children.map { $0.text?.wrap }, [false, nil, true])
+    }
+
+    func testUIKitAttributesAreNotesAndStrictMakesUnknownOnesErrors() throws {
+        let xml = "<UIButton action=\"tap:\" highlightColor=\"red\" disabledColor=\"red\" shadowRadius=\"2\"/>"
+        var options = Resolver.Options()
+        options.strict = true
+        let diagnostics = Resolver.resolve(try XMLReader.parse(SourceFile(path: "r.xml", text: xml)), options: options).1
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "r.xml:1:11: note: 'action' has no effect in a static image and is ignored",
+            "r.xml:1:25: note: 'highlightColor' has no effect in a static image and is ignored",
+            "r.xml:1:46: note: 'disabledColor' has no effect in a static image and is ignored",
+            "r.xml:1:66: error: unknown attribute 'shadowRadius' on <UIButton>",
+        ])
+    }
+
+    func testAttributeNodeAsRootIsAnError() throws {
+        let (root, diagnostics) = try resolve("<Label.text>x</Label.text>")
+        XCTAssertNil(root)
+        XCTAssertEqual(diagnostics.map(\.description), ["r.xml:1:1: error: <Label.text> is an attribute node, so it must be written directly inside <Label>"])
+    }
+
+    func testAComponentInADocumentWithoutAFolderNamesNoFolder() throws {
+        let (_, diagnostics) = try resolve("<V><FormRow/></V>")
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown element <FormRow>: not a built-in element and no component FormRow.xml was found (no folder to search: the layout is not a file and no --components DIR was given); did you mean Button, Image, UIView?"])
+    }
 }

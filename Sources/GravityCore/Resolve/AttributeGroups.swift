@@ -1,0 +1,139 @@
+/// Reading each group of attributes of one element into its typed values.
+extension Resolver {
+    mutating func readIdentity(_ reader: inout AttributeReader, into element: inout Element, register: Bool) {
+        guard let id = reader.string("id") else { return }
+        if register { registerId(id, at: reader.location(of: "id")) }
+        element.id = id
+    }
+
+    /// Ids are unique within their document.
+    mutating func registerId(_ id: String, at location: SourceLocation?) {
+        if let first = ids[id] {
+            diagnostics.append(.error("duplicate id '\(id)' (first used at \(first))", at: location))
+        } else if let location {
+            ids[id] = location
+        }
+    }
+
+    mutating func readScoped(_ reader: inout AttributeReader, into element: inout Element,
+                                     inherited: Scope, placement: GravityValue?) -> Scope {
+        var scope = inherited
+        if let own = reader.value("gravity", GravityValue.parse) {
+            element.ownGravity = own
+            scope.gravity = own.inheriting(from: inherited.gravity)
+        }
+        // A component's root is placed within the including document, so its
+        // own placement follows that document's gravity; its contents start
+        // from the defaults (the scope passed in).
+        element.gravity = placement.map { element.ownGravity.inheriting(from: $0) } ?? scope.gravity
+        if let color = reader.value("color", Color.parse) { scope.color = color }
+        element.appearance.color = scope.color
+        if let font = reader.value("font", FontDescriptor.parse) {
+            scope.font = font.resolved(inheriting: inherited.font)
+        }
+        return scope
+    }
+
+    mutating func readSize(_ reader: inout AttributeReader, into element: inout Element) {
+        element.size.width = reader.value("width", SizeValue.parse) ?? .auto
+        element.size.height = reader.value("height", SizeValue.parse) ?? .auto
+        element.size.minWidth = reader.value("minWidth") { try Length.parse($0) }
+        element.size.maxWidth = reader.value("maxWidth") { try Length.parse($0) }
+        element.size.minHeight = reader.value("minHeight") { try Length.parse($0) }
+        element.size.maxHeight = reader.value("maxHeight") { try Length.parse($0) }
+        element.size.aspectRatio = reader.value("aspectRatio", Parse.positive)
+    }
+
+    mutating func readBox(_ reader: inout AttributeReader, into element: inout Element) {
+        if element.kind.isContainer {
+            var padding = reader.value("padding") { try Insets.parse($0, allowNegative: false) } ?? .zero
+            if let value = reader.value("topPadding", Parse.nonNegative) { padding.top = value }
+            if let value = reader.value("rightPadding", Parse.nonNegative) { padding.right = value }
+            if let value = reader.value("bottomPadding", Parse.nonNegative) { padding.bottom = value }
+            if let value = reader.value("leftPadding", Parse.nonNegative) { padding.left = value }
+            element.padding = padding
+        }
+        var margin = reader.value("margin") { try Insets.parse($0, allowNegative: true) } ?? .zero
+        if let value = reader.value("topMargin", Parse.number) { margin.top = value }
+        if let value = reader.value("rightMargin", Parse.number) { margin.right = value }
+        if let value = reader.value("bottomMargin", Parse.number) { margin.bottom = value }
+        if let value = reader.value("leftMargin", Parse.number) { margin.left = value }
+        element.margin = margin
+        element.weight = reader.value("weight", Parse.positive) ?? 1
+        element.shrinks = reader.value("shrinks", Parse.integer)
+        element.zIndex = reader.value("zIndex", Parse.integer) ?? 0
+        element.hidden = reader.value("hidden", Parse.bool) ?? false
+    }
+
+    mutating func readAppearance(_ reader: inout AttributeReader, into element: inout Element) {
+        var appearance = element.appearance
+        appearance.backgroundColor = reader.value("backgroundColor", Color.parse)
+        appearance.cornerRadius = reader.value("cornerRadius", Parse.nonNegative) ?? 0
+        appearance.borderColor = reader.value("borderColor", Color.parse)
+        appearance.borderWidth = reader.value(["borderWidth", "borderSize"], Parse.nonNegative) ?? 0
+        appearance.opacity = reader.value(["opacity", "alpha"], Parse.unitInterval) ?? 1
+        if let clips = reader.value("clips", Parse.bool) { appearance.clips = clips }
+        element.appearance = appearance
+    }
+
+    mutating func readLabel(_ reader: inout AttributeReader, into element: inout Element, scope: Scope) {
+        var content = TextContent(text: "", font: scope.font, color: scope.color)
+        if let text = reader.string("text") {
+            content.text = text
+        }
+        if let color = reader.value("textColor", Color.parse) { content.color = color }
+        content.alignment = reader.value("textAlignment", Parse.textAlignment)
+        content.wrap = reader.value("wrap", Parse.bool) ?? false
+        content.lines = reader.value(["lines", "numberOfLines"]) { text -> Int in
+            let value = try Parse.integer(text)
+            guard value >= 0 else { throw ValueError("'\(text)' must not be negative") }
+            return value
+        } ?? 0
+        content.lineHeight = reader.value("lineHeight", Parse.positive)
+        content.trim = reader.value("trim", Parse.trim) ?? TextTrim()
+        element.text = content
+    }
+
+    mutating func readImage(_ reader: inout AttributeReader, into element: inout Element, scope: Scope) {
+        guard let name = reader.string("image") else {
+            diagnostics.append(.error("<Image> needs an 'image' attribute naming a PNG", at: element.location))
+            return
+        }
+        var image = ImageContent(name: name)
+        image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
+        let tint = reader.value("tintColor", Color.parse)
+        if reader.value("template", Parse.bool) == true { image.tint = tint ?? scope.color }
+        element.image = image
+    }
+
+    mutating func readSpacer(_ reader: inout AttributeReader, into element: inout Element) {
+        if let size = reader.value("size", Parse.nonNegative) {
+            element.spacer = .fixed(size)
+        } else {
+            element.spacer = .flexible(reader.value("flex", Parse.positive) ?? 1)
+        }
+    }
+
+    /// The centred label a Button's `title` draws, if it has one.
+    mutating func readButton(_ reader: inout AttributeReader, into element: inout Element, scope: Scope) -> Element? {
+        guard let title = reader.string("title") else { return nil }
+        var label = Element(kind: .label, location: reader.location(of: "title") ?? element.location)
+        label.gravity = GravityValue(horizontal: .center, vertical: .middle)
+        label.ownGravity = label.gravity
+        var content = TextContent(text: title, font: scope.font, color: scope.color)
+        if let color = reader.value("titleColor", Color.parse) { content.color = color }
+        label.text = content
+        return label
+    }
+
+    mutating func reportUnusedAttributes(_ reader: AttributeReader, node: Node) {
+        for attribute in node.attributes where !reader.used.contains(attribute.name) {
+            if Resolver.ignoredUIKitAttributes.contains(attribute.name) {
+                diagnostics.append(.note("'\(attribute.name)' has no effect in a static image and is ignored", at: attribute.location))
+            } else {
+                let severity: Diagnostic.Severity = options.strict ? .error : .warning
+                diagnostics.append(Diagnostic(severity, "unknown attribute '\(attribute.name)' on <\(node.name)>", at: attribute.location))
+            }
+        }
+    }
+}
