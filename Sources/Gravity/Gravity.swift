@@ -16,6 +16,12 @@ public struct RenderOptions: Sendable {
     public var fontDirectories: [String] = []
     /// Unknown attributes are errors.
     public var strict = false
+    /// The backend `render` uses, by name (`Backends.names`: raster, svg).
+    public var backend = "raster"
+    /// Image folders searched after the layout's folder and its `Images/`.
+    public var assetDirectories: [String] = []
+    /// Draw frame outlines, baselines and cap lines over the image.
+    public var debugOverlay = false
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width
@@ -35,11 +41,25 @@ public final class GravityEngine: @unchecked Sendable {
     public let fonts: FontLibrary
     public let measurer: TextMeasurer
     public let glyphs: GlyphRasterizer
+    public let outlines: GlyphOutlines
+    private var imageLoaders: [[String]: ImageLoader] = [:]
+    private let lock = NSLock()
 
     public init(fontDirectories: [String] = []) throws {
         fonts = try FontLibrary.standard(extraDirectories: fontDirectories)
         measurer = TextMeasurer(library: fonts)
         glyphs = GlyphRasterizer(library: fonts)
+        outlines = GlyphOutlines(library: fonts)
+    }
+
+    /// The image loader for a set of asset folders (shared, so each file is
+    /// decoded once for layout and painting).
+    public func images(assetDirectories: [String]) -> ImageLoader {
+        lock.lock(); defer { lock.unlock() }
+        if let loader = imageLoaders[assetDirectories] { return loader }
+        let loader = ImageLoader(assetDirectories: assetDirectories)
+        imageLoaders[assetDirectories] = loader
+        return loader
     }
 
     /// Lays out a layout file. Throws `DiagnosticsError` with every
@@ -76,7 +96,7 @@ public final class GravityEngine: @unchecked Sendable {
         let (element, resolveDiagnostics) = Resolver.resolve(node, options: resolveOptions)
         diagnostics.append(contentsOf: resolveDiagnostics)
         guard let root = element, !diagnostics.hasErrors else { throw DiagnosticsError(diagnostics) }
-        let engine = LayoutEngine(measurer: measurer)
+        let engine = LayoutEngine(measurer: measurer, images: images(assetDirectories: options.assetDirectories))
         let (result, layoutDiagnostics) = try engine.layout(
             root, canvas: .init(width: options.width, height: options.height, scale: options.scale))
         diagnostics.append(contentsOf: layoutDiagnostics)
@@ -85,8 +105,19 @@ public final class GravityEngine: @unchecked Sendable {
     }
 
     /// The scene for a laid-out document.
-    public func scene(for outcome: LayoutOutcome, options: RenderOptions) -> Scene {
-        SceneBuilder().scene(for: outcome.result, background: options.background)
+    public func scene(for outcome: LayoutOutcome, options: RenderOptions) throws -> Scene {
+        try SceneBuilder(images: images(assetDirectories: options.assetDirectories), debugOverlay: options.debugOverlay)
+            .scene(for: outcome.result, background: options.background)
+    }
+
+    /// The backend `options.backend` names.
+    public func backend(for options: RenderOptions) throws -> Backend {
+        try Backends.make(options.backend, context: BackendContext(glyphs: glyphs, outlines: outlines, metadata: pngMetadata))
+    }
+
+    /// The output of `options.backend` (PNG or SVG bytes) for a laid-out document.
+    public func render(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
+        try backend(for: options).render(scene(for: outcome, options: options))
     }
 
     /// PNG bytes of a laid-out document.

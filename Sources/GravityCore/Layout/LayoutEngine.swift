@@ -224,7 +224,7 @@ struct LayoutPass {
     mutating func arrange(_ element: Element, in rect: Rect) -> Frame {
         var frame = Frame(kind: element.kind, id: element.id, component: element.component, rect: rect,
                           appearance: element.appearance, zIndex: element.zIndex)
-        if let image = element.image { frame.image = ImageFrame(content: image) }
+        if let image = element.image { frame.image = ImageFrame(content: image, documentPath: element.location.file) }
         if element.kind == .label, let content = element.text,
            let layout = textLayout(element, maxWidth: content.wrap ? rect.width : nil, alignWidth: rect.width) {
             frame.text = TextFrame(content: content.text, layout: layout, color: content.color,
