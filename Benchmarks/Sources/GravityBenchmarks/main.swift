@@ -1,3 +1,8 @@
 // `make bench` (release build): one JSON line per case. Pass a substring of a
 // case name to run only matching cases.
 LayoutBenchmarks.run()
+do {
+    try RasterBenchmarks.run()
+} catch {
+    print("raster benchmarks failed: \(error)")
+}
