@@ -29,11 +29,7 @@ bench: deps
 deps:
 	@./.ci/install-packages $(BUILD_PACKAGES)
 
-test-bench: deps
-	$(SWIFT) build -c release --product gravity-bench
-	$(SWIFT) run -c release --skip-build gravity-bench $(FILTER)
-
-deps:
+test-deps:
 	@./.ci/install-packages $(TEST_PACKAGES)
 
 clean:
