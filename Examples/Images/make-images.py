@@ -39,12 +39,14 @@ def landscape(x, y):  # 160 x 100 points
         color = (0.1, 0.45, 0.22, 1.0)
     return color
 
-def star(x, y):  # 24 x 24 points, five points
-    cx, cy = 12, 12.8
-    angle = math.atan2(y - cy, x - cx) + math.pi / 2
-    sector = (angle % (2 * math.pi / 5)) / (2 * math.pi / 5)
-    radius = 4.6 + (11 - 4.6) * abs(1 - 2 * sector) ** 1.6
-    inside = math.hypot(x - cx, y - cy) <= radius
+STAR = [(12 + r * math.sin(k * math.pi / 5), 12.9 - r * math.cos(k * math.pi / 5))
+        for k, r in zip(range(10), [11, 4.6] * 5)]
+
+def star(x, y):  # 24 x 24 points, five points: even-odd point-in-polygon
+    inside = False
+    for (x0, y0), (x1, y1) in zip(STAR, STAR[1:] + STAR[:1]):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
     return (0, 0, 0, 1.0 if inside else 0.0)
 
 for s in (1, 2, 3):
