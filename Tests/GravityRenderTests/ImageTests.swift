@@ -75,6 +75,14 @@ final class ImageTests: XCTestCase {
         XCTAssertThrowsError(try loader.load("broken", documentPath: document, scale: 1)) { error in
             XCTAssertEqual("\(error)", "image 'broken': '\(folder.path)/broken.png' is not a valid PNG (not a PNG file (bad signature))")
         }
+        // A symbolic link out of the folder is refused too.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-outside-\(UUID().uuidString).png")
+        try Data(PNGCodec.encode(PixelBuffer(width: 1, height: 1, fill: .black))).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: outside.path)
+        XCTAssertThrowsError(try loader.load("link", documentPath: document, scale: 1)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("image 'link' leads outside its search folder '\(folder.path)'"), "\(error)")
+        }
         // Going down and back up inside the folder is fine.
         XCTAssertEqual(try loader.load("Images/../Images/real", documentPath: document, scale: 1).pixels.width, 2)
     }

@@ -52,6 +52,7 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
                 parts[parts.count - 1] += suffix + ".png"
                 let path = ([folder] + parts).joined(separator: "/")
                 guard FileManager.default.fileExists(atPath: path) else { continue }
+                try Self.checkInside(path: path, folder: folder, name: name)
                 return try decode(path: path, name: name, fileScale: fileScale)
             }
         }
@@ -95,6 +96,18 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
         }
         guard !parts.isEmpty else { throw ValueError("image name '\(name)' is empty") }
         return parts
+    }
+
+    /// A symbolic link may not lead out of its search folder either.
+    static func checkInside(path: String, folder: String, name: String) throws {
+        func real(_ p: String) -> String {
+            let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let file = real(path), base = real(folder)
+        guard file.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+            throw ValueError("image '\(name)' leads outside its search folder '\(folder)' (through a symbolic link to '\(file)')")
+        }
     }
 
     private func decode(path: String, name: String, fileScale: Double) throws -> LoadedImage {
