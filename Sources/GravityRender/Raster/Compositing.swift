@@ -1,5 +1,5 @@
 /// Source-over in premultiplied 8-bit sRGB on pixels packed as UInt32 (the
-/// bytes r, g, b, a read little-endian). Two channels are processed per
+/// bytes r, g, b, a read little-endian: every platform Swift on Linux runs on). Two channels are processed per
 /// multiply (the classic 0x00ff00ff trick); every division by 255 is
 /// rounded exactly, so results do not depend on the order of operations
 /// beyond the source-over formula itself.

@@ -89,6 +89,9 @@ struct ShapeCoverage {
         let a = max(0, u0), b = min(r, u1), c = max(0, v0), d = min(r, v1)
         guard b > a, d > c else { return 0 }
         let square = (b - a) * (d - c)
+        // Most pixels of a corner square lie wholly inside or outside the disc.
+        if b * b + d * d <= r * r { return 0 }
+        if a * a + c * c >= r * r { return square }
         let inside = Self.discArea(b, d, r) - Self.discArea(a, d, r) - Self.discArea(b, c, r) + Self.discArea(a, c, r)
         return max(0, square - inside)
     }

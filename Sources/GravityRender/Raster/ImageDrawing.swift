@@ -28,8 +28,7 @@ struct ImageDrawing {
             Self.sample(at: (Double(x) + 0.5 - left) / width * Double(source.width) - 0.5, count: source.width)
         }
         let layerWidth = layer.buffer.width, ox = layer.originX, oy = layer.originY
-        source.pixels.withUnsafeBytes { raw in
-            let from = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        source.withPackedPixels { (from: UnsafePointer<UInt32>) in
             layer.withPixels { pixels in
                 for y in bounds.y0..<bounds.y1 {
                     let row = Self.sample(at: (Double(y) + 0.5 - top) / height * Double(source.height) - 0.5, count: source.height)

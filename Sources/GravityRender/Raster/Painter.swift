@@ -16,9 +16,7 @@ struct Layer {
     /// Runs `body` with the pixels as packed UInt32s.
     @inline(__always)
     mutating func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows -> R {
-        try buffer.pixels.withUnsafeMutableBytes { raw in
-            try body(raw.baseAddress!.assumingMemoryBound(to: UInt32.self))
-        }
+        try buffer.withPackedPixels(body)
     }
 }
 
@@ -143,8 +141,7 @@ struct Painter {
         let opacityFactor = Compositing.factor(opacity)
         let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
         let sourceWidth = source.buffer.width
-        source.buffer.pixels.withUnsafeBytes { raw in
-            let from = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        source.buffer.withPackedPixels { (from: UnsafePointer<UInt32>) in
             layer.withPixels { pixels in
                 for y in bounds.y0..<bounds.y1 {
                     let base = pixels + (y - oy) * width - ox

@@ -11,16 +11,10 @@ public struct PixelBuffer: Sendable {
         self.width = width
         self.height = height
         let packed = PixelBuffer.packed(fill)
-        if packed == 0 {
-            pixels = [UInt8](repeating: 0, count: width * height * 4)
-        } else {
-            let bytes = [UInt8(packed & 0xff), UInt8((packed >> 8) & 0xff), UInt8((packed >> 16) & 0xff), UInt8(packed >> 24)]
-            pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { storage, count in
-                for index in 0..<(width * height) {
-                    storage[index * 4] = bytes[0]; storage[index * 4 + 1] = bytes[1]
-                    storage[index * 4 + 2] = bytes[2]; storage[index * 4 + 3] = bytes[3]
-                }
-                count = width * height * 4
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if packed != 0 {
+            pixels.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: packed) }
             }
         }
     }
@@ -44,6 +38,22 @@ public struct PixelBuffer: Sendable {
     static func packed(_ color: Color) -> UInt32 {
         let (r, g, b, a) = premultiplied(color)
         return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+    }
+
+    /// The pixels as packed UInt32s (see `Compositing`), for the duration of `body`.
+    @inline(__always)
+    mutating func withPackedPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows -> R {
+        try pixels.withUnsafeMutableBufferPointer { bytes in
+            try bytes.withMemoryRebound(to: UInt32.self) { try body($0.baseAddress!) }
+        }
+    }
+
+    /// Read-only packed pixels.
+    @inline(__always)
+    func withPackedPixels<R>(_ body: (UnsafePointer<UInt32>) throws -> R) rethrows -> R {
+        try pixels.withUnsafeBufferPointer { bytes in
+            try bytes.withMemoryRebound(to: UInt32.self) { try body($0.baseAddress!) }
+        }
     }
 
     /// Straight-alpha RGBA bytes, as PNG stores them.

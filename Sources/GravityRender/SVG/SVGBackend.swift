@@ -149,9 +149,9 @@ struct SVGWriter {
         var pixels = image.pixels
         if let tint = image.tint {
             let color = PixelBuffer.packed(tint)
-            pixels.pixels.withUnsafeMutableBytes { raw in
-                let p = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                for i in 0..<(pixels.width * pixels.height) { p[i] = Compositing.scale(color, p[i] >> 24) }
+            let count = pixels.width * pixels.height
+            pixels.withPackedPixels { (p: UnsafeMutablePointer<UInt32>) in
+                for i in 0..<count { p[i] = Compositing.scale(color, p[i] >> 24) }
             }
         }
         let png = try PNGCodec.encode(pixels)
