@@ -142,6 +142,25 @@ final class RasterTests: XCTestCase {
         assertColor(clipped, 10, 10, (0, 0, 0, 255))
     }
 
+    func testRectangularClipsOnWholeAndFractionalPixels() throws {
+        let everything = SceneItem.fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20)), .black)
+        let aligned = try rasterize([.group(opacity: 1, clip: RoundedRect(rect: Rect(x: 5, y: 5, width: 10, height: 10)), items: [everything])])
+        assertColor(aligned, 4, 4, (255, 255, 255, 255))
+        assertColor(aligned, 5, 5, (0, 0, 0, 255))
+        assertColor(aligned, 14, 14, (0, 0, 0, 255))
+        assertColor(aligned, 15, 14, (255, 255, 255, 255))
+        // At scale 1.5 the clip (1…3 pt) spans 1.5…4.5 device pixels: pixels 1 and 4 are half covered.
+        let fractional = try rasterize([.group(opacity: 1, clip: RoundedRect(rect: Rect(x: 1, y: 0, width: 2, height: 4)), items: [everything])],
+                                       width: 6, height: 6, scale: 1.5)
+        assertColor(fractional, 0, 2, (255, 255, 255, 255))
+        assertColor(fractional, 1, 2, (127, 127, 127, 255))
+        assertColor(fractional, 2, 2, (0, 0, 0, 255))
+        assertColor(fractional, 3, 2, (0, 0, 0, 255))
+        assertColor(fractional, 4, 2, (127, 127, 127, 255))
+        assertColor(fractional, 5, 2, (255, 255, 255, 255))
+        assertColor(fractional, 2, 6, (255, 255, 255, 255))
+    }
+
     func testGroupLayerOffsetKeepsPositions() throws {
         // A group far from the origin draws into a small layer; pixels land where they belong.
         let buffer = try rasterize([.group(opacity: 1, clip: nil,

@@ -27,6 +27,19 @@ struct ShapeCoverage {
 
     var isEmpty: Bool { !(right > left && bottom > top) }
 
+    /// A plain rectangle whose edges fall on whole device pixels: coverage
+    /// is exactly 1 inside its pixel bounds and 0 outside.
+    /// (Within 1e-6 px: snapped edges at scale 1.5 are not exact in binary.)
+    var isPixelAlignedRectangle: Bool {
+        tl == 0 && tr == 0 && br == 0 && bl == 0
+            && [left, top, right, bottom].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+    }
+
+    /// The pixel bounds of a pixel-aligned rectangle.
+    var alignedBounds: PixelRect {
+        PixelRect(x0: Int(left.rounded()), y0: Int(top.rounded()), x1: Int(right.rounded()), y1: Int(bottom.rounded()))
+    }
+
     /// Pixel bounds touched by the shape (canvas coordinates, unclipped).
     var pixelBounds: PixelRect {
         guard !isEmpty else { return .empty }

@@ -18,7 +18,7 @@ struct ImageDrawing {
         let width = image.rect.width * scale, height = image.rect.height * scale
         guard width > 0, height > 0, image.pixels.width > 0, image.pixels.height > 0 else { return }
         let shape = ShapeCoverage(RoundedRect(rect: image.rect), scale: scale)
-        let bounds = shape.pixelBounds.intersection(layer.bounds)
+        let bounds = shape.pixelBounds.intersection(layer.limit)
         guard !bounds.isEmpty else { return }
         let source = Self.reduced(image.pixels, toward: width, height)
         let tint = image.tint.map { PixelBuffer.packed($0) }

@@ -8,6 +8,16 @@ struct Layer {
     var buffer: PixelBuffer
     let originX: Int
     let originY: Int
+    /// Where drawing may touch (canvas device pixels): the buffer, narrowed
+    /// by pixel-aligned rectangular clips, which need no layer of their own.
+    var limit: PixelRect
+
+    init(buffer: PixelBuffer, originX: Int, originY: Int) {
+        self.buffer = buffer
+        self.originX = originX
+        self.originY = originY
+        limit = PixelRect(x0: originX, y0: originY, x1: originX + buffer.width, y1: originY + buffer.height)
+    }
 
     var bounds: PixelRect {
         PixelRect(x0: originX, y0: originY, x1: originX + buffer.width, y1: originY + buffer.height)
@@ -48,7 +58,7 @@ struct Painter {
 
     private func fill(_ shape: ShapeCoverage, color: Color, into layer: inout Layer) {
         let source = PixelBuffer.packed(color)
-        let bounds = shape.pixelBounds.intersection(layer.bounds)
+        let bounds = shape.pixelBounds.intersection(layer.limit)
         guard source != 0, !bounds.isEmpty else { return }
         let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
         layer.withPixels { pixels in
@@ -85,7 +95,7 @@ struct Painter {
         let outer = ShapeCoverage(shape, scale: scale)
         let inner = ShapeCoverage(shape.inset(by: borderWidth), scale: scale)
         let source = PixelBuffer.packed(color)
-        let bounds = outer.pixelBounds.intersection(layer.bounds)
+        let bounds = outer.pixelBounds.intersection(layer.limit)
         guard source != 0, borderWidth > 0, !bounds.isEmpty else { return }
         let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
         layer.withPixels { pixels in
@@ -127,16 +137,26 @@ struct Painter {
     private func group(_ children: [SceneItem], opacity: Double, clip: RoundedRect?, into layer: inout Layer) throws {
         guard opacity > 0 else { return }
         let clipShape = clip.map { ShapeCoverage($0, scale: scale) }
-        var bounds = children.reduce(PixelRect.empty) { $0.union(deviceBounds(of: $1)) }.intersection(layer.bounds)
+        var bounds = children.reduce(PixelRect.empty) { $0.union(deviceBounds(of: $1)) }.intersection(layer.limit)
         if let clipShape { bounds = bounds.intersection(clipShape.pixelBounds) }
         guard !bounds.isEmpty else { return }
+        // Opaque groups without a clip, or clipped to a rectangle on whole
+        // device pixels (the usual snapped frame), need no layer: narrowing
+        // where drawing may go clips them exactly.
+        if opacity >= 1, clipShape.map({ $0.isPixelAlignedRectangle }) ?? true {
+            let saved = layer.limit
+            if let clipShape { layer.limit = layer.limit.intersection(clipShape.alignedBounds) }
+            defer { layer.limit = saved }
+            try draw(children, into: &layer)
+            return
+        }
         var inner = Layer(buffer: PixelBuffer(width: bounds.width, height: bounds.height), originX: bounds.x0, originY: bounds.y0)
         try draw(children, into: &inner)
         composite(inner, opacity: opacity, clip: clipShape, into: &layer)
     }
 
     private func composite(_ source: Layer, opacity: Double, clip: ShapeCoverage?, into layer: inout Layer) {
-        let bounds = source.bounds.intersection(layer.bounds)
+        let bounds = source.bounds.intersection(layer.limit)
         guard !bounds.isEmpty else { return }
         let opacityFactor = Compositing.factor(opacity)
         let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
@@ -201,7 +221,7 @@ struct Painter {
         let steps = Double(GlyphRasterizer.subpixelSteps)
         // Baselines sit on whole device pixels (SPEC §2.9).
         let baseline = Int((run.baseline * scale).rounded())
-        let bounds = layer.bounds
+        let bounds = layer.limit
         let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
         for glyph in run.glyphs {
             let placement = GlyphPlacement(penX: (run.originX + glyph.x) * scale, steps: steps)
