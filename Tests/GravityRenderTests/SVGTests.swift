@@ -64,7 +64,7 @@ final class SVGTests: XCTestCase {
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
         for example in ["Welcome", "Cards", "Images"] {
-            for scale in [1.0, 2] {
+            for scale in [1.0, 1.5, 2, 3] {
                 var options = RenderOptions(scale: scale)
                 let outcome = try engine.layout(file: Self.packageRoot.appendingPathComponent("Examples/\(example).xml").path, options: options)
                 let raster = try engine.rasterize(outcome, options: options)
