@@ -6,13 +6,13 @@ import GravityText
 final class RasterTests: XCTestCase {
     static let glyphs = GlyphRasterizer(library: try! FontLibrary.standard())
 
-    private func rasterize(_ items: [SceneItem], width: Double = 20, height: Double = 20, scale: Double = 1,
+    func rasterize(_ items: [SceneItem], width: Double = 20, height: Double = 20, scale: Double = 1,
                            background: Color = .white) throws -> PixelBuffer {
         try RasterBackend(glyphs: Self.glyphs)
             .rasterize(Scene(width: width, height: height, scale: scale, background: background, items: items))
     }
 
-    private func assertColor(_ buffer: PixelBuffer, _ x: Int, _ y: Int, _ expected: (UInt8, UInt8, UInt8, UInt8),
+    func assertColor(_ buffer: PixelBuffer, _ x: Int, _ y: Int, _ expected: (UInt8, UInt8, UInt8, UInt8),
                              file: StaticString = #filePath, line: UInt = #line) {
         let actual = buffer.color(x: x, y: y)
         XCTAssertTrue(actual == expected, "pixel (\(x), \(y)) is \(actual), expected \(expected)", file: file, line: line)
@@ -193,6 +193,20 @@ final class RasterTests: XCTestCase {
     func testCorruptPNGIsAnError() {
         XCTAssertThrowsError(try PNGCodec.decode([1, 2, 3])) { error in
             XCTAssertEqual("\(error)", "not a PNG file (bad signature)")
+        }
+    }
+}
+
+extension RasterTests {
+    func testAbsurdGeometryDoesNotTrap() throws {
+        let buffer = try rasterize([
+            .fill(RoundedRect(rect: Rect(x: -1e300, y: 5, width: 2e300, height: 10), radius: 1e300), .black),
+            .fill(RoundedRect(rect: Rect(x: .nan, y: 0, width: 5, height: 5)), .black),
+            .border(RoundedRect(rect: Rect(x: 0, y: 0, width: .infinity, height: 3)), width: 1, .black),
+        ])
+        assertColor(buffer, 10, 0, (0, 0, 0, 255))
+        XCTAssertThrowsError(try rasterize([], width: 1e9, height: 1e9)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("device pixels is too large to rasterise"), "\(error)")
         }
     }
 }

@@ -15,14 +15,14 @@ struct ShapeCoverage {
     let tl, tr, br, bl: Double
 
     init(_ shape: RoundedRect, scale: Double) {
-        left = shape.rect.x * scale
-        top = shape.rect.y * scale
-        right = shape.rect.maxX * scale
-        bottom = shape.rect.maxY * scale
-        tl = shape.topLeft * scale
-        tr = shape.topRight * scale
-        br = shape.bottomRight * scale
-        bl = shape.bottomLeft * scale
+        left = clampedPixels(shape.rect.x * scale)
+        top = clampedPixels(shape.rect.y * scale)
+        right = clampedPixels(shape.rect.maxX * scale)
+        bottom = clampedPixels(shape.rect.maxY * scale)
+        tl = clampedPixels(shape.topLeft * scale)
+        tr = clampedPixels(shape.topRight * scale)
+        br = clampedPixels(shape.bottomRight * scale)
+        bl = clampedPixels(shape.bottomLeft * scale)
     }
 
     var isEmpty: Bool { !(right > left && bottom > top) }
@@ -124,6 +124,13 @@ struct ShapeCoverage {
         let ratio = min(1, u / r)
         return (u * max(0, r * r - u * u).squareRoot() + r * r * asin(ratio)) / 2
     }
+}
+
+/// A device-pixel coordinate kept far outside any canvas but convertible to
+/// Int: absurd sizes from the document (1e300, infinity, NaN) must not trap.
+@inline(__always)
+func clampedPixels(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, -1e8), 1e8)
 }
 
 /// A rectangle of whole device pixels, `[x0, x1) × [y0, y1)`.

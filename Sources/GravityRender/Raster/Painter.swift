@@ -204,10 +204,9 @@ struct Painter {
             let minX = (run.originX + (xs.min() ?? first.x)) * scale - size
             let maxX = (run.originX + (xs.max() ?? first.x)) * scale + 2 * size
             let baseline = run.baseline * scale
-            return PixelRect(x0: Int((minX).rounded(.down)) - 1,
-                             y0: Int((baseline - (ys.max() ?? 0) * scale - 2 * size).rounded(.down)) - 1,
-                             x1: Int(maxX.rounded(.up)) + 1,
-                             y1: Int((baseline - (ys.min() ?? 0) * scale + size).rounded(.up)) + 1)
+            func pixel(_ v: Double) -> Int { Int(clampedPixels(v).rounded(.down)) }
+            return PixelRect(x0: pixel(minX) - 1, y0: pixel(baseline - (ys.max() ?? 0) * scale - 2 * size) - 1,
+                             x1: pixel(maxX) + 2, y1: pixel(baseline - (ys.min() ?? 0) * scale + size) + 2)
         case .image(let image):
             return ShapeCoverage(RoundedRect(rect: image.rect), scale: scale).pixelBounds
         }
@@ -220,14 +219,14 @@ struct Painter {
         guard source != 0 else { return }
         let steps = Double(GlyphRasterizer.subpixelSteps)
         // Baselines sit on whole device pixels (SPEC §2.9).
-        let baseline = Int((run.baseline * scale).rounded())
+        let baseline = Int(clampedPixels(run.baseline * scale).rounded())
         let bounds = layer.limit
         let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
         for glyph in run.glyphs {
             let placement = GlyphPlacement(penX: (run.originX + glyph.x) * scale, steps: steps)
             let bitmap = try glyphs.bitmap(font: run.font, scale: scale, glyph: glyph.id, subpixel: placement.subpixel)
             let left = placement.whole + bitmap.left
-            let top = baseline - Int((glyph.y * scale).rounded()) + bitmap.top
+            let top = baseline - Int(clampedPixels(glyph.y * scale).rounded()) + bitmap.top
             let area = PixelRect(x0: left, y0: top, x1: left + bitmap.width, y1: top + bitmap.height).intersection(bounds)
             guard !area.isEmpty else { continue }
             bitmap.coverage.withUnsafeBufferPointer { coverage in
@@ -254,7 +253,7 @@ struct GlyphPlacement {
     let subpixel: Int
 
     init(penX: Double, steps: Double) {
-        let quantized = (penX * steps).rounded() / steps
+        let quantized = (clampedPixels(penX) * steps).rounded() / steps
         whole = Int(quantized.rounded(.down))
         subpixel = Int(((quantized - Double(whole)) * steps).rounded())
     }

@@ -6,6 +6,8 @@ import GravityText
 public struct RasterBackend: Backend {
     public let name = "raster"
     public let fileExtension = "png"
+    /// The largest canvas rasterised (SPEC §2.11's 16384 × 16384 device pixels).
+    public static let maxPixels = 16384.0 * 16384
     let glyphs: GlyphRasterizer
     let metadata: [(String, String)]
 
@@ -21,8 +23,11 @@ public struct RasterBackend: Backend {
 
     /// The scene as pixels, before encoding.
     public func rasterize(_ scene: Scene) throws -> PixelBuffer {
-        let width = Int((scene.width * scene.scale).rounded())
-        let height = Int((scene.height * scene.scale).rounded())
+        let pixelWidth = (scene.width * scene.scale).rounded(), pixelHeight = (scene.height * scene.scale).rounded()
+        guard pixelWidth >= 0, pixelHeight >= 0, pixelWidth * pixelHeight <= Self.maxPixels else {
+            throw RenderError("canvas of \(pixelWidth) × \(pixelHeight) device pixels is too large to rasterise")
+        }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
         var layer = Layer(buffer: PixelBuffer(width: width, height: height, fill: scene.background), originX: 0, originY: 0)
         try Painter(scale: scene.scale, glyphs: glyphs).draw(scene.items, into: &layer)
         return layer.buffer
