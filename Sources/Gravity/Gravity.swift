@@ -21,6 +21,12 @@ public struct RenderOptions: Sendable {
     /// Folders searched for component files (`FormRow.xml`) after the
     /// including file's own folder.
     public var componentDirectories: [String] = []
+    /// The backend `render` uses, by name (`Backends.names`: raster, svg).
+    public var backend = "raster"
+    /// Image folders searched after the layout's folder and its `Images/`.
+    public var assetDirectories: [String] = []
+    /// Draw frame outlines, baselines and cap lines over the image.
+    public var debugOverlay = false
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width
@@ -40,11 +46,25 @@ public final class GravityEngine: @unchecked Sendable {
     public let fonts: FontLibrary
     public let measurer: TextMeasurer
     public let glyphs: GlyphRasterizer
+    public let outlines: GlyphOutlines
+    private var imageLoaders: [[String]: ImageLoader] = [:]
+    private let lock = NSLock()
 
     public init(fontDirectories: [String] = []) throws {
         fonts = try FontLibrary.standard(extraDirectories: fontDirectories)
         measurer = TextMeasurer(library: fonts)
         glyphs = GlyphRasterizer(library: fonts)
+        outlines = GlyphOutlines(library: fonts)
+    }
+
+    /// The image loader for a set of asset folders (shared, so each file is
+    /// decoded once for layout and painting).
+    public func images(assetDirectories: [String]) -> ImageLoader {
+        lock.lock(); defer { lock.unlock() }
+        if let loader = imageLoaders[assetDirectories] { return loader }
+        let loader = ImageLoader(assetDirectories: assetDirectories)
+        imageLoaders[assetDirectories] = loader
+        return loader
     }
 
     /// Lays out a layout file. Throws `DiagnosticsError` with every
@@ -83,23 +103,29 @@ public final class GravityEngine: @unchecked Sendable {
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
         guard let root = resolution.element, !diagnostics.hasErrors else { throw DiagnosticsError(diagnostics) }
-        let engine = LayoutEngine(measurer: measurer)
+        let engine = LayoutEngine(measurer: measurer, images: images(assetDirectories: options.assetDirectories))
         let (result, layoutDiagnostics) = try engine.layout(
-            root, canvas: .init(width: options.width, height: options.height, scale: options.scale))
+            root, canvas: .init(width: options.width, height: options.height, scale: options.scale,
+                              maxPixels: Double(options.maxCanvasSide)))
         diagnostics.append(contentsOf: layoutDiagnostics)
-        let canvas = result.canvas
-        if canvas.pixelWidth > options.maxCanvasSide || canvas.pixelHeight > options.maxCanvasSide {
-            diagnostics.append(.error(
-                "the canvas would be \(canvas.pixelWidth) × \(canvas.pixelHeight) device pixels, more than the limit of \(options.maxCanvasSide) × \(options.maxCanvasSide) (raise it with --max-canvas)",
-                at: root.location))
-        }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         return LayoutOutcome(result: result, diagnostics: diagnostics)
     }
 
     /// The scene for a laid-out document.
-    public func scene(for outcome: LayoutOutcome, options: RenderOptions) -> Scene {
-        SceneBuilder().scene(for: outcome.result, background: options.background)
+    public func scene(for outcome: LayoutOutcome, options: RenderOptions) throws -> Scene {
+        try SceneBuilder(images: images(assetDirectories: options.assetDirectories), debugOverlay: options.debugOverlay)
+            .scene(for: outcome.result, background: options.background)
+    }
+
+    /// The backend `options.backend` names.
+    public func backend(for options: RenderOptions) throws -> Backend {
+        try Backends.make(options.backend, context: BackendContext(glyphs: glyphs, outlines: outlines, metadata: pngMetadata))
+    }
+
+    /// The output of `options.backend` (PNG or SVG bytes) for a laid-out document.
+    public func render(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
+        try backend(for: options).render(scene(for: outcome, options: options))
     }
 
     /// PNG bytes of a laid-out document.

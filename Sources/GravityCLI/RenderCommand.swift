@@ -6,7 +6,7 @@ import GravityCore
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render layout files to PNG.")
+        abstract: "Render layout files to PNG (or SVG with --backend svg).")
 
     @Argument(help: "The layout file(s) to render.")
     var files: [String]
@@ -20,6 +20,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Background colour of the canvas.")
     var background: String = "white"
 
+    @Option(help: "Output format: raster (PNG) or svg. --out-dir names files with its extension.")
+    var backend: String = "raster"
+
+    @Flag(name: .customLong("debug-overlay"), help: "Draw frame outlines, baselines and cap lines over the image.")
+    var debugOverlay = false
+
+    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
+    var assetDirectories: [String] = []
+
     @OptionGroup var canvas: CanvasOptions
 
     func validate() throws {
@@ -27,6 +36,9 @@ struct RenderCommand: ParsableCommand {
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
         if output != nil && files.count > 1 { throw ValidationError("-o takes one input file; use --out-dir for several") }
         if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
+        guard ["raster", "svg"].contains(backend) else {
+            throw ValidationError("--backend must be raster or svg, not '\(backend)'")
+        }
         do { _ = try Color.parse(background) } catch let error as ValueError {
             throw ValidationError("--background: \(error.message)")
         }
@@ -35,6 +47,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var options = canvas.renderOptions
         options.background = try Color.parse(background)
+        options.backend = backend
+        options.debugOverlay = debugOverlay
+        options.assetDirectories = assetDirectories
         let engine = try reportingInputErrors { try GravityEngine(fontDirectories: options.fontDirectories) }
         var failed = false
         for file in files {
@@ -43,7 +58,7 @@ struct RenderCommand: ParsableCommand {
                 try reportingInputErrors {
                     let outcome = try engine.layout(file: file, options: options)
                     printDiagnostics(outcome.diagnostics)
-                    let bytes = try engine.renderPNG(outcome, options: options)
+                    let bytes = try engine.render(outcome, options: options)
                     try AtomicFile.write(bytes, to: destination)
                     print(destination)
                 }
@@ -55,7 +70,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func outputPath(for file: String) -> String {
-        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + ".png"
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + (backend == "svg" ? ".svg" : ".png")
         return ((outDir ?? ".") as NSString).appendingPathComponent(name)
     }
 }

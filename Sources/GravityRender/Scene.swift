@@ -30,10 +30,35 @@ public struct RoundedRect: Hashable, Sendable {
     public var bottomLeft: Double
 
     public init(rect: Rect, radius: Double = 0) {
-        self.rect = rect
-        let limit = min(radius, rect.width / 2, rect.height / 2)
-        topLeft = max(0, limit); topRight = topLeft; bottomRight = topLeft; bottomLeft = topLeft
+        self.init(rect: rect, topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
+
+    /// Radii that do not fit are scaled down together, as CSS does, so
+    /// adjacent corners never overlap.
+    public init(rect: Rect, topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.rect = rect
+        let radii = [topLeft, topRight, bottomRight, bottomLeft].map { max(0, $0.isFinite ? $0 : 0) }
+        var factor = 1.0
+        for (sum, side) in [(radii[0] + radii[1], rect.width), (radii[3] + radii[2], rect.width),
+                            (radii[0] + radii[3], rect.height), (radii[1] + radii[2], rect.height)] where sum > 0 {
+            factor = min(factor, max(0, side) / sum)
+        }
+        self.topLeft = radii[0] * factor
+        self.topRight = radii[1] * factor
+        self.bottomRight = radii[2] * factor
+        self.bottomLeft = radii[3] * factor
+    }
+
+    /// The shape inset by `amount` on every side, corners kept concentric
+    /// (a border's inner edge).
+    public func inset(by amount: Double) -> RoundedRect {
+        let inner = Rect(x: rect.x + amount, y: rect.y + amount,
+                         width: max(0, rect.width - 2 * amount), height: max(0, rect.height - 2 * amount))
+        return RoundedRect(rect: inner, topLeft: topLeft - amount, topRight: topRight - amount,
+                           bottomRight: bottomRight - amount, bottomLeft: bottomLeft - amount)
+    }
+
+    public var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
 
     public var isRectangle: Bool { topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 }
 }
@@ -67,4 +92,23 @@ public indirect enum SceneItem: Sendable {
     /// one layer at `opacity`.
     case group(opacity: Double, clip: RoundedRect?, items: [SceneItem])
     case glyphs(GlyphRun)
+    /// A decoded image drawn into `rect`; aspect fitting is already applied,
+    /// so the rect may extend past the frame (the builder clips it).
+    case image(SceneImage)
+}
+
+/// An image placed in the scene.
+public struct SceneImage: Sendable {
+    /// Premultiplied pixels of the image file.
+    public var pixels: PixelBuffer
+    /// Where the whole image lands (points).
+    public var rect: Rect
+    /// Template images draw their alpha in this colour.
+    public var tint: Color?
+
+    public init(pixels: PixelBuffer, rect: Rect, tint: Color? = nil) {
+        self.pixels = pixels
+        self.rect = rect
+        self.tint = tint
+    }
 }

@@ -1,21 +1,45 @@
 import GravityCore
 
-/// Turns a solved Frame tree into a Scene: backgrounds, borders, text and
-/// children in drawing order, clips and opacity groups where asked for.
+/// Turns a solved Frame tree into a Scene: backgrounds, images, text,
+/// children and borders in drawing order, clips and opacity groups where
+/// asked for, and optionally the debug overlay on top.
 public struct SceneBuilder {
-    public init() {}
+    /// Finds the pixels of `<Image>` frames; without it images are skipped.
+    public var images: ImageLoader?
+    /// Frame outlines, baselines and cap lines over the image.
+    public var debugOverlay = false
 
-    public func scene(for result: LayoutResult, background: Color) -> Scene {
-        Scene(width: result.canvas.width, height: result.canvas.height, scale: result.canvas.scale,
-              background: background, items: items(for: result.root))
+    public init(images: ImageLoader? = nil, debugOverlay: Bool = false) {
+        self.images = images
+        self.debugOverlay = debugOverlay
     }
 
-    func items(for frame: Frame) -> [SceneItem] {
+    public func scene(for result: LayoutResult, background: Color) throws -> Scene {
+        var items = try self.items(for: result.root, scale: result.canvas.scale)
+        if debugOverlay { items += DebugOverlay(scale: result.canvas.scale).items(for: result.root) }
+        return Scene(width: result.canvas.width, height: result.canvas.height, scale: result.canvas.scale,
+                     background: background, items: items)
+    }
+
+    func items(for frame: Frame, scale: Double) throws -> [SceneItem] {
         let appearance = frame.appearance
         let shape = RoundedRect(rect: frame.rect, radius: appearance.cornerRadius)
         var own: [SceneItem] = []
         if let background = appearance.backgroundColor, background.alpha > 0 {
             own.append(.fill(shape, background))
+        }
+        if let image = frame.image, let images {
+            let loaded = try images.load(image.content.name, documentPath: image.documentPath, scale: scale)
+            let placed = ContentPlacement(mode: image.content.contentMode, natural: loaded.naturalSize, scale: scale)
+                .rect(in: frame.rect)
+            let item = SceneItem.image(SceneImage(pixels: loaded.pixels, rect: placed, tint: image.content.tint))
+            // Image content never draws outside its frame (rounded when it clips).
+            let overflows = placed.x < frame.rect.x || placed.y < frame.rect.y
+                || placed.maxX > frame.rect.maxX || placed.maxY > frame.rect.maxY
+            let rounded = appearance.clips && !shape.isRectangle
+            own.append(overflows || rounded
+                       ? .group(opacity: 1, clip: rounded ? shape : RoundedRect(rect: frame.rect), items: [item])
+                       : item)
         }
         if let text = frame.text {
             for line in text.layout.lines where !line.glyphs.isEmpty {
@@ -29,7 +53,7 @@ public struct SceneBuilder {
         let ordered = frame.children.enumerated().sorted {
             $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset
         }.map(\.element)
-        var children: [SceneItem] = ordered.flatMap { items(for: $0) }
+        var children: [SceneItem] = try ordered.flatMap { try items(for: $0, scale: scale) }
         if appearance.clips, !children.isEmpty {
             children = [.group(opacity: 1, clip: shape, items: children)]
         }

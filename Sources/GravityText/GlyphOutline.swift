@@ -1,67 +1,96 @@
 import CFreeType
+import Foundation
 import GravityCore
 
-/// One step of a glyph outline, for vector backends (SVG).
-///
-/// Coordinates are points at the font's size, relative to the pen position
-/// on the baseline, with **y down** (as in SVG and device pixels): a point
-/// above the baseline has a negative y. Contours are closed by `close`.
-public enum GlyphPathCommand: Hashable, Sendable {
-    case move(x: Double, y: Double)
-    case line(x: Double, y: Double)
-    /// A quadratic Bézier (TrueType outlines).
-    case quad(cx: Double, cy: Double, x: Double, y: Double)
-    /// A cubic Bézier (CFF outlines).
-    case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
-    case close
+/// A glyph's outline in font units, y up, as FreeType decomposes it
+/// (`FT_Outline_Decompose`): contours of lines and quadratic/cubic Béziers.
+public struct GlyphOutline: Sendable {
+    public enum Command: Hashable, Sendable {
+        case move(Double, Double)
+        case line(Double, Double)
+        case quad(Double, Double, Double, Double)
+        case cubic(Double, Double, Double, Double, Double, Double)
+        case close
+    }
+    public var commands: [Command]
+    /// Font units per em of the face, to scale the commands to a size.
+    public var unitsPerEm: Double
 }
 
-/// Reads unhinted outlines in font units through FT_Outline_Decompose.
-enum GlyphOutlineReader {
-    /// Collects commands; `scale` converts font units to points.
-    private final class Collector {
-        let scale: Double
-        var commands: [GlyphPathCommand] = []
-        var open = false
-        init(scale: Double) { self.scale = scale }
-        func x(_ vector: UnsafePointer<FT_Vector>?) -> Double { Double(vector!.pointee.x) * scale }
-        func y(_ vector: UnsafePointer<FT_Vector>?) -> Double { -Double(vector!.pointee.y) * scale + 0 }  // + 0: no −0 in output
+/// Unhinted glyph outlines in font units, cached per (font file, face, glyph).
+/// The SVG backend draws text with these, so SVG files need no fonts.
+public final class GlyphOutlines: @unchecked Sendable {
+    private struct Key: Hashable {
+        var path: String
+        var faceIndex: Int
+        var glyph: UInt32
     }
 
-    /// The outline of `glyph` at `size` points; empty for a glyph without one.
-    /// The caller holds the FreeType lock.
-    static func commands(face: FT_Face, glyph: UInt32, size: Double, unitsPerEm: Double) -> [GlyphPathCommand] {
-        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
-              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return [] }
-        let collector = Collector(scale: size / unitsPerEm)
+    private let library: FontLibrary
+    private var cache: [Key: GlyphOutline] = [:]
+    private let lock = NSLock()
+
+    public init(library: FontLibrary) {
+        self.library = library
+    }
+
+    public func outline(font: FontKey, glyph: UInt32) throws -> GlyphOutline {
+        let key = Key(path: font.path, faceIndex: font.faceIndex, glyph: glyph)
+        lock.lock()
+        if let cached = cache[key] { lock.unlock(); return cached }
+        lock.unlock()
+        let face = try library.face(path: font.path, index: font.faceIndex)
+        let outline = decompose(face: face, glyph: glyph)
+        lock.lock()
+        cache[key] = outline
+        lock.unlock()
+        return outline
+    }
+
+    private final class Collector {
+        var commands: [GlyphOutline.Command] = []
+        var open = false
+    }
+
+    private func decompose(face: FontFace, glyph: UInt32) -> GlyphOutline {
+        let collector = Collector()
+        face.library.lock.lock()
+        defer { face.library.lock.unlock() }
+        let ftFace = face.face
+        guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+              let slot = ftFace.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            return GlyphOutline(commands: [], unitsPerEm: face.unitsPerEm)
+        }
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
                 let c = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
                 if c.open { c.commands.append(.close) }
-                c.commands.append(.move(x: c.x(to), y: c.y(to)))
+                c.commands.append(.move(Double(to!.pointee.x), Double(to!.pointee.y)))
                 c.open = true
                 return 0
             },
             line_to: { to, user in
                 let c = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
-                c.commands.append(.line(x: c.x(to), y: c.y(to)))
+                c.commands.append(.line(Double(to!.pointee.x), Double(to!.pointee.y)))
                 return 0
             },
             conic_to: { control, to, user in
                 let c = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
-                c.commands.append(.quad(cx: c.x(control), cy: c.y(control), x: c.x(to), y: c.y(to)))
+                c.commands.append(.quad(Double(control!.pointee.x), Double(control!.pointee.y),
+                                        Double(to!.pointee.x), Double(to!.pointee.y)))
                 return 0
             },
             cubic_to: { control1, control2, to, user in
                 let c = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
-                c.commands.append(.cubic(c1x: c.x(control1), c1y: c.y(control1), c2x: c.x(control2), c2y: c.y(control2),
-                                         x: c.x(to), y: c.y(to)))
+                c.commands.append(.cubic(Double(control1!.pointee.x), Double(control1!.pointee.y),
+                                         Double(control2!.pointee.x), Double(control2!.pointee.y),
+                                         Double(to!.pointee.x), Double(to!.pointee.y)))
                 return 0
             },
             shift: 0, delta: 0)
         let user = Unmanaged.passUnretained(collector).toOpaque()
-        guard FT_Outline_Decompose(&slot.pointee.outline, &funcs, user) == 0 else { return [] }
+        _ = withExtendedLifetime(collector) { FT_Outline_Decompose(&slot.pointee.outline, &funcs, user) }
         if collector.open { collector.commands.append(.close) }
-        return collector.commands
+        return GlyphOutline(commands: collector.commands, unitsPerEm: face.unitsPerEm)
     }
 }

@@ -65,15 +65,6 @@ public final class GlyphRasterizer: @unchecked Sendable {
         return bitmap
     }
 
-    /// The unhinted outline of `glyph` in points, y down from the pen
-    /// position on the baseline (see `GlyphPathCommand`), for vector backends.
-    public func outline(font: FontKey, glyph: UInt32) throws -> [GlyphPathCommand] {
-        let face = try library.face(path: font.path, index: font.faceIndex)
-        face.library.lock.lock()
-        defer { face.library.lock.unlock() }
-        return GlyphOutlineReader.commands(face: face.face, glyph: glyph, size: font.size, unitsPerEm: face.unitsPerEm)
-    }
-
     private func render(face: FontFace, pixelSize: Double, glyph: UInt32, offset: Double) -> GlyphBitmap {
         let empty = GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
         face.library.lock.lock()

@@ -80,16 +80,16 @@ final class FontMetricsTests: XCTestCase {
         XCTAssertEqual(metrics.xHeight, 940 * 18 / 2048.0)
     }
 
-    func testOutlineOfABoxGlyphInPointsYDown() throws {
+    func testOutlineOfABoxGlyphInFontUnitsYUp() throws {
         let library = TestFonts.library
         let info = try library.match(FontRequest(family: "GravityTest", size: 16, weight: 400, italic: false))
-        let rasterizer = GlyphRasterizer(library: library)
+        let outlines = GlyphOutlines(library: library)
         let font = FontKey(path: info.path, faceIndex: info.faceIndex, size: 16)
         let glyph = try XCTUnwrap(measurerGlyph("H", font: "GravityTest 16"))
-        let outline = try rasterizer.outline(font: font, glyph: glyph)
-        // The H box: 640 × 700 units = 10 × 10.9375 pt, drawn from the baseline up.
-        XCTAssertEqual(outline, [.move(x: 0, y: 0), .line(x: 0, y: -10.9375), .line(x: 10, y: -10.9375),
-                                 .line(x: 10, y: 0), .line(x: 0, y: 0), .close])
+        let outline = try outlines.outline(font: font, glyph: glyph)
+        // The H box: 640 × 700 units, drawn from the baseline up.
+        XCTAssertEqual(outline.unitsPerEm, 1024)
+        XCTAssertEqual(outline.commands, [.move(0, 0), .line(0, 700), .line(640, 700), .line(640, 0), .line(0, 0), .close])
     }
 
     private func measurerGlyph(_ text: String, font: String) -> UInt32? {

@@ -2,3 +2,8 @@
 // case name to run only matching cases.
 LayoutBenchmarks.run()
 TextBenchmarks.run()
+do {
+    try RasterBenchmarks.run()
+} catch {
+    print("raster benchmarks failed: \(error)")
+}

@@ -61,7 +61,12 @@ public struct TextFrame: Sendable {
 /// An image to draw into the frame.
 public struct ImageFrame: Sendable {
     public var content: ImageContent
-    public init(content: ImageContent) { self.content = content }
+    /// The layout file that names the image; image lookup starts in its folder.
+    public var documentPath: String
+    public init(content: ImageContent, documentPath: String = "") {
+        self.content = content
+        self.documentPath = documentPath
+    }
 }
 
 /// The canvas a document was laid out on.

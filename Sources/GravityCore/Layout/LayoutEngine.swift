@@ -89,7 +89,7 @@ extension LayoutPass {
         let solved = solve(index, .exact(rect.size, base: base))
         var frame = Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: snapper.snap(rect),
                           appearance: element.pointee.appearance, zIndex: element.pointee.zIndex)
-        if node.kind == .image, let image = element.pointee.image { frame.image = ImageFrame(content: image) }
+        if node.kind == .image, let image = element.pointee.image { frame.image = ImageFrame(content: image, documentPath: element.pointee.location.file) }
         if node.kind == .label, let content = element.pointee.text, let layout = textLayout(index, width: rect.width) {
             frame.text = TextFrame(content: content.text, layout: layout, color: content.color,
                                    baseline: snapper.snap(rect.y + layout.firstBaseline),

@@ -1,79 +1,154 @@
+import Foundation
 import GravityCore
 
-/// How much of each device pixel a shape covers, 0…1.
+/// The exact area of each device pixel that a rounded rectangle covers, 0…1.
 ///
-/// Axis-aligned edges use the exact overlap of the pixel square with the
-/// rectangle; pixels touching a rounded corner are supersampled 16 × 16.
+/// Analytic, no supersampling: a rounded rectangle is its bounding
+/// rectangle minus, at each corner, the corner square outside the quarter
+/// disc. The area of a pixel inside a quarter disc has a closed form (the
+/// integral of √(r² − u²)), so corner pixels are exact too. Rows are
+/// produced as spans so the interior of a row costs nothing per pixel.
 struct ShapeCoverage {
     /// The shape in device pixels.
     let left, top, right, bottom: Double
-    let radii: (tl: Double, tr: Double, br: Double, bl: Double)
+    /// Corner radii in device pixels.
+    let tl, tr, br, bl: Double
 
     init(_ shape: RoundedRect, scale: Double) {
-        left = shape.rect.x * scale
-        top = shape.rect.y * scale
-        right = shape.rect.maxX * scale
-        bottom = shape.rect.maxY * scale
-        radii = (shape.topLeft * scale, shape.topRight * scale, shape.bottomRight * scale, shape.bottomLeft * scale)
+        left = clampedPixels(shape.rect.x * scale)
+        top = clampedPixels(shape.rect.y * scale)
+        right = clampedPixels(shape.rect.maxX * scale)
+        bottom = clampedPixels(shape.rect.maxY * scale)
+        tl = clampedPixels(shape.topLeft * scale)
+        tr = clampedPixels(shape.topRight * scale)
+        br = clampedPixels(shape.bottomRight * scale)
+        bl = clampedPixels(shape.bottomLeft * scale)
     }
 
-    /// Pixel bounds touched by the shape, clipped to a canvas.
-    func pixelBounds(width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-        let x0 = max(0, Int(left.rounded(.down))), y0 = max(0, Int(top.rounded(.down)))
-        let x1 = min(width, Int(right.rounded(.up))), y1 = min(height, Int(bottom.rounded(.up)))
-        return (x0, y0, x1, y1)
+    var isEmpty: Bool { !(right > left && bottom > top) }
+
+    /// A plain rectangle whose edges fall on whole device pixels: coverage
+    /// is exactly 1 inside its pixel bounds and 0 outside.
+    /// (Within 1e-6 px: snapped edges at scale 1.5 are not exact in binary.)
+    var isPixelAlignedRectangle: Bool {
+        tl == 0 && tr == 0 && br == 0 && bl == 0
+            && [left, top, right, bottom].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
     }
 
+    /// The pixel bounds of a pixel-aligned rectangle.
+    var alignedBounds: PixelRect {
+        PixelRect(x0: Int(left.rounded()), y0: Int(top.rounded()), x1: Int(right.rounded()), y1: Int(bottom.rounded()))
+    }
+
+    /// Pixel bounds touched by the shape (canvas coordinates, unclipped).
+    var pixelBounds: PixelRect {
+        guard !isEmpty else { return .empty }
+        return PixelRect(x0: Int(left.rounded(.down)), y0: Int(top.rounded(.down)),
+                         x1: Int(right.rounded(.up)), y1: Int(bottom.rounded(.up)))
+    }
+
+    /// One row of coverage: exact per-pixel values at the two ends and a
+    /// constant value over the interior `[interiorStart, interiorEnd)`.
+    struct Row {
+        var start = 0, end = 0
+        var interiorStart = 0, interiorEnd = 0
+        /// Coverage of interior pixels, 0…1 (the row's vertical overlap).
+        var interior = 0.0
+    }
+
+    /// The spans of row `y` (pixels `[y, y + 1)`).
+    func row(_ y: Int) -> Row {
+        let py0 = Double(y), py1 = py0 + 1
+        let overlapY = min(py1, bottom) - max(py0, top)
+        guard overlapY > 0, !isEmpty else { return Row() }
+        // The widest corner radius on each side whose corner band this row touches.
+        var leftRadius = 0.0, rightRadius = 0.0
+        if py0 < top + tl { leftRadius = max(leftRadius, tl) }
+        if py1 > bottom - bl { leftRadius = max(leftRadius, bl) }
+        if py0 < top + tr { rightRadius = max(rightRadius, tr) }
+        if py1 > bottom - br { rightRadius = max(rightRadius, br) }
+        var row = Row()
+        row.start = Int(left.rounded(.down))
+        row.end = Int(right.rounded(.up))
+        row.interiorStart = Int((left + leftRadius).rounded(.up))
+        row.interiorEnd = Int((right - rightRadius).rounded(.down))
+        if row.interiorStart > row.interiorEnd {
+            row.interiorStart = row.end
+            row.interiorEnd = row.end
+        }
+        row.interior = overlapY
+        return row
+    }
+
+    /// Exact coverage of pixel `(x, y)`.
     func coverage(x: Int, y: Int) -> Double {
-        let px0 = Double(x), py0 = Double(y)
-        let overlapX = max(0, min(px0 + 1, right) - max(px0, left))
-        let overlapY = max(0, min(py0 + 1, bottom) - max(py0, top))
-        let box = overlapX * overlapY
-        guard box > 0 else { return 0 }
-        if let corner = corner(x: px0, y: py0) {
-            return supersampled(x: px0, y: py0, corner: corner)
-        }
-        return box
+        let px0 = Double(x), px1 = px0 + 1, py0 = Double(y), py1 = py0 + 1
+        let overlapX = min(px1, right) - max(px0, left)
+        let overlapY = min(py1, bottom) - max(py0, top)
+        guard overlapX > 0, overlapY > 0 else { return 0 }
+        var area = overlapX * overlapY
+        // Subtract the part of each corner square that lies outside its disc.
+        // Quadrant coordinates (u, v) grow away from the corner's centre.
+        if tl > 0 { area -= outside(u0: left + tl - px1, u1: left + tl - px0, v0: top + tl - py1, v1: top + tl - py0, r: tl) }
+        if tr > 0 { area -= outside(u0: px0 - (right - tr), u1: px1 - (right - tr), v0: top + tr - py1, v1: top + tr - py0, r: tr) }
+        if br > 0 { area -= outside(u0: px0 - (right - br), u1: px1 - (right - br), v0: py0 - (bottom - br), v1: py1 - (bottom - br), r: br) }
+        if bl > 0 { area -= outside(u0: left + bl - px1, u1: left + bl - px0, v0: py0 - (bottom - bl), v1: py1 - (bottom - bl), r: bl) }
+        return min(1, max(0, area))
     }
 
-    /// The corner circle (centre, radius) whose square the pixel touches.
-    private func corner(x: Double, y: Double) -> (cx: Double, cy: Double, r: Double)? {
-        let candidates = [
-            (left + radii.tl, top + radii.tl, radii.tl, x < left + radii.tl, y < top + radii.tl),
-            (right - radii.tr, top + radii.tr, radii.tr, x + 1 > right - radii.tr, y < top + radii.tr),
-            (right - radii.br, bottom - radii.br, radii.br, x + 1 > right - radii.br, y + 1 > bottom - radii.br),
-            (left + radii.bl, bottom - radii.bl, radii.bl, x < left + radii.bl, y + 1 > bottom - radii.bl),
-        ]
-        for candidate in candidates where candidate.2 > 0 && candidate.3 && candidate.4 {
-            return (candidate.0, candidate.1, candidate.2)
-        }
-        return nil
+    /// Area of `[u0, u1] × [v0, v1]` inside the corner square `[0, r]²` but
+    /// outside the disc of radius `r` centred at the origin.
+    private func outside(u0: Double, u1: Double, v0: Double, v1: Double, r: Double) -> Double {
+        let a = max(0, u0), b = min(r, u1), c = max(0, v0), d = min(r, v1)
+        guard b > a, d > c else { return 0 }
+        let square = (b - a) * (d - c)
+        // Most pixels of a corner square lie wholly inside or outside the disc.
+        if b * b + d * d <= r * r { return 0 }
+        if a * a + c * c >= r * r { return square }
+        let inside = Self.discArea(b, d, r) - Self.discArea(a, d, r) - Self.discArea(b, c, r) + Self.discArea(a, c, r)
+        return max(0, square - inside)
     }
 
-    private func supersampled(x: Double, y: Double, corner: (cx: Double, cy: Double, r: Double)) -> Double {
-        let steps = 16
-        var inside = 0
-        for sy in 0..<steps {
-            let py = y + (Double(sy) + 0.5) / Double(steps)
-            guard py >= top, py < bottom else { continue }
-            for sx in 0..<steps {
-                let px = x + (Double(sx) + 0.5) / Double(steps)
-                guard px >= left, px < right else { continue }
-                if contains(px, py) { inside += 1 }
-            }
-        }
-        return Double(inside) / Double(steps * steps)
+    /// Area of the disc of radius `r` (centred at the origin) inside
+    /// `[0, x] × [0, y]`, for x, y ≥ 0.
+    static func discArea(_ x: Double, _ y: Double, _ r: Double) -> Double {
+        let x = min(x, r), y = min(y, r)
+        if x * x + y * y <= r * r { return x * y }
+        // Below u0 the disc reaches above y; beyond it the arc bounds the area.
+        let u0 = (r * r - y * y).squareRoot()
+        return u0 * y + arcIntegral(x, r) - arcIntegral(u0, r)
     }
 
-    private func contains(_ px: Double, _ py: Double) -> Bool {
-        func outside(_ cx: Double, _ cy: Double, _ r: Double) -> Bool {
-            let dx = px - cx, dy = py - cy
-            return dx * dx + dy * dy > r * r
-        }
-        if radii.tl > 0, px < left + radii.tl, py < top + radii.tl { return !outside(left + radii.tl, top + radii.tl, radii.tl) }
-        if radii.tr > 0, px > right - radii.tr, py < top + radii.tr { return !outside(right - radii.tr, top + radii.tr, radii.tr) }
-        if radii.br > 0, px > right - radii.br, py > bottom - radii.br { return !outside(right - radii.br, bottom - radii.br, radii.br) }
-        if radii.bl > 0, px < left + radii.bl, py > bottom - radii.bl { return !outside(left + radii.bl, bottom - radii.bl, radii.bl) }
-        return true
+    /// ∫₀ᵘ √(r² − t²) dt.
+    private static func arcIntegral(_ u: Double, _ r: Double) -> Double {
+        let ratio = min(1, u / r)
+        return (u * max(0, r * r - u * u).squareRoot() + r * r * asin(ratio)) / 2
+    }
+}
+
+/// A device-pixel coordinate kept far outside any canvas but convertible to
+/// Int: absurd sizes from the document (1e300, infinity, NaN) must not trap.
+@inline(__always)
+func clampedPixels(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, -1e8), 1e8)
+}
+
+/// A rectangle of whole device pixels, `[x0, x1) × [y0, y1)`.
+struct PixelRect: Equatable {
+    var x0, y0, x1, y1: Int
+    static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var width: Int { max(0, x1 - x0) }
+    var height: Int { max(0, y1 - y0) }
+
+    func intersection(_ other: PixelRect) -> PixelRect {
+        let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+        return r.isEmpty ? .empty : r
+    }
+
+    func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 }

@@ -10,12 +10,21 @@ public struct PixelBuffer: Sendable {
     public init(width: Int, height: Int, fill: Color = .clear) {
         self.width = width
         self.height = height
-        let (r, g, b, a) = PixelBuffer.premultiplied(fill)
-        var row = [UInt8](repeating: 0, count: width * 4)
-        for x in 0..<width { row[x * 4] = r; row[x * 4 + 1] = g; row[x * 4 + 2] = b; row[x * 4 + 3] = a }
-        pixels = []
-        pixels.reserveCapacity(width * height * 4)
-        for _ in 0..<height { pixels.append(contentsOf: row) }
+        let packed = PixelBuffer.packed(fill)
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if packed != 0 {
+            pixels.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: packed) }
+            }
+        }
+    }
+
+    /// Wraps existing premultiplied bytes (4 per pixel).
+    public init(width: Int, height: Int, premultiplied pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4)
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
     static func premultiplied(_ color: Color) -> (UInt8, UInt8, UInt8, UInt8) {
@@ -24,28 +33,40 @@ public struct PixelBuffer: Sendable {
         return (channel(color.red), channel(color.green), channel(color.blue), UInt8((a * 255).rounded()))
     }
 
-    /// Source-over of a premultiplied colour at `coverage` (0…255).
+    /// A premultiplied colour packed as the four bytes r, g, b, a appear in
+    /// memory, read as a little-endian UInt32.
+    static func packed(_ color: Color) -> UInt32 {
+        let (r, g, b, a) = premultiplied(color)
+        return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+    }
+
+    /// The pixels as packed UInt32s (see `Compositing`), for the duration of `body`.
     @inline(__always)
-    mutating func blend(x: Int, y: Int, r: UInt8, g: UInt8, b: UInt8, a: UInt8, coverage: UInt8) {
-        guard coverage > 0 else { return }
-        let index = (y * width + x) * 4
-        let c = UInt32(coverage)
-        let sa = (UInt32(a) * c + 127) / 255
-        let inverse = 255 - sa
-        pixels[index] = UInt8((UInt32(r) * c + 127) / 255 + (UInt32(pixels[index]) * inverse + 127) / 255)
-        pixels[index + 1] = UInt8((UInt32(g) * c + 127) / 255 + (UInt32(pixels[index + 1]) * inverse + 127) / 255)
-        pixels[index + 2] = UInt8((UInt32(b) * c + 127) / 255 + (UInt32(pixels[index + 2]) * inverse + 127) / 255)
-        pixels[index + 3] = UInt8(sa + (UInt32(pixels[index + 3]) * inverse + 127) / 255)
+    mutating func withPackedPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows -> R {
+        try pixels.withUnsafeMutableBufferPointer { bytes in
+            try bytes.withMemoryRebound(to: UInt32.self) { try body($0.baseAddress!) }
+        }
+    }
+
+    /// Read-only packed pixels.
+    @inline(__always)
+    func withPackedPixels<R>(_ body: (UnsafePointer<UInt32>) throws -> R) rethrows -> R {
+        try pixels.withUnsafeBufferPointer { bytes in
+            try bytes.withMemoryRebound(to: UInt32.self) { try body($0.baseAddress!) }
+        }
     }
 
     /// Straight-alpha RGBA bytes, as PNG stores them.
     public func unpremultiplied() -> [UInt8] {
         var out = pixels
-        for index in stride(from: 0, to: out.count, by: 4) {
-            let a = UInt32(out[index + 3])
-            guard a > 0, a < 255 else { continue }
-            for channel in 0..<3 {
-                out[index + channel] = UInt8(min(255, (UInt32(out[index + channel]) * 255 + a / 2) / a))
+        out.withUnsafeMutableBufferPointer { bytes in
+            for index in stride(from: 0, to: bytes.count, by: 4) {
+                let a = UInt32(bytes[index + 3])
+                guard a < 255 else { continue }
+                if a == 0 { bytes[index] = 0; bytes[index + 1] = 0; bytes[index + 2] = 0; continue }
+                for channel in 0..<3 {
+                    bytes[index + channel] = UInt8(min(255, (UInt32(bytes[index + channel]) * 255 + a / 2) / a))
+                }
             }
         }
         return out

@@ -1,0 +1,132 @@
+import Foundation
+import GravityCore
+
+/// A PNG found for an image name: its pixels and the scale its file name
+/// declares (`name@2x.png` → 2).
+public struct LoadedImage: Sendable {
+    public var path: String
+    /// Premultiplied pixels.
+    public var pixels: PixelBuffer
+    /// Device pixels per point of the file.
+    public var fileScale: Double
+
+    /// Pixel size divided by the file's scale (SPEC §2.7).
+    public var naturalSize: Size {
+        Size(width: Double(pixels.width) / fileScale, height: Double(pixels.height) / fileScale)
+    }
+}
+
+/// Finds and decodes images (SPEC §2.7): `name.png` in the layout file's
+/// folder, then `Images/` beside it, then each assets folder. In the first
+/// folder that has the image, the variant for the render scale is chosen:
+/// `name@{s}x.png` for s = ⌈scale⌉, then larger variants up to @3x (sharper
+/// when reduced), then smaller ones down to the plain `name.png`.
+///
+/// Names may contain sub-folders but may not leave the search folders
+/// (`..` above the folder, absolute paths). Decoded files are cached, so
+/// layout (natural size) and painting decode each file once.
+public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
+    public let assetDirectories: [String]
+    /// Decoded images are refused above this many pixels.
+    public var maxPixels: UInt64 = 16384 * 16384
+    private var cache: [String: LoadedImage] = [:]
+    private let lock = NSLock()
+
+    public init(assetDirectories: [String] = []) {
+        self.assetDirectories = assetDirectories
+    }
+
+    public func naturalSize(of image: ImageContent, documentPath: String, scale: Double) throws -> Size {
+        try load(image.name, documentPath: documentPath, scale: scale).naturalSize
+    }
+
+    /// The image for `name` as seen from the layout file at `documentPath`.
+    /// Throws `ValueError` when it is missing, escapes or cannot be decoded.
+    public func load(_ name: String, documentPath: String, scale: Double) throws -> LoadedImage {
+        let components = try Self.components(of: name)
+        let folders = searchFolders(documentPath: documentPath)
+        let variants = Self.variants(scale: scale)
+        for folder in folders {
+            for (suffix, fileScale) in variants {
+                var parts = components
+                parts[parts.count - 1] += suffix + ".png"
+                let path = ([folder] + parts).joined(separator: "/")
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                try Self.checkInside(path: path, folder: folder, name: name)
+                return try decode(path: path, name: name, fileScale: fileScale)
+            }
+        }
+        throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+
+    func searchFolders(documentPath: String) -> [String] {
+        let folder = (documentPath as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? "." : folder
+        return [base, (base as NSString).appendingPathComponent("Images")] + assetDirectories
+    }
+
+    /// File suffixes in order of preference, with the scale each declares.
+    static func variants(scale: Double) -> [(String, Double)] {
+        let wanted = min(3, max(1, Int(scale.rounded(.up))))
+        let order = Array(wanted...3) + Array((1..<wanted).reversed())
+        return order.flatMap { s -> [(String, Double)] in
+            s == 1 ? [("", 1), ("@1x", 1)] : [("@\(s)x", Double(s))]
+        }
+    }
+
+    /// The path components of an image name, refusing names that leave
+    /// the search folders.
+    static func components(of name: String) throws -> [String] {
+        var stem = name
+        if stem.lowercased().hasSuffix(".png") { stem.removeLast(4) }
+        if stem.hasPrefix("/") || stem.hasPrefix("~") {
+            throw ValueError("image '\(name)' must be a name relative to the search folders, not an absolute path")
+        }
+        var parts: [String] = []
+        for part in stem.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else {
+                    throw ValueError("image '\(name)' leaves the search folders ('..' is not allowed above them)")
+                }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        guard !parts.isEmpty else { throw ValueError("image name '\(name)' is empty") }
+        return parts
+    }
+
+    /// A symbolic link may not lead out of its search folder either.
+    static func checkInside(path: String, folder: String, name: String) throws {
+        func real(_ p: String) -> String {
+            let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let file = real(path), base = real(folder)
+        guard file.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+            throw ValueError("image '\(name)' leads outside its search folder '\(folder)' (through a symbolic link to '\(file)')")
+        }
+    }
+
+    private func decode(path: String, name: String, fileScale: Double) throws -> LoadedImage {
+        lock.lock()
+        if let cached = cache[path] { lock.unlock(); return cached }
+        lock.unlock()
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValueError("image '\(name)': cannot read '\(path)'")
+        }
+        let pixels: PixelBuffer
+        do {
+            pixels = try PNGCodec.decode([UInt8](data), maxPixels: maxPixels)
+        } catch {
+            throw ValueError("image '\(name)': '\(path)' is not a valid PNG (\(error))")
+        }
+        let image = LoadedImage(path: path, pixels: pixels, fileScale: fileScale)
+        lock.lock()
+        cache[path] = image
+        lock.unlock()
+        return image
+    }
+}

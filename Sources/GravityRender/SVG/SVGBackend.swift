@@ -1,0 +1,189 @@
+import Foundation
+import GravityCore
+import GravityText
+
+/// The Scene as an SVG 1.1 document. Text is drawn as glyph outlines from
+/// FreeType (each glyph defined once in `<defs>` and placed with `<use>`),
+/// so the file looks the same without the fonts; clips become
+/// `<clipPath>`s and opacity groups `<g opacity>`, which SVG composites as
+/// one layer just as the raster backend does. Glyph positions are the
+/// raster backend's: baselines on whole device pixels, pens on quarter
+/// pixels. Images are embedded as PNG data URIs (template tint applied).
+public struct SVGBackend: Backend {
+    public let name = "svg"
+    public let fileExtension = "svg"
+    let outlines: GlyphOutlines
+    let metadata: [(String, String)]
+
+    public init(outlines: GlyphOutlines, metadata: [(String, String)] = []) {
+        self.outlines = outlines
+        self.metadata = metadata
+    }
+
+    public func render(_ scene: Scene) throws -> [UInt8] {
+        var writer = SVGWriter(scale: scene.scale, outlines: outlines)
+        try writer.write(scene.items)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let pixelWidth = Int((scene.width * scene.scale).rounded()), pixelHeight = Int((scene.height * scene.scale).rounded())
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
+        out += " width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" viewBox=\"0 0 \(SVGWriter.number(scene.width)) \(SVGWriter.number(scene.height))\">\n"
+        if !metadata.isEmpty {
+            out += "<metadata>\(metadata.map { "\($0.0): \($0.1)" }.joined(separator: "; ").xmlEscaped)</metadata>\n"
+        }
+        if !writer.definitions.isEmpty { out += "<defs>\n" + writer.definitions + "</defs>\n" }
+        if scene.background.alpha > 0 {
+            out += "<rect width=\"\(SVGWriter.number(scene.width))\" height=\"\(SVGWriter.number(scene.height))\"\(SVGWriter.fill(scene.background))/>\n"
+        }
+        out += writer.body
+        out += "</svg>\n"
+        return Array(out.utf8)
+    }
+}
+
+/// Accumulates the SVG body and the shared definitions.
+struct SVGWriter {
+    /// Device pixels per point.
+    let scale: Double
+    let outlines: GlyphOutlines
+    var body = ""
+    var definitions = ""
+    private var glyphIDs: [String: String] = [:]
+    private var clipCount = 0
+
+    init(scale: Double, outlines: GlyphOutlines) {
+        self.scale = scale
+        self.outlines = outlines
+    }
+
+    mutating func write(_ items: [SceneItem]) throws {
+        for item in items {
+            switch item {
+            case .fill(let shape, let color):
+                body += shapeElement(shape, attributes: Self.fill(color)) + "\n"
+            case .border(let shape, let width, let color):
+                let inner = shape.inset(by: width)
+                var d = Self.path(shape)
+                if inner.rect.width > 0, inner.rect.height > 0 { d += " " + Self.path(inner) }
+                body += "<path fill-rule=\"evenodd\" d=\"\(d)\"\(Self.fill(color))/>\n"
+            case .group(let opacity, let clip, let children):
+                var attributes = ""
+                if let clip {
+                    clipCount += 1
+                    let id = "clip\(clipCount)"
+                    definitions += "<clipPath id=\"\(id)\">\(shapeElement(clip, attributes: ""))</clipPath>\n"
+                    attributes += " clip-path=\"url(#\(id))\""
+                }
+                if opacity < 1 { attributes += " opacity=\"\(Self.number(opacity))\"" }
+                body += "<g\(attributes)>\n"
+                try write(children)
+                body += "</g>\n"
+            case .glyphs(let run):
+                try glyphs(run)
+            case .image(let image):
+                try self.image(image)
+            }
+        }
+    }
+
+    private func shapeElement(_ shape: RoundedRect, attributes: String) -> String {
+        let r = shape.rect
+        let geometry = "x=\"\(Self.number(r.x))\" y=\"\(Self.number(r.y))\" width=\"\(Self.number(r.width))\" height=\"\(Self.number(r.height))\""
+        if shape.isRectangle { return "<rect \(geometry)\(attributes)/>" }
+        if shape.isUniform { return "<rect \(geometry) rx=\"\(Self.number(shape.topLeft))\"\(attributes)/>" }
+        return "<path d=\"\(Self.path(shape))\"\(attributes)/>"
+    }
+
+    /// A closed path of a rounded rectangle, clockwise from the top-left.
+    static func path(_ shape: RoundedRect) -> String {
+        let r = shape.rect
+        func n(_ v: Double) -> String { number(v) }
+        var d = "M\(n(r.x + shape.topLeft)) \(n(r.y))H\(n(r.maxX - shape.topRight))"
+        if shape.topRight > 0 { d += "A\(n(shape.topRight)) \(n(shape.topRight)) 0 0 1 \(n(r.maxX)) \(n(r.y + shape.topRight))" }
+        d += "V\(n(r.maxY - shape.bottomRight))"
+        if shape.bottomRight > 0 { d += "A\(n(shape.bottomRight)) \(n(shape.bottomRight)) 0 0 1 \(n(r.maxX - shape.bottomRight)) \(n(r.maxY))" }
+        d += "H\(n(r.x + shape.bottomLeft))"
+        if shape.bottomLeft > 0 { d += "A\(n(shape.bottomLeft)) \(n(shape.bottomLeft)) 0 0 1 \(n(r.x)) \(n(r.maxY - shape.bottomLeft))" }
+        d += "V\(n(r.y + shape.topLeft))"
+        if shape.topLeft > 0 { d += "A\(n(shape.topLeft)) \(n(shape.topLeft)) 0 0 1 \(n(r.x + shape.topLeft)) \(n(r.y))" }
+        return d + "Z"
+    }
+
+    private mutating func glyphs(_ run: GlyphRun) throws {
+        let steps = Double(GlyphRasterizer.subpixelSteps)
+        let baseline = (run.baseline * scale).rounded()
+        body += "<g\(Self.fill(run.color))>\n"
+        for glyph in run.glyphs {
+            let outline = try outlines.outline(font: run.font, glyph: glyph.id)
+            guard !outline.commands.isEmpty else { continue }
+            let id = glyphID(run.font, glyph.id, outline)
+            let x = GlyphPlacement(penX: (run.originX + glyph.x) * scale, steps: steps).x(steps: steps) / scale
+            let y = (baseline - (glyph.y * scale).rounded()) / scale
+            let factor = run.font.size / outline.unitsPerEm
+            body += "<use xlink:href=\"#\(id)\" transform=\"matrix(\(Self.number(factor, 6)) 0 0 \(Self.number(-factor, 6)) \(Self.number(x)) \(Self.number(y)))\"/>\n"
+        }
+        body += "</g>\n"
+    }
+
+    private mutating func glyphID(_ font: FontKey, _ glyph: UInt32, _ outline: GlyphOutline) -> String {
+        let key = "\(font.faceIndex):\(font.path):\(glyph)"
+        if let id = glyphIDs[key] { return id }
+        let id = "g\(glyphIDs.count)"
+        glyphIDs[key] = id
+        var d = ""
+        func n(_ v: Double) -> String { Self.number(v, 2) }
+        for command in outline.commands {
+            switch command {
+            case .move(let x, let y): d += "M\(n(x)) \(n(y))"
+            case .line(let x, let y): d += "L\(n(x)) \(n(y))"
+            case .quad(let cx, let cy, let x, let y): d += "Q\(n(cx)) \(n(cy)) \(n(x)) \(n(y))"
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                d += "C\(n(c1x)) \(n(c1y)) \(n(c2x)) \(n(c2y)) \(n(x)) \(n(y))"
+            case .close: d += "Z"
+            }
+        }
+        definitions += "<path id=\"\(id)\" d=\"\(d)\"/>\n"
+        return id
+    }
+
+    private mutating func image(_ image: SceneImage) throws {
+        var pixels = image.pixels
+        if let tint = image.tint {
+            let color = PixelBuffer.packed(tint)
+            let count = pixels.width * pixels.height
+            pixels.withPackedPixels { (p: UnsafeMutablePointer<UInt32>) in
+                for i in 0..<count { p[i] = Compositing.scale(color, p[i] >> 24) }
+            }
+        }
+        let png = try PNGCodec.encode(pixels)
+        let r = image.rect
+        body += "<image x=\"\(Self.number(r.x))\" y=\"\(Self.number(r.y))\" width=\"\(Self.number(r.width))\" height=\"\(Self.number(r.height))\""
+        body += " preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>\n"
+    }
+
+    /// ` fill="#rrggbb"` plus `fill-opacity` when translucent.
+    static func fill(_ color: Color) -> String {
+        func byte(_ v: Double) -> Int { Int((max(0, min(1, v)) * 255).rounded()) }
+        var s = " fill=\"#" + [color.red, color.green, color.blue].map { String(format: "%02x", byte($0)) }.joined() + "\""
+        if color.alpha < 1 { s += " fill-opacity=\"\(number(Double(byte(color.alpha)) / 255, 4))\"" }
+        return s
+    }
+
+    /// A short, locale-independent decimal.
+    static func number(_ value: Double, _ digits: Int = 4) -> String {
+        let factor = pow(10, Double(digits))
+        var rounded = (value * factor).rounded() / factor
+        if rounded == 0 { rounded = 0 }
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.\(digits)f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+extension String {
+    var xmlEscaped: String {
+        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

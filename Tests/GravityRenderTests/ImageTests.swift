@@ -1,0 +1,158 @@
+import XCTest
+import Foundation
+import GravityCore
+import GravityText
+import Gravity
+@testable import GravityRender
+
+final class ImageTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Images"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Writes a solid PNG of `width` × `height` pixels.
+    private func writePNG(_ relativePath: String, width: Int, height: Int, color: String) throws {
+        let buffer = PixelBuffer(width: width, height: height, fill: try Color.parse(color))
+        let url = folder.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(PNGCodec.encode(buffer)).write(to: url)
+    }
+
+    private var document: String { folder.appendingPathComponent("layout.xml").path }
+
+    func testLookupOrderAndScaleVariants() throws {
+        try writePNG("Images/icon.png", width: 10, height: 6, color: "#ff0000")
+        try writePNG("Images/icon@2x.png", width: 20, height: 12, color: "#00ff00")
+        try writePNG("Images/icon@3x.png", width: 30, height: 18, color: "#0000ff")
+        let loader = ImageLoader()
+        let at1 = try loader.load("icon", documentPath: document, scale: 1)
+        XCTAssertEqual(at1.fileScale, 1)
+        XCTAssertTrue(at1.pixels.color(x: 0, y: 0) == (255, 0, 0, 255))
+        let at2 = try loader.load("icon", documentPath: document, scale: 2)
+        XCTAssertEqual(at2.fileScale, 2)
+        XCTAssertTrue(at2.pixels.color(x: 0, y: 0) == (0, 255, 0, 255))
+        // Scale 1.5 prefers the next larger file, @2x.
+        XCTAssertEqual(try loader.load("icon", documentPath: document, scale: 1.5).fileScale, 2)
+        XCTAssertEqual(try loader.load("icon", documentPath: document, scale: 3).fileScale, 3)
+        // Natural size in points is the same for every variant.
+        for scale in [1.0, 2, 3] {
+            XCTAssertEqual(try loader.naturalSize(of: ImageContent(name: "icon"), documentPath: document, scale: scale),
+                           Size(width: 10, height: 6))
+        }
+        // The layout's own folder comes before Images/.
+        try writePNG("icon.png", width: 4, height: 4, color: "#000000")
+        XCTAssertEqual(try ImageLoader().load("icon", documentPath: document, scale: 2).pixels.width, 4)
+    }
+
+    func testAssetFoldersComeLastAndScaleFallsBack() throws {
+        try writePNG("assets/logo@2x.png", width: 8, height: 8, color: "#ffffff")
+        let loader = ImageLoader(assetDirectories: [folder.appendingPathComponent("assets").path])
+        let image = try loader.load("logo", documentPath: document, scale: 1)
+        XCTAssertEqual(image.fileScale, 2)
+        XCTAssertEqual(image.naturalSize, Size(width: 4, height: 4))
+    }
+
+    func testMissingEscapingAndCorruptImagesAreErrors() throws {
+        try writePNG("Images/real.png", width: 2, height: 2, color: "#ffffff")
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("broken.png"))
+        let loader = ImageLoader()
+        XCTAssertThrowsError(try loader.load("nothing", documentPath: document, scale: 1)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("image 'nothing' not found; looked for nothing.png in '\(folder.path)', '\(folder.path)/Images'"), "\(error)")
+        }
+        XCTAssertThrowsError(try loader.load("../secret", documentPath: document, scale: 1)) { error in
+            XCTAssertEqual("\(error)", "image '../secret' leaves the search folders ('..' is not allowed above them)")
+        }
+        XCTAssertThrowsError(try loader.load("/etc/passwd", documentPath: document, scale: 1)) { error in
+            XCTAssertEqual("\(error)", "image '/etc/passwd' must be a name relative to the search folders, not an absolute path")
+        }
+        XCTAssertThrowsError(try loader.load("broken", documentPath: document, scale: 1)) { error in
+            XCTAssertEqual("\(error)", "image 'broken': '\(folder.path)/broken.png' is not a valid PNG (not a PNG file (bad signature))")
+        }
+        // A symbolic link out of the folder is refused too.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-outside-\(UUID().uuidString).png")
+        try Data(PNGCodec.encode(PixelBuffer(width: 1, height: 1, fill: .black))).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: outside.path)
+        XCTAssertThrowsError(try loader.load("link", documentPath: document, scale: 1)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("image 'link' leads outside its search folder '\(folder.path)'"), "\(error)")
+        }
+        // Going down and back up inside the folder is fine.
+        XCTAssertEqual(try loader.load("Images/../Images/real", documentPath: document, scale: 1).pixels.width, 2)
+    }
+
+    func testMissingImageIsALocatedLayoutError() throws {
+        let xml = "<V>\n  <Image image=\"ghost\"/>\n</V>\n"
+        let path = folder.appendingPathComponent("layout.xml").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let engine = try GravityEngine()
+        XCTAssertThrowsError(try engine.layout(file: path)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("\(path):2:17: error: image 'ghost' not found"), text)
+        }
+    }
+
+    func testContentModesPlaceTheImage() {
+        let natural = Size(width: 20, height: 10)
+        let frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        func rect(_ mode: ContentMode) -> Rect { ContentPlacement(mode: mode, natural: natural, scale: 2).rect(in: frame) }
+        XCTAssertEqual(rect(.scaleAspectFit), Rect(x: 0, y: 10, width: 40, height: 20))
+        XCTAssertEqual(rect(.scaleAspectFill), Rect(x: -20, y: 0, width: 80, height: 40))
+        XCTAssertEqual(rect(.scaleToFill), frame)
+        XCTAssertEqual(rect(.center), Rect(x: 10, y: 15, width: 20, height: 10))
+    }
+
+    private func render(_ xml: String, scale: Double = 1) throws -> PixelBuffer {
+        let path = folder.appendingPathComponent("layout.xml").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let engine = try GravityEngine()
+        let options = RenderOptions(scale: scale)
+        return try engine.rasterize(try engine.layout(file: path, options: options), options: options)
+    }
+
+    func testImagesDrawWithModesAndTemplateTint() throws {
+        // Left half red, right half transparent, 4 × 2 pixels at @1x.
+        var pixels = PixelBuffer(width: 4, height: 2, fill: .clear)
+        for y in 0..<2 { for x in 0..<2 { pixels.pixels.replaceSubrange(((y * 4 + x) * 4)..<((y * 4 + x) * 4 + 4), with: [255, 0, 0, 255]) } }
+        try Data(PNGCodec.encode(pixels)).write(to: folder.appendingPathComponent("Images/half.png"))
+        let buffer = try render("""
+            <H>
+              <Image image="half" width="40" height="40" contentMode="scaleAspectFit"/>
+              <Image image="half" width="40" height="40" contentMode="scaleToFill" template="true" color="#0000ff"/>
+              <Image image="half" width="40" height="40" contentMode="scaleAspectFill" template="true"/>
+            </H>
+            """)
+        XCTAssertEqual(buffer.width, 120)
+        // Aspect fit: 40 × 20 band in the middle; above it the white canvas.
+        XCTAssertTrue(buffer.color(x: 5, y: 5) == (255, 255, 255, 255))
+        XCTAssertTrue(buffer.color(x: 5, y: 20) == (255, 0, 0, 255), "\(buffer.color(x: 5, y: 20))")
+        XCTAssertTrue(buffer.color(x: 35, y: 20) == (255, 255, 255, 255))
+        // Scale to fill, tinted blue: the whole height.
+        XCTAssertTrue(buffer.color(x: 45, y: 2) == (0, 0, 255, 255), "\(buffer.color(x: 45, y: 2))")
+        XCTAssertTrue(buffer.color(x: 75, y: 38) == (255, 255, 255, 255))
+        // Aspect fill, tinted with the default colour (black), clipped to its frame:
+        // 80 × 40, centred, so the opaque half covers x 80…100 of the canvas.
+        XCTAssertTrue(buffer.color(x: 85, y: 20) == (0, 0, 0, 255), "\(buffer.color(x: 85, y: 20))")
+        XCTAssertTrue(buffer.color(x: 110, y: 20) == (255, 255, 255, 255))
+        // Bilinear: the transition between red and clear is blended over ~one source pixel.
+        let middle = buffer.color(x: 20, y: 20)
+        XCTAssertTrue(middle.r == 255 && middle.g > 0 && middle.g < 255, "\(middle)")
+    }
+
+    func testAt2xFileIsUsedAtScale2() throws {
+        try writePNG("Images/dot.png", width: 4, height: 4, color: "#ff0000")
+        try writePNG("Images/dot@2x.png", width: 8, height: 8, color: "#00ff00")
+        let at1 = try render(#"<Image image="dot"/>"#, scale: 1)
+        let at2 = try render(#"<Image image="dot"/>"#, scale: 2)
+        XCTAssertEqual(at1.width, 4)
+        XCTAssertEqual(at2.width, 8)
+        XCTAssertTrue(at1.color(x: 2, y: 2) == (255, 0, 0, 255))
+        XCTAssertTrue(at2.color(x: 4, y: 4) == (0, 255, 0, 255))
+    }
+}

@@ -1,0 +1,94 @@
+import XCTest
+import Foundation
+import GravityCore
+import GravityText
+import Gravity
+@testable import GravityRender
+
+/// The SVG backend draws the same Scene as the raster backend: each example
+/// is rendered both ways, the SVG rasterised by an independent renderer
+/// (librsvg's `rsvg-convert`), and the two images compared per pixel.
+final class SVGTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let rsvgConvert: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    func testSVGStructure() throws {
+        let engine = try GravityEngine()
+        var options = RenderOptions(scale: 2)
+        options.backend = "svg"
+        let outcome = try engine.layout(file: Self.packageRoot.appendingPathComponent("Examples/Cards.xml").path, options: options)
+        let svg = String(decoding: try engine.render(outcome, options: options), as: UTF8.self)
+        XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertTrue(svg.contains("version=\"1.1\" width=\"720\""), svg)
+        XCTAssertFalse(svg.contains("<text"))
+        XCTAssertTrue(svg.contains("<clipPath id=\"clip1\">"))
+        XCTAssertTrue(svg.contains("<g opacity=\"0.5\">"))
+        XCTAssertTrue(svg.contains("<use xlink:href=\"#g0\""))
+        XCTAssertTrue(svg.contains("fill-rule=\"evenodd\""))
+        XCTAssertEqual(svg, String(decoding: try engine.render(outcome, options: options), as: UTF8.self))
+    }
+
+    /// Differing pixels by YIQ distance over white (pixelmatch's metric,
+    /// 0…1 of the maximum), and the largest distance.
+    static func compare(_ a: PixelBuffer, _ b: PixelBuffer, threshold: Double) -> (count: Int, largest: Double) {
+        let maxDelta = 35215.0
+        var count = 0, largest = 0.0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                func yiq(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> (Double, Double, Double) {
+                    let alpha = Double(p.a) / 255
+                    let r = 255 + (Double(p.r) - 255) * alpha, g = 255 + (Double(p.g) - 255) * alpha, b = 255 + (Double(p.b) - 255) * alpha
+                    return (r * 0.29889531 + g * 0.58662247 + b * 0.11448223,
+                            r * 0.59597799 - g * 0.27417610 - b * 0.32180189,
+                            r * 0.21147017 - g * 0.52261711 + b * 0.31114694)
+                }
+                let p = yiq(a.color(x: x, y: y)), q = yiq(b.color(x: x, y: y))
+                let dy = p.0 - q.0, di = p.1 - q.1, dq = p.2 - q.2
+                let delta = (0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq) / maxDelta
+                largest = max(largest, delta)
+                if delta > threshold * threshold { count += 1 }
+            }
+        }
+        return (count, largest.squareRoot())
+    }
+
+    func testExamplesLookTheSameUnderRSVG() throws {
+        guard let rsvg = Self.rsvgConvert else {
+            throw XCTSkip("rsvg-convert is not installed (Debian package librsvg2-bin; `make test` installs it): SVG backend not compared")
+        }
+        let engine = try GravityEngine()
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        for example in ["Welcome", "Cards", "Images"] {
+            for scale in [1.0, 1.5, 2, 3] {
+                var options = RenderOptions(scale: scale)
+                let outcome = try engine.layout(file: Self.packageRoot.appendingPathComponent("Examples/\(example).xml").path, options: options)
+                let raster = try engine.rasterize(outcome, options: options)
+                options.backend = "svg"
+                let svgURL = temporary.appendingPathComponent("\(example)@\(scale).svg")
+                let pngURL = temporary.appendingPathComponent("\(example)@\(scale).png")
+                try Data(engine.render(outcome, options: options)).write(to: svgURL)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: rsvg)
+                process.arguments = ["-o", pngURL.path, svgURL.path]
+                try process.run()
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationStatus, 0)
+                let converted = try PNGCodec.decode([UInt8](Data(contentsOf: pngURL)))
+                XCTAssertEqual(converted.width, raster.width)
+                XCTAssertEqual(converted.height, raster.height)
+                guard converted.width == raster.width, converted.height == raster.height else { continue }
+                let (count, largest) = Self.compare(raster, converted, threshold: 0.1)
+                let ratio = Double(count) / Double(raster.width * raster.height)
+                // Anti-aliasing differs slightly between two rasterisers on glyph and
+                // curve edges; anything structural (a missing clip, group or glyph) is far above this.
+                XCTAssertLessThan(ratio, 0.001, "\(example) @\(scale)x: \(count) pixels differ (largest distance \(largest))")
+                print("\(example) @\(scale)x: \(count) of \(raster.width * raster.height) pixels above 0.1, largest \(largest)")
+            }
+        }
+    }
+}
