@@ -30,7 +30,7 @@ public enum LayoutChecks {
         var values: [(String, Double)] = []
         for id in ids {
             guard let element = layout[id] else { return unknown(id, in: layout) }
-            guard let y = value(element) else { return "'\(id)' is a \(element.kind) and has no \(anchor); only labels do" }
+            guard let y = value(element) else { return "'\(id)' is a <\(element.kind.rawValue)> and has no \(anchor); only labels do" }
             values.append((id, y))
         }
         let first = values[0].1
