@@ -11,8 +11,8 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(result.largestDistance, 0)
         XCTAssertNil(result.boundingBox)
         XCTAssertTrue(Tolerance.exact.admits(result))
-        // Faded: black becomes 255 + (0 − 255) · 0.1 = 229.5 → 230, white stays white.
-        XCTAssertEqual(diff?.pixel(0, 0), [230, 230, 230, 255])
+        // Faded: black becomes 255 + (0 − 255) · 0.1 = 229.5, truncated to 229; white stays white.
+        XCTAssertEqual(diff?.pixel(0, 0), [229, 229, 229, 255])
         XCTAssertEqual(diff?.pixel(19, 9), [255, 255, 255, 255])
     }
 
@@ -149,5 +149,36 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertThrowsError(try RGBAImage(contentsOfFile: "/nonexistent/y.png")) { error in
             XCTAssertEqual("\(error)", "/nonexistent/y.png: not a readable PNG: no such file")
         }
+    }
+}
+
+/// Our counts against the reference implementation on a real rendering pair:
+/// Fixtures/welcome.png (Examples/Welcome.xml at scale 2) and
+/// welcome-shifted.png (title "Gravitz", box #0a76ff, caption at 15.2 pt).
+/// Expected counts from pixelmatch-py 0.3.0 (a line-by-line port of
+/// mapbox/pixelmatch 5.x), measured once:
+/// `pixelmatch(a, b, None, threshold=t, includeAA=aa)` with Pillow RGBA.
+final class PixelmatchParityTests: XCTestCase {
+    func testCountsMatchPixelmatch() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let a = try RGBAImage(contentsOfFile: fixtures.appendingPathComponent("welcome.png").path)
+        let b = try RGBAImage(contentsOfFile: fixtures.appendingPathComponent("welcome-shifted.png").path)
+        let cases: [(threshold: Double, includeAA: Bool, count: Int)] = [
+            (0, false, 10690), (0, true, 14148), (0.1, false, 1833), (0.1, true, 4368),
+        ]
+        for c in cases {
+            let result = ImageComparison.compare(a, b, threshold: c.threshold, includeAntiAliasing: c.includeAA).result
+            XCTAssertEqual(result.differingPixels, c.count, "threshold \(c.threshold), includeAA \(c.includeAA)")
+            if !c.includeAA {
+                // Every pixel above the threshold is either counted or anti-aliasing.
+                let all = ImageComparison.compare(a, b, threshold: c.threshold, includeAntiAliasing: true).result
+                XCTAssertEqual(result.differingPixels + result.antiAliasedPixels, all.differingPixels)
+            }
+        }
+        // The diff picture, pixel for pixel: welcome-diff-pixelmatch-0.1.png is
+        // pixelmatch-py's output image for threshold 0.1.
+        let reference = try RGBAImage(contentsOfFile: fixtures.appendingPathComponent("welcome-diff-pixelmatch-0.1.png").path)
+        let ours = ImageComparison.compare(a, b, threshold: 0.1, diffImage: true).diff
+        XCTAssertTrue(ours == reference, "diff image differs from pixelmatch's")
     }
 }

@@ -4,7 +4,8 @@ struct DiffImage {
     private(set) var image: RGBAImage
 
     /// pixelmatch's `drawGrayPixel` with alpha 0.1: the pixel's luma, blended
-    /// with white at 10 % of its own alpha.
+    /// with white at 10 % of its own alpha, truncated as storing into the
+    /// byte buffer of pixelmatch's own command line (pngjs) truncates.
     init(faded source: RGBAImage) {
         var rgba = [UInt8](repeating: 255, count: source.rgba.count)
         source.rgba.withUnsafeBufferPointer { input in
@@ -12,7 +13,7 @@ struct DiffImage {
                 for index in stride(from: 0, to: input.count, by: 4) {
                     let luma = ColorDistance.luma(Double(input[index]), Double(input[index + 1]), Double(input[index + 2]))
                     let alpha = 0.1 * Double(input[index + 3]) / 255
-                    let gray = UInt8(clamping: Int((255 + (luma - 255) * alpha).rounded()))
+                    let gray = UInt8(clamping: Int(255 + (luma - 255) * alpha))
                     output[index] = gray
                     output[index + 1] = gray
                     output[index + 2] = gray
