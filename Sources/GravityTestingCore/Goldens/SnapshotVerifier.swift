@@ -145,13 +145,11 @@ public struct SnapshotVerifier: Sendable {
         return "record mode \(mode.rawValue)"
     }
 
-    /// The command that records this snapshot's golden from the current rendering.
+    /// The command that records this snapshot's golden from the current
+    /// rendering. With `--package-path`, as the shell that ran the tests may
+    /// be anywhere.
     func acceptCommand(_ name: SnapshotName, mode: RecordMode) -> String {
-        var command = "GRAVITY_RECORD=\(mode.rawValue) swift test"
-        if FileManager.default.currentDirectoryPath != environment.packageRoot {
-            command += " --package-path " + shellQuoted(environment.packageRoot)
-        }
-        return command + " --filter " + shellQuoted(name.testFilter)
+        "GRAVITY_RECORD=\(mode.rawValue) swift test --package-path \(shellQuoted(environment.packageRoot)) --filter \(shellQuoted(name.testFilter))"
     }
 
     private func shellCommand(_ words: [String]) -> String { words.map(shellQuoted).joined(separator: " ") }

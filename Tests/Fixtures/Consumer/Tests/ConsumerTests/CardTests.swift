@@ -1,0 +1,22 @@
+import XCTest
+import GravityTesting
+
+final class CardTests: XCTestCase {
+    /// CONSUMER_TITLE changes the text, so the outer test can see a failure.
+    let title = ProcessInfo.processInfo.environment["CONSUMER_TITLE"] ?? "Card"
+
+    func testCard() throws {
+        try assertLayoutSnapshot(xml: """
+            <H gravity="left middle" padding="12" spacing="10" backgroundColor="#ffffff">
+              <Z width="24" height="24" backgroundColor="#34c759" cornerRadius="6"/>
+              <Label id="title" text="\(title)" font="System Semibold 17" textColor="#1b2a4a"/>
+            </H>
+            """, named: "row", width: 200, scale: 2)
+    }
+
+    func testTitleFrame() throws {
+        let result = try layout(xml: #"<H padding="12"><Label id="title" text="Card"/></H>"#, scale: 2)
+        XCTAssertEqual(result["title"]?.frame.x, 12)
+        XCTAssertNotNil(result["title"]?.baseline)
+    }
+}
