@@ -50,16 +50,13 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         var images: [RGBAImage] = []
-        var unreadable = false
-        for path in [expected, actual] {
-            do {
-                images.append(try RGBAImage(contentsOfFile: path))
-            } catch {
-                printError("\(error)")
-                unreadable = true
+        for decoded in RGBAImage.decodeConcurrently([.file(expected), .file(actual)]) {
+            switch decoded {
+            case .success(let image): images.append(image)
+            case .failure(let error): printError("\(error)")
             }
         }
-        if unreadable { throw ExitCode(2) }
+        guard images.count == 2 else { throw ExitCode(2) }
 
         let (result, diff) = ImageComparison.compare(images[0], images[1], threshold: threshold,
                                                     includeAntiAliasing: includeAntiAliasing, diffImage: output != nil)

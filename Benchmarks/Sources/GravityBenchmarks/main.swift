@@ -1,3 +1,4 @@
 // `make bench` (release build): one JSON line per case. Pass a substring of a
 // case name to run only matching cases.
 LayoutBenchmarks.run()
+DiffBenchmarks.run()

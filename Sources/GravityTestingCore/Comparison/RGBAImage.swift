@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GravityRender
 
@@ -67,4 +68,30 @@ public struct ImageReadError: Error, CustomStringConvertible, Equatable {
     public var path: String
     public var reason: String
     public var description: String { "\(path): not a readable PNG: \(reason)" }
+}
+
+extension RGBAImage {
+    /// Decodes several PNGs at once, one thread each (decoding dominates
+    /// the cost of a comparison). Results are in the order of `sources`.
+    public static func decodeConcurrently(_ sources: [PNGSource]) -> [Result<RGBAImage, Error>] {
+        let results = UnsafeMutableBufferPointer<Result<RGBAImage, Error>?>.allocate(capacity: sources.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        // Each iteration writes only its own slot.
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            results[index] = Result {
+                switch sources[index] {
+                case .file(let path): return try RGBAImage(contentsOfFile: path)
+                case .bytes(let bytes): return try RGBAImage(pngBytes: bytes)
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Where a PNG comes from.
+    public enum PNGSource: Sendable {
+        case file(String)
+        case bytes([UInt8])
+    }
 }

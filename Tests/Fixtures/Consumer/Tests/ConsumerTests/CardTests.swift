@@ -14,9 +14,17 @@ final class CardTests: XCTestCase {
             """, named: "row", width: 200, scale: 2)
     }
 
-    func testTitleFrame() throws {
-        let result = try layout(xml: #"<H padding="12"><Label id="title" text="Card"/></H>"#, scale: 2)
-        XCTAssertEqual(result["title"]?.frame.x, 12)
-        XCTAssertNotNil(result["title"]?.baseline)
+    func testFramesAndBaselines() throws {
+        let result = try layout(xml: """
+            <H gravity="left top" padding="12" spacing="8">
+              <Label id="price" text="42" font="System Bold 28"/>
+              <Label id="unit" text="EUR" font="System Bold 28"/>
+            </H>
+            """, scale: 2)
+        XCTAssertEqual(result["price"]?.frame.x, 12)        // points, after pixel snapping
+        XCTAssertEqual(result["price"]?.frame.y, 12)
+        XCTAssertLessThan(result["price"]!.capTop!, result["price"]!.baseline!)
+        assertBaselinesAligned(["price", "unit"], in: result)
+        assertCapTopsAligned(["price", "unit"], in: result)
     }
 }
