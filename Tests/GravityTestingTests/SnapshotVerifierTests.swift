@@ -109,6 +109,22 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8).contains("No failing snapshots."))
     }
 
+    func testReportShowsEveryFailureSideBySide() throws {
+        try writeGolden(.filled(5, 5))
+        var changed = RGBAImage.filled(5, 5)
+        changed.set(2, 2, (0, 0, 0, 255))
+        let other = SnapshotName(testClass: "BadgeTests", testName: "testBadge", scale: 1)
+        XCTAssertFalse(try verifier().verify(snapshot(changed), as: card).passed)
+        XCTAssertFalse(try verifier().verify(snapshot(changed), as: other).passed)  // missing: recorded
+        let index = try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8)
+        XCTAssertTrue(index.contains("<h1>Gravity snapshot failures (2)</h1>"), index)
+        XCTAssertTrue(index.contains("<h2>BadgeTests/testBadge@1x.png <span class=\"status\">recorded</span></h2>"), index)
+        XCTAssertTrue(index.contains("<h2>CardTests/testCard.row@2x.png <span class=\"status\">mismatch</span></h2>"), index)
+        XCTAssertTrue(index.range(of: "BadgeTests")!.lowerBound < index.range(of: "CardTests")!.lowerBound, "sorted by snapshot")
+        let figures = ["Expected (golden)", "Actual", "Diff"].map { "<figcaption>\($0)</figcaption>" }
+        for caption in figures { XCTAssertTrue(index.contains(caption), caption) }
+    }
+
     func testBudgetAdmitsOnePixel() throws {
         let golden = RGBAImage.filled(20, 10)
         try writeGolden(golden)
