@@ -102,7 +102,7 @@ extension XCTestCase {
 /// would otherwise overwrite each other's golden.
 enum SnapshotNames {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var claimed: Set<String> = []
+    private static var claimed: Set<String> = []  // guarded by lock
 
     static func claim(_ path: String) -> Bool {
         lock.lock()

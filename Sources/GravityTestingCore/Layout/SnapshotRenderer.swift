@@ -13,7 +13,7 @@ public final class SnapshotRenderer: @unchecked Sendable {
     public init(engine: GravityEngine) { self.engine = engine }
 
     private static let sharedLock = NSLock()
-    nonisolated(unsafe) private static var sharedRenderer: SnapshotRenderer?
+    private static var sharedRenderer: SnapshotRenderer?  // guarded by sharedLock
 
     /// The process-wide renderer over the bundled fonts.
     public static func shared() throws -> SnapshotRenderer {
