@@ -110,6 +110,14 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(ImageComparison.compare(halfBlack, greyish).result.largestDistance, 0, accuracy: 1e-12)
     }
 
+    func testEmptyImagesCompareEqual() {
+        let empty = RGBAImage(width: 0, height: 0, rgba: [])
+        let result = ImageComparison.compare(empty, empty, diffImage: true).result
+        XCTAssertEqual(result.totalPixels, 0)
+        XCTAssertEqual(result.ratio, 0)
+        XCTAssertTrue(Tolerance.exact.admits(result))
+    }
+
     func testSizeMismatchReportsBothSizes() {
         let result = ImageComparison.compare(.filled(4, 3), .filled(4, 5), diffImage: true)
         XCTAssertEqual(result.result.sizeMismatch?.expected, PixelSize(width: 4, height: 3))

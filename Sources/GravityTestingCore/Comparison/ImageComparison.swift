@@ -32,10 +32,11 @@ public enum ImageComparison {
 
         expected.rgba.withUnsafeBytes { one in
             actual.rgba.withUnsafeBytes { two in
+                guard let start1 = one.baseAddress, let start2 = two.baseAddress else { return }  // no pixels
                 let rowBytes = width * 4
                 for y in 0..<height {
                     let rowStart = y * rowBytes
-                    if memcmp(one.baseAddress! + rowStart, two.baseAddress! + rowStart, rowBytes) == 0 { continue }
+                    if memcmp(start1 + rowStart, start2 + rowStart, rowBytes) == 0 { continue }
                     for x in 0..<width {
                         let offset = rowStart + x * 4
                         let a = one.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
