@@ -55,9 +55,6 @@ public struct SnapshotVerifier: Sendable {
         // 1. No golden yet.
         guard let goldenData = FileManager.default.contents(atPath: goldenPath) else {
             if mode == .never {
-                try report.record(.init(snapshot: name.relativePath, status: "missing golden",
-                                        summary: "no golden; recording is off", actual: paths.actual),
-                                  for: name, expected: nil, actual: snapshot.png, diff: nil)
                 outcome.failure = """
                     No golden for snapshot \(name.relativePath) (\(size)), and recording is off (\(recordReason(mode))).
                     golden (missing): \(goldenPath)
@@ -65,17 +62,16 @@ public struct SnapshotVerifier: Sendable {
                     report:           \(report.indexPath)
                     record it:        \(acceptCommand(name, mode: .missing))
                     """
+                try recordInReport(name, status: "missing golden", outcome.failure!, actual: snapshot.png)
                 return
             }
             try write(snapshot, to: goldenPath, &outcome)
-            try report.record(.init(snapshot: name.relativePath, status: "recorded",
-                                    summary: "new golden, \(size); review it", actual: paths.actual),
-                              for: name, expected: nil, actual: snapshot.png, diff: nil)
             outcome.failure = """
                 Recorded a new golden for snapshot \(name.relativePath) (\(size)) at
                 \(goldenPath)
                 Look at it, commit it, and run the test again: a new golden fails once, so it is reviewed rather than trusted.
                 """
+            try recordInReport(name, status: "recorded", outcome.failure!, actual: snapshot.png)
             return
         }
 
@@ -86,14 +82,12 @@ public struct SnapshotVerifier: Sendable {
         } catch {
             let rewrite = mode == .all || mode == .failed
             if rewrite { try write(snapshot, to: goldenPath, &outcome) }
-            try report.record(.init(snapshot: name.relativePath, status: "unreadable golden", summary: "\(error)",
-                                    actual: paths.actual),
-                              for: name, expected: nil, actual: snapshot.png, diff: nil)
             outcome.failure = """
                 The golden of snapshot \(name.relativePath) is not a readable PNG: \(error)
                 \(rewrite ? "Re-recorded it (\(recordReason(mode))); review the new golden." : "Replace it with the current rendering: \(acceptCommand(name, mode: .failed))")
                 actual: \(report.absolute(paths.actual))
                 """
+            try recordInReport(name, status: "unreadable golden", outcome.failure!, actual: snapshot.png)
             return
         }
 
@@ -109,10 +103,6 @@ public struct SnapshotVerifier: Sendable {
         let rewrite = mode == .all || (mode == .failed && !matches)
         if rewrite { try write(snapshot, to: goldenPath, &outcome) }
         let diffBytes = try diff?.pngBytes()
-        try report.record(.init(snapshot: name.relativePath, status: matches ? "re-recorded" : "mismatch",
-                                summary: result.figures, expected: paths.expected, actual: paths.actual,
-                                diff: diffBytes == nil ? nil : paths.diff),
-                          for: name, expected: [UInt8](goldenData), actual: snapshot.png, diff: diffBytes)
         var lines: [String] = []
         if matches {
             lines.append("Re-recorded the golden of snapshot \(name.relativePath) (\(recordReason(mode))); it matched. Turn recording off and run the test again.")
@@ -133,6 +123,18 @@ public struct SnapshotVerifier: Sendable {
             lines.append("accept:    \(acceptCommand(name, mode: .failed))")
         }
         outcome.failure = lines.joined(separator: "\n")
+        // The report shows the same text under the images (without its first line, the title there).
+        try report.record(.init(snapshot: name.relativePath, status: matches ? "re-recorded" : "mismatch",
+                                summary: lines.dropFirst().joined(separator: "\n"), expected: paths.expected,
+                                actual: paths.actual, diff: diffBytes == nil ? nil : paths.diff),
+                          for: name, expected: [UInt8](goldenData), actual: snapshot.png, diff: diffBytes)
+    }
+
+    /// An entry with only the actual image; the message is its text.
+    private func recordInReport(_ name: SnapshotName, status: String, _ message: String, actual: [UInt8]) throws {
+        try report.record(.init(snapshot: name.relativePath, status: status, summary: message,
+                                actual: report.paths(for: name).actual),
+                          for: name, expected: nil, actual: actual, diff: nil)
     }
 
     private func write(_ snapshot: RenderedSnapshot, to path: String, _ outcome: inout SnapshotOutcome) throws {
