@@ -125,6 +125,14 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(missing.stderr, "error: missing.png: not a readable PNG: no such file\n")
     }
 
+    func testUnwritableDiffOutputExitsTwo() throws {
+        let a = try png("a.png")
+        let output = temporary.appendingPathComponent("no/such/folder/diff.png").path
+        let run = try gravity(["diff", a, a, "-o", output])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: cannot write '\(output)': "), run.stderr)
+    }
+
     func testUsageErrorsExit64() throws {
         let a = try png("a.png")
         XCTAssertEqual(try gravity(["diff", a]).status, 64)

@@ -44,7 +44,9 @@ public struct RGBAImage: Sendable, Equatable {
         try self.init(pngBytes: [UInt8](data), path: path)
     }
 
-    /// 8-bit RGBA PNG bytes (no metadata).
+    /// 8-bit RGBA PNG bytes (no metadata). Exact for opaque pixels; the
+    /// encoder takes premultiplied pixels, so colours under partial alpha
+    /// may move by rounding.
     public func pngBytes() throws -> [UInt8] {
         try PNGCodec.encode(premultipliedBuffer())
     }
