@@ -2,8 +2,10 @@ import XCTest
 import GravityTesting
 
 final class CardTests: XCTestCase {
-    /// CONSUMER_TITLE changes the text, so the outer test can see a failure.
+    /// The outer test (ConsumerPackageTests) changes the text to see a
+    /// failure, and the snapshot's name so it never touches the committed golden.
     let title = ProcessInfo.processInfo.environment["CONSUMER_TITLE"] ?? "Card"
+    let snapshotName = ProcessInfo.processInfo.environment["CONSUMER_SNAPSHOT"] ?? "row"
 
     func testCard() throws {
         try assertLayoutSnapshot(xml: """
@@ -11,7 +13,7 @@ final class CardTests: XCTestCase {
               <Z width="24" height="24" backgroundColor="#34c759" cornerRadius="6"/>
               <Label id="title" text="\(title)" font="System Semibold 17" textColor="#1b2a4a"/>
             </H>
-            """, named: "row", width: 200, scale: 2)
+            """, named: snapshotName, width: 200, scale: 2)
     }
 
     func testFramesAndBaselines() throws {
