@@ -194,6 +194,19 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertTrue(never.failure!.contains("recording is off (record mode never)"), never.failure!)
     }
 
+    func testUnwritableArtifactsKeepTheComparisonMessage() throws {
+        try writeGolden(.filled(4, 4))
+        var changed = RGBAImage.filled(4, 4)
+        changed.set(0, 0, (0, 0, 0, 255))
+        // The artifacts folder is a file: nothing can be written under it.
+        try FileManager.default.createDirectory(atPath: root + "/.build", withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: artifacts))
+        let outcome = try verifier().verify(snapshot(changed), as: card)
+        XCTAssertTrue(outcome.failure!.hasPrefix("Snapshot CardTests/testCard.row@2x.png does not match its golden"), outcome.failure!)
+        XCTAssertTrue(outcome.failure!.contains("\n  differing pixels: 1 of 16 (6.25%)\n"), outcome.failure!)
+        XCTAssertTrue(outcome.failure!.contains("\nSnapshot CardTests/testCard.row@2x.png: "), outcome.failure!)
+    }
+
     func testEnvironmentSettings() throws {
         let environment = try SnapshotEnvironment(packageRoot: "/p", environment: [
             "GRAVITY_GOLDENS": "Reference", "GRAVITY_ARTIFACTS": "/tmp/out", "GRAVITY_RECORD": "ALL"])

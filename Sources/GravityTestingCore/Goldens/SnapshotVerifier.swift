@@ -41,7 +41,10 @@ public struct SnapshotVerifier: Sendable {
         do {
             try check(snapshot, name, tolerance, mode, &outcome)
         } catch {
-            outcome.failure = "Snapshot \(name.relativePath): \(error)"
+            // Keep what was already decided (a failure message composed before
+            // an artifact could not be written, say) and add the error.
+            let problem = "Snapshot \(name.relativePath): \(error)"
+            outcome.failure = outcome.failure.map { $0 + "\n" + problem } ?? problem
         }
         return outcome
     }
