@@ -33,15 +33,18 @@ let package = Package(
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport"]),
         // The facade that wires the stages together.
         .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender"]),
-        // Image comparison, goldens, XCTest assertions.
-        .target(name: "GravityTesting", dependencies: ["Gravity", "GravityRender"]),
+        // Image comparison, golden store, record modes, HTML report: no XCTest,
+        // so the `gravity` binary (gravity diff) does not link XCTest.
+        .target(name: "GravityTestingCore", dependencies: ["Gravity", "GravityCore", "GravityRender"]),
+        // The XCTest assertions over GravityTestingCore (re-exported).
+        .target(name: "GravityTesting", dependencies: ["GravityTestingCore", "Gravity"]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTesting",
+            "Gravity", "GravityTestingCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // `make bench`: release-build measurements, one JSON line per case.
-        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTesting"],
+        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore"],
                           path: "Benchmarks/Sources/GravityBenchmarks"),
 
         // `make fuzz`: libFuzzer target over the XML front end and value parsers.
@@ -55,5 +58,6 @@ let package = Package(
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
+        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore"], exclude: ["Fixtures"]),
     ]
 )

@@ -6,5 +6,5 @@ struct GravityCommand: ParsableCommand {
         commandName: "gravity",
         abstract: "Lay out Gravity XML documents and render them to PNG.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, MetricsCommand.self])
+        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, MetricsCommand.self])
 }

@@ -7,3 +7,4 @@ do {
 } catch {
     print("raster benchmarks failed: \(error)")
 }
+DiffBenchmarks.run()

@@ -65,3 +65,22 @@ public enum PNGCodec {
 }
 
 import Glibc
+
+extension PNGCodec {
+    /// Decodes any PNG to straight-alpha (not premultiplied) 8-bit RGBA, as
+    /// the file stores it: what image comparison needs (pixelmatch works on
+    /// straight RGBA, and premultiplying would lose precision).
+    public static func decodeStraightRGBA(_ bytes: [UInt8], maxPixels: UInt64 = 16384 * 16384) throws
+        -> (width: Int, height: Int, rgba: [UInt8]) {
+        var out = gravity_png_buffer()
+        var error = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0, height: UInt32 = 0
+        let status = bytes.withUnsafeBufferPointer {
+            gravity_png_decode($0.baseAddress, $0.count, maxPixels, &width, &height, &out, &error, error.count)
+        }
+        guard status == 0 else { throw RenderError(String(cString: error)) }
+        defer { gravity_png_free(&out) }
+        let rgba = [UInt8](UnsafeBufferPointer(start: out.data, count: out.size))
+        return (Int(width), Int(height), rgba)
+    }
+}

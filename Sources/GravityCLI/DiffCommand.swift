@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import GravityTestingCore
+
+/// `gravity diff`: the comparison of the snapshot assertions, from the shell.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images pixel by pixel (YIQ distance and anti-aliasing detection, as pixelmatch).",
+        discussion: """
+            Prints the figures: differing pixels, their ratio, the largest distance, the bounding box
+            of the differences and the anti-aliased pixels (reported apart, not counted unless
+            --include-aa). Exit status: 0 within tolerance, 1 different (or different sizes),
+            2 an image cannot be read (or -o cannot be written), 64 usage.
+            """)
+
+    @Argument(help: "The expected image (the golden).")
+    var expected: String
+
+    @Argument(help: "The actual image.")
+    var actual: String
+
+    @Option(name: .shortAndLong, help: "Write the diff image here: unchanged pixels faded, differences red, anti-aliasing yellow.")
+    var output: String?
+
+    @Option(help: "Perceptual distance (0…1, YIQ as pixelmatch) a pixel may move without counting; 0 counts every change.")
+    var threshold: Double = 0
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Pass while at most this many pixels differ.")
+    var maxDiffPixels: Int?
+
+    @Option(name: .customLong("max-diff-ratio"), help: "Pass while at most this fraction (0…1) of the pixels differ.")
+    var maxDiffRatio: Double?
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    var includeAntiAliasing = false
+
+    func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1")
+        }
+    }
+
+    var tolerance: Tolerance {
+        Tolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+                  includeAntiAliasing: includeAntiAliasing)
+    }
+
+    func run() throws {
+        var images: [RGBAImage] = []
+        for decoded in RGBAImage.decodeConcurrently([.file(expected), .file(actual)]) {
+            switch decoded {
+            case .success(let image): images.append(image)
+            case .failure(let error): printError("\(error)")
+            }
+        }
+        guard images.count == 2 else { throw ExitCode(2) }
+
+        let (result, diff) = ImageComparison.compare(images[0], images[1], threshold: threshold,
+                                                    includeAntiAliasing: includeAntiAliasing, diffImage: output != nil)
+        let passes = tolerance.admits(result)
+        print(result.figures)
+        print(passes ? "within tolerance (allowed: \(tolerance.budgetDescription))"
+                     : "different (allowed: \(tolerance.budgetDescription))")
+        if let output {
+            if let diff {
+                do {
+                    try AtomicFile.write(try diff.pngBytes(), to: output)
+                    print("diff image: \(output)")
+                } catch {
+                    printError("\(error)")
+                    throw ExitCode(2)
+                }
+            } else {
+                print("diff image: not written (the sizes differ)")
+            }
+        }
+        if !passes { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A rectangle of device pixels.
+public struct PixelRect: Sendable, Equatable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+    public var description: String { "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1) (\(width) x \(height) px)" }
+}
+
+/// A width and height in device pixels.
+public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+    public var description: String { "\(width) x \(height)" }
+}
+
+/// What comparing two images found (SPEC §5.2).
+public struct ComparisonResult: Sendable, Equatable {
+    /// Set when the images differ in size; nothing else is measured then.
+    public var sizeMismatch: (expected: PixelSize, actual: PixelSize)?
+    /// Pixels compared (those of the expected image).
+    public var totalPixels: Int
+    /// Pixels whose distance exceeds the threshold and that count
+    /// (anti-aliasing excluded unless asked).
+    public var differingPixels: Int
+    /// Pixels above the threshold that the detector classified as
+    /// anti-aliasing; excluded from `differingPixels` unless anti-aliasing is included.
+    public var antiAliasedPixels: Int
+    /// The largest perceptual distance (0…1) of any pixel not excused as
+    /// anti-aliasing; tells the threshold that would admit every pixel.
+    public var largestDistance: Double
+    /// Bounding box of the counted differences; nil when none.
+    public var boundingBox: PixelRect?
+
+    public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+
+    public static func == (a: ComparisonResult, b: ComparisonResult) -> Bool {
+        a.sizeMismatch?.expected == b.sizeMismatch?.expected && a.sizeMismatch?.actual == b.sizeMismatch?.actual
+            && a.totalPixels == b.totalPixels && a.differingPixels == b.differingPixels
+            && a.antiAliasedPixels == b.antiAliasedPixels && a.largestDistance == b.largestDistance
+            && a.boundingBox == b.boundingBox
+    }
+
+    /// The figures, one per line, as `gravity diff` prints them.
+    public var figures: String {
+        if let sizeMismatch {
+            return "size mismatch: expected \(sizeMismatch.expected) px, actual \(sizeMismatch.actual) px"
+        }
+        return """
+            differing pixels: \(differingPixels) of \(totalPixels) (\(Figures.percent(ratio)))
+            largest distance: \(Figures.decimal(largestDistance))
+            bounding box: \(boundingBox.map { "\($0)" } ?? "none")
+            anti-aliased pixels: \(antiAliasedPixels)\(antiAliasedPixels > 0 ? " (not counted)" : "")
+            """
+    }
+}
+
+/// Number formatting shared by messages and the CLI.
+enum Figures {
+    /// Up to 4 decimals, trailing zeros dropped.
+    static func decimal(_ value: Double) -> String {
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    static func percent(_ ratio: Double) -> String { decimal(ratio * 100) + "%" }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import GravityRender
+
+/// An image as a PNG file stores it: straight-alpha (not premultiplied) 8-bit
+/// sRGB RGBA, row-major, y down. The unit of comparison.
+public struct RGBAImage: Sendable, Equatable {
+    /// Device pixels.
+    public let width: Int
+    /// Device pixels.
+    public let height: Int
+    /// 4 bytes per pixel: r, g, b, a.
+    public var rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && rgba.count == width * height * 4, "RGBA size does not match \(width) x \(height)")
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// A rendered buffer, converted exactly as PNG encoding converts it, so a
+    /// rendered image and its decoded PNG compare equal.
+    public init(_ buffer: PixelBuffer) {
+        self.init(width: buffer.width, height: buffer.height, rgba: buffer.unpremultiplied())
+    }
+
+    /// Decodes PNG bytes; throws `ImageReadError` naming `path` when they are not a PNG.
+    public init(pngBytes bytes: [UInt8], path: String = "<bytes>") throws {
+        do {
+            let decoded = try PNGCodec.decodeStraightRGBA(bytes)
+            self.init(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
+        } catch {
+            throw ImageReadError(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Reads and decodes a PNG file.
+    public init(contentsOfFile path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
+            throw ImageReadError(path: path, reason: reason)
+        }
+        try self.init(pngBytes: [UInt8](data), path: path)
+    }
+
+    /// 8-bit RGBA PNG bytes (no metadata). Exact for opaque pixels; the
+    /// encoder takes premultiplied pixels, so colours under partial alpha
+    /// may move by rounding.
+    public func pngBytes() throws -> [UInt8] {
+        try PNGCodec.encode(premultipliedBuffer())
+    }
+
+    /// The premultiplied buffer the PNG encoder takes.
+    func premultipliedBuffer() -> PixelBuffer {
+        var buffer = PixelBuffer(width: width, height: height)
+        var pixels = rgba
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            let a = UInt32(pixels[index + 3])
+            guard a < 255 else { continue }
+            for channel in 0..<3 { pixels[index + channel] = UInt8((UInt32(pixels[index + channel]) * a + 127) / 255) }
+        }
+        buffer.pixels = pixels
+        return buffer
+    }
+}
+
+/// A PNG that could not be read or decoded.
+public struct ImageReadError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): not a readable PNG: \(reason)" }
+}
+
+extension RGBAImage {
+    /// Decodes several PNGs at once, one thread each (decoding dominates
+    /// the cost of a comparison). Results are in the order of `sources`.
+    public static func decodeConcurrently(_ sources: [PNGSource]) -> [Result<RGBAImage, Error>] {
+        let results = UnsafeMutableBufferPointer<Result<RGBAImage, Error>?>.allocate(capacity: sources.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        // Each iteration writes only its own slot.
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            results[index] = Result {
+                switch sources[index] {
+                case .file(let path): return try RGBAImage(contentsOfFile: path)
+                case .bytes(let bytes): return try RGBAImage(pngBytes: bytes)
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Where a PNG comes from.
+    public enum PNGSource: Sendable {
+        case file(String)
+        case bytes([UInt8])
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The failure artifacts of snapshot tests: expected, actual and diff PNGs
+/// per failing snapshot, and an `index.html` that shows every current
+/// failure side by side. Each failure also leaves a small JSON record, so
+/// the index can be rebuilt from the folder alone (several test processes
+/// may write into it); a snapshot that passes removes its own entry.
+public struct ArtifactReport: Sendable {
+    public var directory: String
+
+    public init(directory: String) { self.directory = directory }
+
+    /// One failing (or newly recorded) snapshot.
+    public struct Entry: Codable, Sendable, Equatable {
+        /// `CardTests/testCard.row@2x.png`.
+        public var snapshot: String
+        /// `missing`, `mismatch`, `unreadable golden`, `recorded`.
+        public var status: String
+        /// The figures or reason, several lines.
+        public var summary: String
+        /// Paths relative to the artifacts folder; nil when there is no such image.
+        public var expected: String?
+        public var actual: String?
+        public var diff: String?
+    }
+
+    /// Paths of a snapshot's artifacts.
+    public func paths(for name: SnapshotName) -> (expected: String, actual: String, diff: String, record: String) {
+        let stem = name.testClass + "/" + String(name.fileName.dropLast(".png".count))
+        return (stem + ".expected.png", stem + ".actual.png", stem + ".diff.png", stem + ".json")
+    }
+
+    public func absolute(_ relative: String) -> String { directory + "/" + relative }
+
+    public var indexPath: String { directory + "/index.html" }
+
+    /// Writes the images that exist and the entry, then rebuilds the index.
+    public func record(_ entry: Entry, for name: SnapshotName,
+                       expected: [UInt8]?, actual: [UInt8]?, diff: [UInt8]?) throws {
+        let paths = paths(for: name)
+        for (relative, bytes) in [(paths.expected, expected), (paths.actual, actual), (paths.diff, diff)] {
+            if let bytes {
+                try AtomicWrite.write(bytes, to: absolute(relative))
+            } else {
+                try? FileManager.default.removeItem(atPath: absolute(relative))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try AtomicWrite.write([UInt8](try encoder.encode(entry)), to: absolute(paths.record))
+        try writeIndex()
+    }
+
+    /// Forgets a snapshot that passes now.
+    public func remove(_ name: SnapshotName) throws {
+        let paths = paths(for: name)
+        guard FileManager.default.fileExists(atPath: absolute(paths.record)) else { return }
+        for relative in [paths.expected, paths.actual, paths.diff, paths.record] {
+            try? FileManager.default.removeItem(atPath: absolute(relative))
+        }
+        try writeIndex()
+    }
+
+    /// Every recorded entry, sorted by snapshot.
+    public func entries() -> [Entry] {
+        guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var entries: [Entry] = []
+        for case let relative as String in walker where relative.hasSuffix(".json") {
+            guard let data = FileManager.default.contents(atPath: absolute(relative)),
+                  let entry = try? JSONDecoder().decode(Entry.self, from: data) else { continue }
+            entries.append(entry)
+        }
+        return entries.sorted { $0.snapshot < $1.snapshot }
+    }
+
+    func writeIndex() throws {
+        try AtomicWrite.write(Array(Self.html(entries()).utf8), to: indexPath)
+    }
+
+    /// A self-contained page: one section per failure, images side by side.
+    static func html(_ entries: [Entry]) -> String {
+        var page = """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"><title>Gravity snapshot failures</title>
+            <style>
+            body { font: 14px system-ui, sans-serif; margin: 24px; color: #1b2a4a; }
+            section { border-top: 1px solid #d0d5e0; padding: 16px 0; }
+            h2 { font-size: 16px; margin: 0 0 8px; } .status { color: #c0392b; font-weight: normal; }
+            pre { background: #f5f7fb; padding: 8px; white-space: pre-wrap; }
+            .images { display: flex; gap: 16px; align-items: flex-start; }
+            figure { margin: 0; flex: 1; min-width: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
+            figure img { max-width: 100%; image-rendering: pixelated; border: 1px solid #d0d5e0;
+              background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+            </style></head><body>
+            <h1>Gravity snapshot failures (\(entries.count))</h1>
+
+            """
+        if entries.isEmpty { page += "<p>No failing snapshots.</p>\n" }
+        for entry in entries {
+            page += "<section id=\"\(escape(entry.snapshot))\">\n"
+            page += "<h2>\(escape(entry.snapshot)) <span class=\"status\">\(escape(entry.status))</span></h2>\n"
+            page += "<pre>\(escape(entry.summary))</pre>\n<div class=\"images\">\n"
+            for (title, path) in [("Expected (golden)", entry.expected), ("Actual", entry.actual), ("Diff", entry.diff)] {
+                guard let path else { continue }
+                page += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(path))\"><img src=\"\(escape(path))\" alt=\"\(title)\"></a></figure>\n"
+            }
+            page += "</div>\n</section>\n"
+        }
+        return page + "</body></html>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

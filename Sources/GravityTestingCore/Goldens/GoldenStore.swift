@@ -1,0 +1,85 @@
+import Foundation
+
+/// Names a snapshot: `<TestClass>/<testName>[.<named>]@<s>x.png` (SPEC §5.1).
+public struct SnapshotName: Sendable, Equatable {
+    public var testClass: String
+    /// The method name without parentheses (`testCard`).
+    public var testName: String
+    public var named: String?
+    /// Device pixels per point.
+    public var scale: Double
+
+    public init(testClass: String, testName: String, named: String? = nil, scale: Double) {
+        self.testClass = testClass
+        self.testName = Self.methodName(testName)
+        self.named = named
+        self.scale = scale
+    }
+
+    /// `testCard()` → `testCard`; also accepts XCTest's `Class.testCard` and
+    /// Darwin's `-[Class testCard]`.
+    public static func methodName(_ raw: String) -> String {
+        var name = raw
+        if name.hasPrefix("-[") && name.hasSuffix("]") { name = String(name.dropFirst(2).dropLast()) }
+        if let space = name.lastIndex(of: " ") { name = String(name[name.index(after: space)...]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
+        return name
+    }
+
+    /// `testCard.row@2x.png`, relative to the test class folder.
+    public var fileName: String {
+        "\(testName)\(named.map { ".\($0)" } ?? "")@\(Figures.decimal(scale))x.png"
+    }
+
+    /// `CardTests/testCard.row@2x.png`.
+    public var relativePath: String { "\(testClass)/\(fileName)" }
+
+    /// What `swift test --filter` takes to run only this test.
+    public var testFilter: String { "\(testClass)/\(testName)" }
+}
+
+/// Where goldens live and how they are read and written.
+public struct GoldenStore: Sendable {
+    public var directory: String
+
+    public init(directory: String) { self.directory = directory }
+
+    public func path(for name: SnapshotName) -> String { directory + "/" + name.relativePath }
+
+    /// The package root: the nearest folder at or above `file`'s folder that
+    /// holds a `Package.swift`. `file` is the calling test's `#filePath`.
+    public static func packageRoot(containing file: String) throws -> String {
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.path
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path {
+                throw SnapshotSetupError("no Package.swift above \(file); set GRAVITY_GOLDENS and GRAVITY_ARTIFACTS")
+            }
+            folder = parent
+        }
+    }
+}
+
+/// Writes a file atomically: a temporary file in the same folder, then a
+/// rename, so a crash never leaves a half-written golden. Creates folders.
+enum AtomicWrite {
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw SnapshotSetupError("cannot rename \(temporary.path) to \(path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

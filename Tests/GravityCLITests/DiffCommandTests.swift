@@ -1,0 +1,143 @@
+import XCTest
+import Foundation
+import GravityRender
+
+/// `gravity diff` run as a user would, on PNGs written by the test.
+final class DiffCommandTests: XCTestCase {
+    var temporary: URL!
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built at \(CLITests.binary.path)")
+        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let temporary { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    func gravity(_ arguments: [String]) throws -> CLITests.Run {
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = temporary
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLITests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A white `width` × `height` PNG with the given pixels painted, opaque.
+    func png(_ name: String, _ width: Int = 40, _ height: Int = 20,
+             _ painted: [(x: Int, y: Int, rgb: (UInt8, UInt8, UInt8))] = []) throws -> String {
+        var buffer = PixelBuffer(width: width, height: height, fill: .white)
+        for pixel in painted {
+            let index = (pixel.y * width + pixel.x) * 4
+            buffer.pixels[index] = pixel.rgb.0
+            buffer.pixels[index + 1] = pixel.rgb.1
+            buffer.pixels[index + 2] = pixel.rgb.2
+        }
+        let url = temporary.appendingPathComponent(name)
+        try Data(PNGCodec.encode(buffer)).write(to: url)
+        return url.path
+    }
+
+    func testIdenticalImagesExitZero() throws {
+        let a = try png("a.png"), b = try png("b.png")
+        let run = try gravity(["diff", a, b])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            differing pixels: 0 of 800 (0%)
+            largest distance: 0
+            bounding box: none
+            anti-aliased pixels: 0
+            within tolerance (allowed: no differing pixels above threshold 0)
+
+            """)
+    }
+
+    func testDifferentImagesExitOneWithFiguresAndDiffImage() throws {
+        let a = try png("a.png")
+        let b = try png("b.png", 40, 20, [(3, 4, (0, 0, 0)), (10, 12, (0, 0, 0))])
+        let diff = temporary.appendingPathComponent("diff.png").path
+        let run = try gravity(["diff", a, b, "-o", diff])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            differing pixels: 2 of 800 (0.25%)
+            largest distance: 0.9659
+            bounding box: x 3…10, y 4…12 (8 x 9 px)
+            anti-aliased pixels: 0
+            different (allowed: no differing pixels above threshold 0)
+            diff image: \(diff)
+
+            """)
+        let image = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: diff))))
+        XCTAssertTrue(image.color(x: 3, y: 4) == (255, 0, 0, 255))
+        XCTAssertTrue(image.color(x: 10, y: 12) == (255, 0, 0, 255))
+        XCTAssertTrue(image.color(x: 0, y: 0) == (255, 255, 255, 255), "white stays white when faded")
+
+        // Budgets admit them.
+        XCTAssertEqual(try gravity(["diff", a, b, "--max-diff-pixels", "2"]).status, 0)
+        XCTAssertEqual(try gravity(["diff", a, b, "--max-diff-pixels", "1"]).status, 1)
+        XCTAssertEqual(try gravity(["diff", a, b, "--max-diff-ratio", "0.0025"]).status, 0)
+        XCTAssertEqual(try gravity(["diff", a, b, "--threshold", "0.97"]).status, 0)
+    }
+
+    func testAntiAliasingIsReportedApart() throws {
+        // A hard vertical edge; one grey pixel on it is anti-aliasing.
+        let edge = (0..<20).flatMap { y in (0..<5).map { x in (x: x, y: y, rgb: (UInt8(0), UInt8(0), UInt8(0))) } }
+        let a = try png("a.png", 10, 20, edge)
+        let b = try png("b.png", 10, 20, edge + [(5, 5, (128, 128, 128))])
+        let run = try gravity(["diff", a, b])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.contains("anti-aliased pixels: 1 (not counted)\n"), run.stdout)
+        let strict = try gravity(["diff", a, b, "--include-aa"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stdout.hasPrefix("differing pixels: 1 of 200 (0.5%)\n"), strict.stdout)
+    }
+
+    func testSizeMismatchExitsOne() throws {
+        let a = try png("a.png", 40, 20), b = try png("b.png", 40, 22)
+        let diff = temporary.appendingPathComponent("diff.png").path
+        let run = try gravity(["diff", a, b, "-o", diff])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("size mismatch: expected 40 x 20 px, actual 40 x 22 px\n"), run.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: diff))
+    }
+
+    func testUnreadableInputExitsTwoAndWritesNothing() throws {
+        let a = try png("a.png")
+        let bad = temporary.appendingPathComponent("bad.png")
+        try Data("not a png".utf8).write(to: bad)
+        let diff = temporary.appendingPathComponent("diff.png")
+        try Data("keep me".utf8).write(to: diff)
+        let run = try gravity(["diff", a, bad.path, "-o", diff.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: \(bad.path): not a readable PNG: "), run.stderr)
+        XCTAssertEqual(try String(contentsOf: diff, encoding: .utf8), "keep me")
+        let missing = try gravity(["diff", "missing.png", a])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "error: missing.png: not a readable PNG: no such file\n")
+    }
+
+    func testUnwritableDiffOutputExitsTwo() throws {
+        let a = try png("a.png")
+        let output = temporary.appendingPathComponent("no/such/folder/diff.png").path
+        let run = try gravity(["diff", a, a, "-o", output])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: cannot write '\(output)': "), run.stderr)
+    }
+
+    func testUsageErrorsExit64() throws {
+        let a = try png("a.png")
+        XCTAssertEqual(try gravity(["diff", a]).status, 64)
+        XCTAssertEqual(try gravity(["diff", a, a, "--threshold", "1.5"]).status, 64)
+        XCTAssertEqual(try gravity(["diff", a, a, "--max-diff-pixels", "-1"]).status, 64)
+        XCTAssertEqual(try gravity(["diff", a, a, "--max-diff-ratio", "2"]).status, 64)
+    }
+}

@@ -1,0 +1,105 @@
+import XCTest
+import Foundation
+import GravityTesting
+
+/// The XCTest layer itself: failures are captured (not reported) while
+/// `capturing` is set, so the test can check their text and line.
+final class AssertionTests: XCTestCase {
+    var capturing = false
+    var failures: [(message: String, line: Int)] = []
+    var temporary: String!
+    var savedEnvironment: [String: String?] = [:]
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if capturing {
+            // XCTFail's description is "failed - <message>".
+            let message = description.hasPrefix("failed - ") ? String(description.dropFirst("failed - ".count)) : description
+            failures.append((message, lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    override func setUpWithError() throws {
+        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-assertions-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let settings = ["GRAVITY_GOLDENS": temporary + "/goldens", "GRAVITY_ARTIFACTS": temporary + "/artifacts",
+                        "CI": nil, "GRAVITY_RECORD": nil]
+        for (key, value) in settings {
+            savedEnvironment[key] = ProcessInfo.processInfo.environment[key]
+            if let value { setenv(key, value, 1) } else { unsetenv(key) }
+        }
+    }
+
+    override func tearDownWithError() throws {
+        for (key, value) in savedEnvironment {
+            if let value { setenv(key, value, 1) } else { unsetenv(key) }
+        }
+        try? FileManager.default.removeItem(atPath: temporary)
+    }
+
+    let card = ##"<H padding="8" backgroundColor="white"><Z width="20" height="10" backgroundColor="#34c759"/></H>"##
+
+    func testSnapshotNamesComeFromTheTestAndRecordingFails() throws {
+        capturing = true
+        try assertLayoutSnapshot(xml: card, named: "card", scale: 2); let recordLine = #line
+        try assertLayoutSnapshot(xml: card, named: "card", scale: 2); let duplicateLine = #line
+        capturing = false
+        let golden = temporary + "/goldens/AssertionTests/testSnapshotNamesComeFromTheTestAndRecordingFails.card@2x.png"
+        XCTAssertEqual(failures.count, 2)
+        XCTAssertEqual(failures.first?.line, recordLine)
+        XCTAssertEqual(failures.first?.message, """
+            Recorded a new golden for snapshot AssertionTests/testSnapshotNamesComeFromTheTestAndRecordingFails.card@2x.png (72 x 52 px) at
+            \(golden)
+            Look at it, commit it, and run the test again: a new golden fails once, so it is reviewed rather than trusted.
+            """)
+        XCTAssertEqual(failures.last?.line, duplicateLine)
+        XCTAssertEqual(failures.last?.message,
+                       "snapshot AssertionTests/testSnapshotNamesComeFromTheTestAndRecordingFails.card@2x.png is asserted twice in one run; give each snapshot of a test its own `named:`")
+        // The golden is what the engine renders: a 36 × 26 pt card at scale 2, green box inset 8 pt.
+        let image = try RGBAImage(contentsOfFile: golden)
+        XCTAssertEqual(image.width, 72)
+        XCTAssertEqual(Array(image.rgba[((20 * 72) + 20) * 4..<((20 * 72) + 20) * 4 + 4]), [0x34, 0xc7, 0x59, 255])
+    }
+
+    func testChangedLayoutFails() throws {
+        capturing = true
+        try assertLayoutSnapshot(xml: card, named: "first", width: 40, scale: 1)   // records
+        capturing = false
+        XCTAssertEqual(failures.count, 1)
+        // "third" gets the golden of "first", then is asserted with a red box instead of green.
+        let goldens = temporary + "/goldens/AssertionTests/"
+        let changed = card.replacingOccurrences(of: "#34c759", with: "#ff3b30")
+        try FileManager.default.copyItem(atPath: goldens + "testChangedLayoutFails.first@1x.png",
+                                         toPath: goldens + "testChangedLayoutFails.third@1x.png")
+        capturing = true
+        failures.removeAll()
+        try assertLayoutSnapshot(xml: changed, named: "third", width: 40, scale: 1); let line = #line
+        capturing = false
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertTrue(failures.first?.message.hasPrefix("Snapshot AssertionTests/testChangedLayoutFails.third@1x.png does not match its golden") ?? false,
+                      failures.first?.message ?? "")
+        XCTAssertTrue(failures.first?.message.contains("\n  differing pixels: 200 of 1040 (19.2308%)\n") ?? false, failures.first?.message ?? "")
+    }
+
+    func testLayoutErrorsAreThrownNotRecorded() {
+        XCTAssertThrowsError(try assertLayoutSnapshot(xml: "<H><Lable/></H>", named: "bad")) { error in
+            XCTAssertTrue("\(error)".contains("unknown element <Lable>"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary + "/goldens/AssertionTests"))
+    }
+
+    func testAlignmentAssertionsReportAtTheCallSite() throws {
+        let result = try layout(xml: """
+            <H gravity="left top"><Label id="a" text="A" font="System 12"/><Label id="b" text="B" font="System 30"/></H>
+            """, scale: 2)
+        capturing = true
+        assertBaselinesAligned(["a", "b"], in: result); let line = #line
+        assertFrame("a", in: result, x: 0, y: 0, width: result["a"]!.frame.width, height: result["a"]!.frame.height)
+        capturing = false
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertTrue(failures.first?.message.hasPrefix("baselines are not aligned: a baseline ") ?? false, failures.first?.message ?? "")
+    }
+}
