@@ -35,6 +35,12 @@ struct RenderCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
         if output != nil && files.count > 1 { throw ValidationError("-o takes one input file; use --out-dir for several") }
+        if outDir != nil {
+            let names = files.map(outputPath(for:))
+            if let clash = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+                throw ValidationError("several inputs would be written to '\(clash)'; render them into different folders")
+            }
+        }
         if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
         guard ["raster", "svg"].contains(backend) else {
             throw ValidationError("--backend must be raster or svg, not '\(backend)'")
@@ -51,26 +57,88 @@ struct RenderCommand: ParsableCommand {
         options.debugOverlay = debugOverlay
         options.assetDirectories = assetDirectories
         let engine = try reportingInputErrors { try GravityEngine(fontDirectories: options.fontDirectories) }
+        // Files render in parallel (the engine's font and glyph caches are
+        // thread-safe); messages and paths are printed in input order.
+        let reports = RenderReports(count: files.count)
+        let progress = Progress(total: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            reports[index] = render(files[index], engine: engine, options: options)
+            progress.advance()
+        }
+        progress.finish()
         var failed = false
-        for file in files {
-            let destination = output ?? outputPath(for: file)
-            do {
-                try reportingInputErrors {
-                    let outcome = try engine.layout(file: file, options: options)
-                    printDiagnostics(outcome.diagnostics)
-                    let bytes = try engine.render(outcome, options: options)
-                    try AtomicFile.write(bytes, to: destination)
-                    print(destination)
-                }
-            } catch {
-                failed = true
-            }
+        for report in reports.all {
+            if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
+            if let written = report.written { print(written) } else { failed = true }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// Lays out, renders and writes one file; never throws.
+    private func render(_ file: String, engine: GravityEngine, options: RenderOptions) -> RenderReport {
+        let destination = output ?? outputPath(for: file)
+        do {
+            let outcome = try engine.layout(file: file, options: options)
+            let bytes = try engine.render(outcome, options: options)
+            try AtomicFile.write(bytes, to: destination)
+            return RenderReport(messages: outcome.diagnostics.items.isEmpty ? "" : outcome.diagnostics.formattedAll(),
+                                written: destination)
+        } catch {
+            return RenderReport(messages: errorText(error), written: nil)
+        }
     }
 
     private func outputPath(for file: String) -> String {
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + (backend == "svg" ? ".svg" : ".png")
         return ((outDir ?? ".") as NSString).appendingPathComponent(name)
+    }
+}
+
+/// What rendering one file printed and wrote.
+struct RenderReport {
+    var messages: String
+    /// The output path, nil when the file failed.
+    var written: String?
+}
+
+/// One report slot per input, filled from several threads.
+final class RenderReports: @unchecked Sendable {
+    private var reports: [RenderReport]
+    private let lock = NSLock()
+
+    init(count: Int) { reports = Array(repeating: RenderReport(messages: "", written: nil), count: count) }
+
+    subscript(index: Int) -> RenderReport {
+        get { lock.lock(); defer { lock.unlock() }; return reports[index] }
+        set { lock.lock(); reports[index] = newValue; lock.unlock() }
+    }
+
+    var all: [RenderReport] { lock.lock(); defer { lock.unlock() }; return reports }
+}
+
+/// "rendered 3/10" on standard error, only when it is a terminal and there
+/// are several files.
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private var done = 0
+    private let lock = NSLock()
+    private let enabled: Bool
+
+    init(total: Int) {
+        self.total = total
+        enabled = total > 1 && isatty(STDERR_FILENO) == 1
+    }
+
+    func advance() {
+        guard enabled else { return }
+        lock.lock()
+        done += 1
+        FileHandle.standardError.write(Data("\rrendered \(done)/\(total)".utf8))
+        lock.unlock()
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

@@ -12,6 +12,18 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
 }
 
+/// The text an input error prints: compiler-style diagnostics or `error: …`.
+func errorText(_ error: Error) -> String {
+    switch error {
+    case let error as DiagnosticsError: return error.diagnostics.formattedAll()
+    case let diagnostic as Diagnostic:
+        var diagnostics = Diagnostics()
+        diagnostics.append(diagnostic)
+        return diagnostics.formattedAll()
+    default: return "error: \(error)"
+    }
+}
+
 /// Runs `body`, turning input errors into diagnostics on stderr and exit status 1.
 func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
