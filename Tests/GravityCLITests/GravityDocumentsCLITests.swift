@@ -21,8 +21,9 @@ final class GravityDocumentsCLITests: XCTestCase {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let stderrData = PipeDrain(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrData.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                    stderr: String(decoding: stderr, as: UTF8.self))
@@ -47,6 +48,21 @@ final class GravityDocumentsCLITests: XCTestCase {
 
     func frame(_ id: String, in run: Run) -> [String: Any]? {
         flatten(run.json["root"] as? [String: Any] ?? [:]).first { $0["id"] as? String == id }
+    }
+
+    /// Gravity's FormRow idea: `width="col1"` inside a component gives every
+    /// instance's label the widest natural width, so the value column lines up.
+    func testWidthIdentifiersEqualiseAcrossComponentInstances() throws {
+        let run = try gravity(["frames", "Tests/Fixtures/Documents/AlignedRows.xml"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let frames = flatten(run.json["root"] as? [String: Any] ?? [:])
+        let titles = frames.filter { $0["id"] as? String == "title" }
+        let values = frames.filter { $0["id"] as? String == "value" }
+        XCTAssertEqual(titles.count, 2)
+        let widths = titles.compactMap { $0["width"] as? Double }
+        XCTAssertEqual(widths[0], widths[1])
+        XCTAssertGreaterThan(widths[0], 100, "the long title's natural width")
+        XCTAssertEqual(values.compactMap { $0["x"] as? Double }, [widths[0], widths[0]])
     }
 
     func testMapCalloutFromGravitysReadme() throws {
