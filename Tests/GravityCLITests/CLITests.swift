@@ -20,25 +20,12 @@ class CLITests: XCTestCase {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// stdout parsed as a JSON object (empty when it is not one).
+        var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any] ?? [:] }
     }
 
     func gravity(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes at once: a child that fills one pipe while we wait
-        // on the other would block forever.
-        let stderrData = PipeDrain(err.fileHandleForReading)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = stderrData.wait()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        try GravityProcess.run(arguments)
     }
 
     var temporary: URL!
@@ -105,20 +92,3 @@ class CLITests: XCTestCase {
     }
 }
 
-/// Reads a pipe to its end on a background queue.
-final class PipeDrain: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
-}

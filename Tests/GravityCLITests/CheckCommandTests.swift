@@ -8,19 +8,7 @@ final class CheckCommandTests: XCTestCase {
 
     /// Runs the built binary, as CLITests.gravity does.
     private func gravity(_ arguments: [String]) throws -> CLITests.Run {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = CLITests.packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLITests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                            stderr: String(decoding: stderr, as: UTF8.self))
+        try GravityProcess.run(arguments)
     }
 
     override func setUpWithError() throws {

@@ -5,28 +5,10 @@ import GravityRender
 /// `gravity frames` and `gravity render` on Gravity's README samples
 /// (Examples/Gravity) and on component fixtures (Tests/Fixtures).
 final class GravityDocumentsCLITests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any] ?? [:] }
-    }
+    typealias Run = CLITests.Run
 
     func gravity(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = CLITests.packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stderrData = PipeDrain(err.fileHandleForReading)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = stderrData.wait()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        try GravityProcess.run(arguments)
     }
 
     var temporary: URL!

@@ -4,26 +4,8 @@ import Foundation
 /// `gravity metrics` against the font tables (values read with fontTools 4.68:
 /// hhea ascent/descent/lineGap, OS/2 sCapHeight/sxHeight, head unitsPerEm).
 final class MetricsCommandTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func gravity(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = CLITests.packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    func gravity(_ arguments: [String]) throws -> CLITests.Run {
+        try GravityProcess.run(arguments)
     }
 
     override func setUpWithError() throws {
