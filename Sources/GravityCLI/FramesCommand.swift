@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Gravity
 import GravityCore
 
@@ -17,7 +18,8 @@ struct FramesCommand: ParsableCommand {
         try reportingInputErrors {
             let engine = try GravityEngine(fontDirectories: options.fontDirectories)
             let outcome = try engine.layout(file: file, options: options)
-            printDiagnostics(outcome.diagnostics)
+            let messages = successMessages(outcome.diagnostics)
+            if !messages.isEmpty { FileHandle.standardError.write(Data((messages + "\n").utf8)) }
             print(FrameJSON.encode(outcome.result), terminator: "")
         }
     }

@@ -81,7 +81,7 @@ struct RenderCommand: ParsableCommand {
             let outcome = try engine.layout(file: file, options: options)
             let bytes = try engine.render(outcome, options: options)
             try AtomicFile.write(bytes, to: destination)
-            return RenderReport(messages: outcome.diagnostics.items.isEmpty ? "" : outcome.diagnostics.formattedAll(),
+            return RenderReport(messages: successMessages(outcome.diagnostics),
                                 written: destination)
         } catch {
             return RenderReport(messages: errorText(error), written: nil)

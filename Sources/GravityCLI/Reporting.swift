@@ -8,6 +8,14 @@ func printDiagnostics(_ diagnostics: Diagnostics) {
     FileHandle.standardError.write(Data((diagnostics.formattedAll() + "\n").utf8))
 }
 
+/// What `render` and `frames` print of a successful run: warnings, and
+/// notes only beside them. Notes alone (UIKit attributes that draw nothing)
+/// are for `gravity check`, which prints everything.
+func successMessages(_ diagnostics: Diagnostics) -> String {
+    guard diagnostics.items.contains(where: { $0.severity != .note }) else { return "" }
+    return diagnostics.formattedAll()
+}
+
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
 }

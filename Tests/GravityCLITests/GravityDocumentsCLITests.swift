@@ -50,8 +50,12 @@ final class GravityDocumentsCLITests: XCTestCase {
     func testMapCalloutFromGravitysReadme() throws {
         let frames = try gravity(["frames", "Examples/Gravity/MapCallout.xml", "--scale", "2"])
         XCTAssertEqual(frames.status, 0, frames.stderr)
+        // Notes alone are for `gravity check`; frames and render stay quiet.
+        XCTAssertEqual(frames.stderr, "")
         // The UIKit-only attributes are accepted, as notes at their locations.
-        let notes = frames.stderr.split(separator: "\n").filter { $0.hasPrefix("Examples/") }
+        let check = try gravity(["check", "Examples/Gravity/MapCallout.xml"])
+        XCTAssertEqual(check.status, 0)
+        let notes = check.stderr.split(separator: "\n").filter { $0.hasPrefix("Examples/") }
         XCTAssertEqual(notes, [
             "Examples/Gravity/MapCallout.xml:6:29: note: 'action' has no effect in a static image and is ignored",
             "Examples/Gravity/MapCallout.xml:7:27: note: 'userInteractionEnabled' has no effect in a static image and is ignored",
