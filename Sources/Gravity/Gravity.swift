@@ -89,6 +89,9 @@ public final class GravityEngine: @unchecked Sendable {
     private func layout(source: SourceFile, options: RenderOptions) throws -> LayoutOutcome {
         var diagnostics = Diagnostics()
         diagnostics.register(source)
+        for file in fonts.unreadableFiles {
+            diagnostics.append(.warning("font file '\(file)' cannot be read by FreeType and is skipped", at: nil))
+        }
         let node: Node
         do {
             node = try DocumentLoader.parse(source)

@@ -34,6 +34,10 @@ public final class FontLibrary: @unchecked Sendable {
         Array(Set(faces.map { $0.typographicFamily ?? $0.family })).sorted()
     }
 
+    /// Font files found in the folders that FreeType could not open; they
+    /// are skipped, and the engine reports each as a warning.
+    public private(set) var unreadableFiles: [String] = []
+
     private func scan(_ directory: String) throws {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
@@ -43,7 +47,9 @@ public final class FontLibrary: @unchecked Sendable {
             let lower = name.lowercased()
             guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else { continue }
             let path = (directory as NSString).appendingPathComponent(name)
-            faces.append(contentsOf: FontFaceReader.read(path: path, library: freeType))
+            let read = FontFaceReader.read(path: path, library: freeType)
+            if read.isEmpty { unreadableFiles.append(path) }
+            faces.append(contentsOf: read)
         }
     }
 

@@ -2,8 +2,8 @@ import XCTest
 import Foundation
 import GravityRender
 
-/// Runs the built `gravity` binary as a user would.
-class CLITests: XCTestCase {
+/// Base of the CLI test classes: the binary, a temporary folder, a runner.
+class CLITestCase: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -39,7 +39,10 @@ class CLITests: XCTestCase {
     override func tearDownWithError() throws {
         if let temporary { try? FileManager.default.removeItem(at: temporary) }
     }
+}
 
+/// Runs the built `gravity` binary as a user would.
+final class CLITests: CLITestCase {
     func testRenderWelcome() throws {
         let output = temporary.appendingPathComponent("welcome.png")
         let run = try gravity(["render", "Examples/Welcome.xml", "-o", output.path, "--scale", "2"])

@@ -3,7 +3,7 @@ import Foundation
 
 /// `gravity render --out-dir`: many files rendered in parallel, reported in
 /// input order; a bad file fails alone.
-final class RenderOutDirTests: CLITests {
+final class RenderOutDirTests: CLITestCase {
     func testManyFilesRenderInInputOrderAndABadOneFailsAlone() throws {
         var inputs: [String] = []
         for index in 0..<6 {
@@ -40,5 +40,29 @@ final class RenderOutDirTests: CLITests {
                                "--out-dir", temporary.path])
         XCTAssertEqual(run.status, 64)
         XCTAssertTrue(run.stderr.contains("several inputs would be written to"), run.stderr)
+    }
+}
+
+final class FontFolderTests: CLITestCase {
+    func testACorruptFontFileIsSkippedWithAWarning() throws {
+        let fonts = temporary.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try Data("not a font".utf8).write(to: fonts.appendingPathComponent("Broken.ttf"))
+        let input = temporary.appendingPathComponent("a.xml")
+        try "<Label text=\"Hi\"/>".write(to: input, atomically: true, encoding: .utf8)
+        let output = temporary.appendingPathComponent("a.png")
+        let run = try gravity(["render", input.path, "-o", output.path, "--fonts", fonts.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "warning: font file '\(fonts.path)/Broken.ttf' cannot be read by FreeType and is skipped\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testAMissingFontFolderIsAnError() throws {
+        let input = temporary.appendingPathComponent("a.xml")
+        try "<Label text=\"Hi\"/>".write(to: input, atomically: true, encoding: .utf8)
+        let run = try gravity(["render", input.path, "-o", temporary.appendingPathComponent("a.png").path,
+                               "--fonts", temporary.appendingPathComponent("nope").path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("font folder '\(temporary.appendingPathComponent("nope").path)' cannot be read"), run.stderr)
     }
 }
