@@ -36,6 +36,8 @@ BIN=$(swift build -c release --show-bin-path)
 export GRAVITY_BENCH_OUT="$WORK/inputs" GRAVITY_BIN="$BIN/gravity"
 rm -rf "$GRAVITY_BENCH_OUT"
 mkdir -p "$GRAVITY_BENCH_OUT"
+# Other processes skew the figures: the load average says how busy the machine was.
+echo "== $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== ours (gravity-bench)"
 "$BIN/gravity-bench" $FILTER | tee "$WORK/ours.jsonl"
 
@@ -50,6 +52,7 @@ for script in layout_yoga raster_cairo raster_skia raster_pillow diff_python dif
     cat "$WORK/$script.jsonl" | tee -a "$WORK/peers.jsonl"
 done
 
+echo "== load average after the timings: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== side by side (ratio = our median / the peer's median; below 1: we are faster)"
 "$VENV_PYTHON" Benchmarks/peers/table.py "$WORK/ours.jsonl" "$WORK/peers.jsonl" "$WORK/results.json" | tee "$WORK/table.md"
 
@@ -63,4 +66,6 @@ cat > "$WORK/Big.xml" <<'XML'
 <Z width="4096" height="4096" backgroundColor="#eee"><Label text="Peak RSS" font="System 200"/></Z>
 XML
 /usr/bin/time -v "$BIN/gravity" render "$WORK/Big.xml" -o "$WORK/big.png" 2> "$WORK/rss.txt" >/dev/null
-echo "gravity render 4096x4096: $(grep 'Maximum resident' "$WORK/rss.txt") (frame buffer 4096 x 4096 x 4 bytes = 65536 KiB)"
+/usr/bin/time -v "$BIN/gravity" render Examples/Welcome.xml -o "$WORK/welcome.png" 2> "$WORK/rss-small.txt" >/dev/null
+echo "peak RSS, gravity render 4096x4096: $(grep 'Maximum resident' "$WORK/rss.txt" | grep -o '[0-9]*$') KiB (frame buffer 4096 x 4096 x 4 bytes = 65536 KiB);" \
+     "Examples/Welcome.xml (360x231): $(grep 'Maximum resident' "$WORK/rss-small.txt" | grep -o '[0-9]*$') KiB" | tee "$WORK/rss-summary.txt"
