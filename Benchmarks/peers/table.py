@@ -25,20 +25,24 @@ peers = [row for row in peer_lines if row.get("tool") != "gravity"]
 order = [row["name"] for row in ours_lines if "median_ms" in row]
 order += [name for name in ours if name not in order]
 
-print("| case | ours (median ms) | peer | peer (median ms) | ours / peer |")
+def ms(row):
+    return f"{row['median_ms']:.3f} ({row['min_ms']:.3f})"
+
+
+print("| case | ours: median (min) ms | peer | peer: median (min) ms | ours / peer (medians) |")
 print("|---|---:|---|---:|---:|")
 results = []
 for name in order:
     mine = ours[name]
     matching = [row for row in peers if row["name"] == name]
     if not matching:
-        print(f"| `{name}` | {mine['median_ms']:.3f} | (no peer run) | | |")
+        print(f"| `{name}` | {ms(mine)} | (no peer run) | | |")
     for row in matching:
         if "error" in row:
-            print(f"| `{name}` | {mine['median_ms']:.3f} | {row['tool']}: not run ({row['error']}) | | |")
+            print(f"| `{name}` | {ms(mine)} | {row['tool']}: not run ({row['error']}) | | |")
             continue
         ratio = mine["median_ms"] / row["median_ms"]
-        print(f"| `{name}` | {mine['median_ms']:.3f} | {row['tool']} | {row['median_ms']:.3f} | {ratio:.2f} |")
+        print(f"| `{name}` | {ms(mine)} | {row['tool']} | {ms(row)} | {ratio:.2g} |")
         results.append({"name": name, "peer": row["tool"], "ours_ms": mine["median_ms"],
                         "peer_ms": row["median_ms"], "ratio": ratio})
 for row in peers:
