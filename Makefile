@@ -7,7 +7,7 @@ BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend).
 TEST_PACKAGES := librsvg2-bin
 
-.PHONY: run test build release bench fuzz deps test-deps clean
+.PHONY: run test build release bench bench-peers fuzz deps test-deps clean
 
 run: deps build
 	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
@@ -24,7 +24,13 @@ release: deps
 
 bench: deps
 	$(SWIFT) build -c release --product gravity-bench
+	$(SWIFT) build -c release --product gravity
 	$(SWIFT) run -c release --skip-build gravity-bench $(FILTER)
+
+# The same cases on Yoga, Cairo, Skia, Pillow, pixelmatch and ImageMagick, side by
+# side with ours. Needs network access (PyPI, Debian); not part of `make test`.
+bench-peers: deps
+	Benchmarks/peers/run.sh
 
 # libFuzzer over the XML front end and value parsers, for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60

@@ -42,10 +42,9 @@ enum DiffBenchmarks {
         do {
             pngA = try a.pngBytes()
             pngB = try b.pngBytes()
-            // The same pair as files, for `compare -metric AE` (see README).
-            let folder = FileManager.default.temporaryDirectory.path
-            try Data(pngA).write(to: URL(fileURLWithPath: folder + "/gravity-bench-diff-a.png"))
-            try Data(pngB).write(to: URL(fileURLWithPath: folder + "/gravity-bench-diff-b.png"))
+            // The same pair as files, for the peers (see README).
+            try Harness.writeInput("diff-a.png", pngA)
+            try Harness.writeInput("diff-b.png", pngB)
         } catch {
             print("diff benchmarks: cannot encode the images: \(error)")
             return

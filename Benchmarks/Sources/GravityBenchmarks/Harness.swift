@@ -7,6 +7,18 @@ enum Harness {
     /// Cases whose name contains this filter run (all when nil).
     static var filter: String? = CommandLine.arguments.dropFirst().first
 
+    /// `GRAVITY_BENCH_OUT=DIR` writes the shared inputs there (the raster
+    /// scene as JSON and PNG, the diff pair), so peers do the very same work
+    /// (Benchmarks/peers/run.sh).
+    static let outputFolder: String? = ProcessInfo.processInfo.environment["GRAVITY_BENCH_OUT"]
+
+    /// Writes `bytes` to `name` in the output folder, when one is set.
+    static func writeInput(_ name: String, _ bytes: [UInt8]) throws {
+        guard let outputFolder else { return }
+        try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: outputFolder + "/" + name))
+    }
+
     static func run(_ name: String, iterations: Int, work: String, warmup: Int = 1,
                     _ body: (Int) throws -> Void) rethrows {
         if let filter, !name.contains(filter) { return }

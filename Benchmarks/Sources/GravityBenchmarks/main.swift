@@ -8,3 +8,4 @@ do {
     print("raster benchmarks failed: \(error)")
 }
 DiffBenchmarks.run()
+CLIBenchmarks.run()
