@@ -4,8 +4,9 @@
 SWIFT ?= swift
 # System packages the build needs (headers + pkg-config files).
 BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
-# Extra packages the test suite uses (rsvg-convert checks the SVG backend).
-TEST_PACKAGES := librsvg2-bin
+# Extra packages the test suite uses (rsvg-convert checks the SVG backend;
+# GNU time measures peak memory of hostile inputs).
+TEST_PACKAGES := librsvg2-bin time
 
 .PHONY: run test build release bench fuzz deps test-deps clean
 

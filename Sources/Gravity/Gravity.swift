@@ -18,6 +18,14 @@ public struct RenderOptions: Sendable {
     public var strict = false
     /// Largest canvas side in device pixels, checked before any pixel is allocated.
     public var maxCanvasSide = 16384
+    /// Deepest element nesting, counted through components.
+    public var maxDepth = 256
+    /// Most elements in a file, and in a render after components expand.
+    public var maxNodes = 1_000_000
+    /// Largest layout or component file in bytes.
+    public var maxFileSize = DocumentLoader.defaultMaxFileSize
+    /// Deepest nesting of components inside components.
+    public var maxComponentDepth = 32
     /// Folders searched for component files (`FormRow.xml`) after the
     /// including file's own folder.
     public var componentDirectories: [String] = []
@@ -32,6 +40,17 @@ public struct RenderOptions: Sendable {
         self.width = width
         self.height = height
         self.scale = scale
+    }
+}
+
+extension RenderOptions {
+    /// The limits the XML reader applies to the layout file.
+    var readerLimits: XMLReader.Limits {
+        var limits = XMLReader.Limits()
+        limits.maxDepth = maxDepth
+        limits.maxNodes = maxNodes
+        limits.maxFileSize = maxFileSize
+        return limits
     }
 }
 
@@ -73,7 +92,7 @@ public final class GravityEngine: @unchecked Sendable {
         var diagnostics = Diagnostics()
         let source: SourceFile
         do {
-            source = try DocumentLoader.read(path: path)
+            source = try DocumentLoader.read(path: path, maxFileSize: options.maxFileSize)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
@@ -91,7 +110,7 @@ public final class GravityEngine: @unchecked Sendable {
         diagnostics.register(source)
         let node: Node
         do {
-            node = try DocumentLoader.parse(source)
+            node = try DocumentLoader.parse(source, limits: options.readerLimits)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
@@ -99,10 +118,16 @@ public final class GravityEngine: @unchecked Sendable {
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories
+        resolveOptions.maxDepth = options.maxDepth
+        resolveOptions.maxElements = options.maxNodes
+        resolveOptions.maxFileSize = options.maxFileSize
+        resolveOptions.maxComponentDepth = options.maxComponentDepth
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
-        guard let root = resolution.element, !diagnostics.hasErrors else { throw DiagnosticsError(diagnostics) }
+        // Lay out even after resolve errors (bad values are dropped), so
+        // layout errors such as a missing image are reported in the same run.
+        guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
         let engine = LayoutEngine(measurer: measurer, images: images(assetDirectories: options.assetDirectories))
         let (result, layoutDiagnostics) = try engine.layout(
             root, canvas: .init(width: options.width, height: options.height, scale: options.scale,

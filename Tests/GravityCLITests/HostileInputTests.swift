@@ -42,7 +42,7 @@ final class HostileInputTests: CLITests {
 
     func testHundredThousandDeepNestingStopsAtTheLimit() throws {
         let stderr = try renderFails("deep-nesting.xml")
-        XCTAssertTrue(stderr.hasPrefix(fixture("deep-nesting.xml") + ":1:769: error: elements are nested more than 256 deep (the limit)"), stderr)
+        XCTAssertTrue(stderr.hasPrefix(fixture("deep-nesting.xml") + ":1:769: error: elements are nested more than 256 deep (the limit; raise it with --max-depth)"), stderr)
     }
 
     func testBadNumbersAreAllReportedInOneRun() throws {
@@ -79,5 +79,144 @@ final class HostileInputTests: CLITests {
         // The limit can be raised; a small raise is still refused.
         let raised = try gravity(["render", fixture("huge-canvas.xml"), "-o", temporary.appendingPathComponent("x.png").path, "--max-canvas", "20000"])
         XCTAssertEqual(raised.status, 1)
+    }
+
+    func testImagePathTraversalIsRefused() throws {
+        let stderr = try renderFails("image-traversal.xml")
+        XCTAssertTrue(stderr.hasPrefix(fixture("image-traversal.xml") + ":2:17: error: image '../../etc/passwd' leaves the search folders ('..' is not allowed above them)"), stderr)
+        XCTAssertFalse(stderr.contains("root:"), "must never read /etc/passwd")
+    }
+
+    func testAbsoluteImagePathIsRefused() throws {
+        let stderr = try renderFails("image-absolute.xml")
+        XCTAssertTrue(stderr.hasPrefix(fixture("image-absolute.xml") + ":2:17: error: image '/etc/passwd' must be a name relative to the search folders, not an absolute path"), stderr)
+    }
+
+    func testImageBombsAreRefusedWithoutAllocating() throws {
+        let stderr = try renderFails("image-bombs.xml")
+        let path = fixture("image-bombs.xml"), folder = (path as NSString).deletingLastPathComponent
+        XCTAssertTrue(stderr.hasPrefix("\(path):2:17: error: image 'huge-header.png': '\(folder)/huge-header.png' is not a valid PNG (PNG is 100000 x 100000 pixels, more than the limit of 268435456 pixels)"), stderr)
+        XCTAssertTrue(stderr.contains("\(path):3:17: error: image 'truncated.png': '\(folder)/truncated.png' is not a valid PNG (unexpected end of PNG data (truncated file))"), stderr)
+    }
+
+    func testAbsurdFontSizesAreAllReported() throws {
+        let stderr = try renderFails("huge-font.xml")
+        let path = fixture("huge-font.xml")
+        for prefix in ["\(path):2:27: error: font: font size 2049 is out of range (more than 0, at most 2048)",
+                       "\(path):3:30: error: font: font size 1e300 is out of range (more than 0, at most 2048)",
+                       "\(path):4:32: error: font: font size -12 is out of range (more than 0, at most 2048)"] {
+            XCTAssertTrue(stderr.components(separatedBy: "\n").contains(prefix), "missing \(prefix) in\n\(stderr)")
+        }
+    }
+
+    /// Value, element and layout (image) errors of one file, all in one run.
+    func testResolveAndLayoutErrorsAreReportedTogether() throws {
+        let stderr = try renderFails("mixed-errors.xml")
+        let path = fixture("mixed-errors.xml")
+        let errors = stderr.components(separatedBy: "\n").filter { $0.hasPrefix(path) }
+        let expected = [
+            "\(path):1:11: error: width: 'NaN' is not a size",
+            "\(path):3:25: error: font: font size 0 is out of range",
+            "\(path):4:3: error: unknown element <Bogus>",
+            "\(path):2:17: error: image 'missing.png' not found",
+            "\(path):5:17: error: image 'truncated.png': ",
+        ]
+        XCTAssertEqual(errors.count, expected.count, stderr)
+        for (line, prefix) in zip(errors, expected) { XCTAssertTrue(line.hasPrefix(prefix), "\(line) does not start with \(prefix)") }
+    }
+
+    func testComponentSymlinkPointingOutsideIsRefused() throws {
+        let inside = temporary.appendingPathComponent("inside"), outside = temporary.appendingPathComponent("outside")
+        for folder in [inside, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try #"<Label text="secret"/>"#.write(to: outside.appendingPathComponent("Evil.xml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: inside.appendingPathComponent("Evil.xml").path,
+                                                   withDestinationPath: "../outside/Evil.xml")
+        let main = inside.appendingPathComponent("Main.xml")
+        try "<V>\n  <Evil/>\n</V>\n".write(to: main, atomically: true, encoding: .utf8)
+        let output = temporary.appendingPathComponent("out.png")
+        let run = try gravity(["render", main.path, "-o", output.path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let real = try XCTUnwrap(realpath(outside.appendingPathComponent("Evil.xml").path, nil).map { p in defer { free(p) }; return String(cString: p) })
+        XCTAssertTrue(run.stderr.hasPrefix("\(main.path):2:3: error: component file '\(inside.path)/Evil.xml' resolves to '\(real)', outside the component search folders"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testLayoutFileOverTheSizeLimit() throws {
+        let big = temporary.appendingPathComponent("big.xml")
+        XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.write(contentsOf: Data("<V/>".utf8))
+        try handle.write(contentsOf: Data(repeating: 0x20, count: 16 * 1024 * 1024 - 3))
+        try handle.close()
+        let output = temporary.appendingPathComponent("out.png")
+        let start = Date()
+        let run = try gravity(["render", big.path, "-o", output.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("\(big.path):1:1: error: '\(big.path)' is 16777217 bytes, more than the limit of 16777216 bytes (raise it with --max-file-size)"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testDeviceFileIsReadOnlyUpToTheLimit() throws {
+        let run = try gravity(["check", "/dev/zero", "--max-file-size", "1000"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("/dev/zero:1:1: error: '/dev/zero' is larger than the limit of 1000 bytes (raise it with --max-file-size)"), run.stderr)
+    }
+
+    /// `gravity diff` on a truncated PNG and on a PNG whose header claims
+    /// 100,000 × 100,000 pixels: exit 2, a clear message, no diff image, and
+    /// the claimed 40 GB are never allocated (peak RSS stays small).
+    func testDiffRefusesTruncatedAndOversizedPNGs() throws {
+        let good = temporary.appendingPathComponent("good.png")
+        let render = try gravity(["render", "Examples/Welcome.xml", "-o", good.path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let cases = [("truncated.png", "unexpected end of PNG data (truncated file)"),
+                     ("huge-header.png", "PNG is 100000 x 100000 pixels, more than the limit of 268435456 pixels")]
+        for (name, reason) in cases {
+            let diff = temporary.appendingPathComponent("diff.png")
+            let run = try gravity(["diff", good.path, fixture(name), "-o", diff.path])
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertEqual(run.stderr, "error: \(fixture(name)): not a readable PNG: \(reason)\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: diff.path))
+            if let peak = try peakResidentKilobytes(["diff", good.path, fixture(name)]) {
+                XCTAssertLessThan(peak, 200_000, "peak RSS \(peak) kB for \(name)")
+            }
+        }
+    }
+
+    /// Peak RSS of a `gravity` run in kilobytes, measured by GNU time
+    /// (Debian package `time`); nil when it is not installed.
+    private func peakResidentKilobytes(_ arguments: [String]) throws -> Int? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
+        let report = temporary.appendingPathComponent("time.txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", "-o", report.path, Self.binary.path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let text = try String(contentsOf: report, encoding: .utf8)
+        return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    func testNonFiniteFlagsAreUsageErrors() throws {
+        let output = temporary.appendingPathComponent("out.png").path
+        let cases: [([String], String)] = [
+            (["render", "Examples/Welcome.xml", "-o", output, "--width", "nan"], "Error: --width must be a positive number"),
+            (["render", "Examples/Welcome.xml", "-o", output, "--height", "inf"], "Error: --height must be a positive number"),
+            (["render", "Examples/Welcome.xml", "-o", output, "--width=-5"], "Error: --width must be a positive number"),
+            (["render", "Examples/Welcome.xml", "-o", output, "--scale", "nan"], "Error: --scale must be a number above 0 and at most 16"),
+            (["frames", "Examples/Welcome.xml", "--scale", "infinity"], "Error: --scale must be a number above 0 and at most 16"),
+            (["diff", "a.png", "b.png", "--threshold", "nan"], "Error: --threshold must be between 0 and 1"),
+            (["diff", "a.png", "b.png", "--max-diff-ratio", "inf"], "Error: --max-diff-ratio must be between 0 and 1"),
+            (["metrics", "Inter", "--size", "nan"], "Error: --size must be a number above 0 and at most 2048"),
+        ]
+        for (arguments, message) in cases {
+            let run = try gravity(arguments)
+            XCTAssertEqual(run.status, 64, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix(message), "\(arguments): \(run.stderr)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 }

@@ -77,7 +77,7 @@ final class XMLReaderTests: XCTestCase {
         limits.maxDepth = 3
         let text = "<V><V><V><V/></V></V></V>"
         XCTAssertThrowsError(try XMLReader.parse(SourceFile(path: "t.xml", text: text), limits: limits)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.message, "elements are nested more than 3 deep (the limit)")
+            XCTAssertEqual((error as? Diagnostic)?.message, "elements are nested more than 3 deep (the limit; raise it with --max-depth)")
             XCTAssertEqual((error as? Diagnostic)?.location?.column, 10)
         }
     }

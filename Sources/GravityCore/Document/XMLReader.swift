@@ -11,6 +11,8 @@ public struct XMLReader {
         public var maxDepth: Int = 256
         /// Most elements accepted in one file.
         public var maxNodes: Int = 1_000_000
+        /// Largest file in bytes; checked by `DocumentLoader` before reading.
+        public var maxFileSize: Int = DocumentLoader.defaultMaxFileSize
         public init() {}
     }
 
@@ -83,11 +85,11 @@ public struct XMLReader {
                         throw failure("only one root element is allowed", at: start)
                     }
                     if stack.count >= limits.maxDepth {
-                        throw failure("elements are nested more than \(limits.maxDepth) deep (the limit)", at: start)
+                        throw failure("elements are nested more than \(limits.maxDepth) deep (the limit; raise it with --max-depth)", at: start)
                     }
                     nodeCount += 1
                     if nodeCount > limits.maxNodes {
-                        throw failure("the file has more than \(limits.maxNodes) elements (the limit)", at: start)
+                        throw failure("the file has more than \(limits.maxNodes) elements (the limit; raise it with --max-nodes)", at: start)
                     }
                     let (node, selfClosing) = try readStartTag()
                     if selfClosing {
