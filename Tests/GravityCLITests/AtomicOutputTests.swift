@@ -3,7 +3,7 @@ import Foundation
 
 /// Outputs are written to a temporary file in the same folder and renamed:
 /// a failed run leaves no temporary file and never replaces an existing one.
-final class AtomicOutputTests: CLITests {
+final class AtomicOutputTests: CLITestCase {
     private func entries(_ folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }

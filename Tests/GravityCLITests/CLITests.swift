@@ -2,15 +2,16 @@ import XCTest
 import Foundation
 import GravityRender
 
-/// Runs the built `gravity` binary as a user would.
-class CLITests: XCTestCase {
+/// Runs the built `gravity` binary as a user would. Suites derive from
+/// this class, which holds no tests of its own (so none run twice).
+class CLITestCase: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static var binary: URL {
         // The test bundle sits beside the products in .build/<config>/; on
         // Linux the bundle URL is that folder itself.
-        let bundle = Bundle(for: CLITests.self).bundleURL
+        let bundle = Bundle(for: CLITestCase.self).bundleURL
         let candidates = [bundle.appendingPathComponent("gravity"),
                           bundle.deletingLastPathComponent().appendingPathComponent("gravity")]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
@@ -53,6 +54,9 @@ class CLITests: XCTestCase {
         if let temporary { try? FileManager.default.removeItem(at: temporary) }
     }
 
+}
+
+final class CLITests: CLITestCase {
     func testRenderWelcome() throws {
         let output = temporary.appendingPathComponent("welcome.png")
         let run = try gravity(["render", "Examples/Welcome.xml", "-o", output.path, "--scale", "2"])

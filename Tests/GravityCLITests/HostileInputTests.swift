@@ -3,7 +3,7 @@ import Foundation
 
 /// Every file in Tests/Fixtures/hostile/ must end in exit status 1 with a
 /// located message, in bounded time, and leave no output file behind.
-final class HostileInputTests: CLITests {
+final class HostileInputTests: CLITestCase {
     private func fixture(_ name: String) -> String {
         Self.packageRoot.appendingPathComponent("Tests/Fixtures/hostile/\(name)").path
     }

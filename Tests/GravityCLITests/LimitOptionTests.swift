@@ -3,7 +3,7 @@ import Foundation
 
 /// Each limit of SPEC §2.11 has an option that raises it; exceeding one is a
 /// located error (exit 1), and a bad value for the option is a usage error.
-final class LimitOptionTests: CLITests {
+final class LimitOptionTests: CLITestCase {
     private func write(_ text: String, _ name: String) throws -> String {
         let url = temporary.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
