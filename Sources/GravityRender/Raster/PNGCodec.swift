@@ -20,7 +20,9 @@ public enum PNGCodec {
 
     /// 8-bit RGBA PNG bytes; `text` becomes tEXt chunks. No timestamps.
     public static func encode(_ buffer: PixelBuffer, text: [(String, String)] = []) throws -> [UInt8] {
-        let rgba = buffer.unpremultiplied()
+        // An opaque image (any opaque background) is already straight alpha:
+        // encode its pixels without a copy, which would double peak memory.
+        let rgba = buffer.isOpaque ? buffer.pixels : buffer.unpremultiplied()
         var out = gravity_png_buffer()
         var error = [CChar](repeating: 0, count: 256)
         let keys = text.map { strdup($0.0) }

@@ -56,6 +56,18 @@ public struct PixelBuffer: Sendable {
         }
     }
 
+    /// Every pixel has alpha 255: premultiplied and straight alpha agree.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { bytes in
+            var index = 3
+            while index < bytes.count {
+                if bytes[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+
     /// Straight-alpha RGBA bytes, as PNG stores them.
     public func unpremultiplied() -> [UInt8] {
         var out = pixels
