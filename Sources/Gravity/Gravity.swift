@@ -21,7 +21,7 @@ public struct RenderOptions: Sendable {
     /// Deepest element nesting, counted through components.
     public var maxDepth = 256
     /// Most elements in a file, and in a render after components expand.
-    public var maxNodes = 1_000_000
+    public var maxNodes = XMLReader.Limits.defaultMaxNodes
     /// Largest layout or component file in bytes.
     public var maxFileSize = DocumentLoader.defaultMaxFileSize
     /// Deepest nesting of components inside components.

@@ -30,7 +30,7 @@ struct CanvasOptions: ParsableArguments {
     var maxDepth: Int = 256
 
     @Option(name: .customLong("max-nodes"), help: "Most elements in a file, and in a render after components expand.")
-    var maxNodes: Int = 1_000_000
+    var maxNodes: Int = XMLReader.Limits.defaultMaxNodes
 
     @Option(name: .customLong("max-file-size"), help: "Largest layout or component file in bytes.")
     var maxFileSize: Int = DocumentLoader.defaultMaxFileSize

@@ -219,4 +219,34 @@ final class HostileInputTests: CLITestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
+
+    /// 150,000 elements on one line: refused at the node limit, quickly
+    /// (locations are counted on from the last one, not from the line start).
+    func testManyElementsOnOneLineStopAtTheNodeLimit() throws {
+        let file = temporary.appendingPathComponent("flat.xml")
+        try ("<V>" + String(repeating: "<View/>", count: 150_000) + "</V>").write(to: file, atomically: true, encoding: .utf8)
+        let start = Date()
+        let run = try gravity(["check", file.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "took too long")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("\(file.path):1:699997: error: the file has more than 100000 elements (the limit; raise it with --max-nodes)"), String(run.stderr.prefix(300)))
+    }
+
+    /// Components that each use the next twice, 24 deep, would expand to
+    /// 16 million elements: refused at the node limit in bounded time.
+    func testComponentFanOutStopsAtTheNodeLimit() throws {
+        for level in 1...24 {
+            let body = level < 24 ? "<V><F\(level + 1)/><F\(level + 1)/></V>" : "<View/>"
+            try body.write(to: temporary.appendingPathComponent("F\(level).xml"), atomically: true, encoding: .utf8)
+        }
+        let main = temporary.appendingPathComponent("Main.xml")
+        try "<V>\n  <F1/>\n</V>\n".write(to: main, atomically: true, encoding: .utf8)
+        let output = temporary.appendingPathComponent("out.png")
+        let start = Date()
+        let run = try gravity(["render", main.path, "-o", output.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "took too long")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("error: the layout expands to more than 100000 elements through its components (the limit; raise it with --max-nodes)"), String(run.stderr.prefix(500)))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
 }

@@ -9,8 +9,11 @@ public struct XMLReader {
     public struct Limits: Sendable {
         /// Deepest element nesting accepted.
         public var maxDepth: Int = 256
-        /// Most elements accepted in one file.
-        public var maxNodes: Int = 1_000_000
+        /// Most elements accepted in one file. 100,000 is far beyond any
+        /// screen (hundreds) and keeps a hostile file to a few hundred MB and
+        /// seconds: each element costs about 2 KB through resolve and layout.
+        public var maxNodes: Int = Limits.defaultMaxNodes
+        public static let defaultMaxNodes = 100_000
         /// Largest file in bytes; checked by `DocumentLoader` before reading.
         public var maxFileSize: Int = DocumentLoader.defaultMaxFileSize
         public init() {}
@@ -21,6 +24,7 @@ public struct XMLReader {
     private let limits: Limits
     private var index = 0
     private var nodeCount = 0
+    private var cursor: SourceFile.Cursor?
 
     public init(source: SourceFile, limits: Limits = Limits()) {
         self.source = source
@@ -323,12 +327,12 @@ public struct XMLReader {
         return nil
     }
 
-    private func location(_ offset: Int) -> SourceLocation {
-        source.location(ofOffset: offset)
+    private mutating func location(_ offset: Int) -> SourceLocation {
+        source.location(ofOffset: offset, cursor: &cursor)
     }
 
     private func failure(_ message: String, at offset: Int, pointingAt: SourceLocation? = nil) -> Diagnostic {
-        .error(message, at: pointingAt ?? location(offset))
+        .error(message, at: pointingAt ?? source.location(ofOffset: offset))
     }
 }
 

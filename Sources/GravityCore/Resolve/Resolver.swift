@@ -19,7 +19,7 @@ public struct Resolver {
         public var maxDepth = 256
         /// Most elements one render may expand to: components used inside
         /// components multiply, and a small file must not blow up.
-        public var maxElements = 1_000_000
+        public var maxElements = XMLReader.Limits.defaultMaxNodes
         /// Largest component file in bytes.
         public var maxFileSize = DocumentLoader.defaultMaxFileSize
         public init() {}
