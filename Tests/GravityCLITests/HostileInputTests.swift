@@ -249,4 +249,17 @@ final class HostileInputTests: CLITestCase {
         XCTAssertTrue(run.stderr.contains("error: the layout expands to more than 100000 elements through its components (the limit; raise it with --max-nodes)"), String(run.stderr.prefix(500)))
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
+
+    /// 20,000 unknown attributes on one line: each warning quotes the line,
+    /// which is split into characters once, not once per warning.
+    func testThousandsOfDiagnosticsOnOneLineInBoundedTime() throws {
+        let file = temporary.appendingPathComponent("attributes.xml")
+        try ("<V " + (0..<20_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>").write(to: file, atomically: true, encoding: .utf8)
+        let start = Date()
+        let run = try gravity(["check", file.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "took too long")
+        let warnings = run.stderr.components(separatedBy: "\n").filter { $0.hasPrefix(file.path + ":1:") && $0.contains(": warning: ") }
+        XCTAssertEqual(warnings.count, 20_000, String(run.stderr.prefix(500)))
+        XCTAssertTrue(warnings.last?.hasPrefix("\(file.path):1:208883: warning: ") == true, warnings.last ?? "")
+    }
 }

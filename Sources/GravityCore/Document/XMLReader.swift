@@ -127,9 +127,12 @@ public struct XMLReader {
 
     private mutating func readStartTag() throws -> (Node, Bool) {
         let start = index
+        // Located first: the cursor only counts forwards (see SourceFile.Cursor).
+        let startLocation = location(start)
         index += 1  // "<"
         let name = try readName()
         var attributes: [Attribute] = []
+        var names: Set<String> = []
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else {
@@ -137,11 +140,11 @@ public struct XMLReader {
             }
             if peek("/>") {
                 index += 2
-                return (Node(name: name, attributes: attributes, location: location(start)), true)
+                return (Node(name: name, attributes: attributes, location: startLocation), true)
             }
             if peek(">") {
                 index += 1
-                return (Node(name: name, attributes: attributes, location: location(start)), false)
+                return (Node(name: name, attributes: attributes, location: startLocation), false)
             }
             guard hadSpace else {
                 throw failure("expected whitespace, '>' or '/>' after \(attributes.last.map { "attribute '\($0.name)'" } ?? "<\(name)")", at: index)
@@ -162,7 +165,7 @@ public struct XMLReader {
                 throw failure("attribute '\(attributeName)' has no closing quote", at: valueStart - 1)
             }
             index += 1
-            if attributes.contains(where: { $0.name == attributeName }) {
+            if !names.insert(attributeName).inserted {
                 throw failure("attribute '\(attributeName)' is given twice", at: attributeStart)
             }
             attributes.append(Attribute(name: attributeName, value: value,
