@@ -23,7 +23,14 @@ enum FuzzCase {
         // Value parsers see the raw text too: they must refuse, never trap.
         parseValues(String(decoding: bytes.prefix(256), as: UTF8.self))
 
-        guard let node = try? DocumentLoader.parse(source) else { return }
+        let node: Node
+        do {
+            node = try DocumentLoader.parse(source)
+        } catch {
+            // The syntax error is printed with its line quoted and a caret.
+            if let diagnostic = error as? Diagnostic { _ = format([diagnostic], source) }
+            return
+        }
         // Attribute values reach the parsers whole, whatever the attribute.
         var pending = [node]
         while let next = pending.popLast() {
@@ -35,6 +42,7 @@ enum FuzzCase {
         options.strict = hash & 1 == 1
         let (element, diagnostics) = Resolver.resolve(node, options: options)
         for diagnostic in diagnostics { precondition(diagnostic.location == nil || diagnostic.location!.line >= 1) }
+        _ = format(diagnostics, source)
         guard let root = element else { return }
         let canvases = everyCanvas ? allCanvases : [(widths[Int(hash >> 1) % widths.count],
                                                      widths[Int(hash >> 5) % widths.count],
@@ -49,6 +57,14 @@ enum FuzzCase {
     nonisolated(unsafe) static var everyCanvas = false
     static var allCanvases: [(Double?, Double?, Double)] {
         widths.flatMap { width in widths.flatMap { height in scales.map { (width, height, $0) } } }
+    }
+
+    /// Diagnostics as the command line prints them (excerpt and caret).
+    static func format(_ items: [Diagnostic], _ source: SourceFile) -> String {
+        var diagnostics = Diagnostics()
+        diagnostics.register(source)
+        diagnostics.append(contentsOf: items)
+        return diagnostics.formattedAll()
     }
 
     static func parseValues(_ text: String) {
