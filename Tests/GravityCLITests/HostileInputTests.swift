@@ -141,6 +141,23 @@ final class HostileInputTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 
+    func testImageSymlinkPointingOutsideIsRefused() throws {
+        let inside = temporary.appendingPathComponent("inside"), outside = temporary.appendingPathComponent("outside")
+        for folder in [inside, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let render = try gravity(["render", "Examples/Welcome.xml", "-o", outside.appendingPathComponent("secret.png").path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        try FileManager.default.createSymbolicLink(atPath: inside.appendingPathComponent("pic.png").path,
+                                                   withDestinationPath: "../outside/secret.png")
+        let main = inside.appendingPathComponent("Main.xml")
+        try "<V>\n  <Image image=\"pic.png\"/>\n</V>\n".write(to: main, atomically: true, encoding: .utf8)
+        let output = temporary.appendingPathComponent("out.png")
+        let run = try gravity(["render", main.path, "-o", output.path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let real = try XCTUnwrap(realpath(outside.appendingPathComponent("secret.png").path, nil).map { p in defer { free(p) }; return String(cString: p) })
+        XCTAssertTrue(run.stderr.hasPrefix("\(main.path):2:17: error: image 'pic.png' leads outside its search folder '\(inside.path)' (through a symbolic link to '\(real)')"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
     func testLayoutFileOverTheSizeLimit() throws {
         let big = temporary.appendingPathComponent("big.xml")
         XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: nil))
