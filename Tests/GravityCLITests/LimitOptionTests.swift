@@ -89,4 +89,14 @@ final class LimitOptionTests: CLITestCase {
             XCTAssertTrue(run.stderr.hasPrefix("Error: \(option) must be positive"), run.stderr)
         }
     }
+
+    /// The largest value each option accepts must not overflow anything.
+    func testLimitOptionsAtTheirLargest() throws {
+        let largest = ["--max-canvas": "\(Int.max)", "--max-depth": "4096", "--max-nodes": "\(Int.max)",
+                       "--max-file-size": "\(Int.max)", "--max-component-depth": "\(Int.max)"]
+        for (option, value) in largest.sorted(by: { $0.key < $1.key }) {
+            let run = try gravity(["check", "Examples/Welcome.xml", option, value])
+            XCTAssertEqual(run.status, 0, "\(option) \(value): \(run.stderr.prefix(300))")
+        }
+    }
 }

@@ -24,7 +24,7 @@ public enum DocumentLoader {
         defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
+            data = try handle.read(upToCount: maxFileSize == .max ? .max : maxFileSize + 1) ?? Data()
         } catch {
             throw Diagnostic.error("cannot read '\(path)': \(error.localizedDescription)", at: nil)
         }
