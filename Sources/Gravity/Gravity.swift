@@ -58,6 +58,21 @@ extension RenderOptions {
 public struct LayoutOutcome: Sendable {
     public var result: LayoutResult
     public var diagnostics: Diagnostics
+    /// Where the root element is written, for errors about the whole canvas.
+    public var rootLocation: SourceLocation?
+
+    /// A PNG needs at least one device pixel on each axis: an empty canvas
+    /// is a located error rather than libpng's "Invalid IHDR data".
+    func checkRasterizable() throws {
+        let canvas = result.canvas
+        let pixels = [canvas.width * canvas.scale, canvas.height * canvas.scale].map { $0.rounded() }
+        guard pixels.contains(where: { !($0 >= 1) }) else { return }
+        var diagnostics = diagnostics
+        diagnostics.append(.error("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
+                                  + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)",
+                                  at: rootLocation))
+        throw DiagnosticsError(diagnostics)
+    }
 }
 
 /// The facade that wires the stages: parse → resolve → layout → paint → encode.
@@ -134,7 +149,7 @@ public final class GravityEngine: @unchecked Sendable {
                               maxPixels: Double(options.maxCanvasSide)))
         diagnostics.append(contentsOf: layoutDiagnostics)
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
-        return LayoutOutcome(result: result, diagnostics: diagnostics)
+        return LayoutOutcome(result: result, diagnostics: diagnostics, rootLocation: root.location)
     }
 
     /// The scene for a laid-out document.
@@ -150,17 +165,20 @@ public final class GravityEngine: @unchecked Sendable {
 
     /// The output of `options.backend` (PNG or SVG bytes) for a laid-out document.
     public func render(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
-        try backend(for: options).render(scene(for: outcome, options: options))
+        if options.backend == "raster" { try outcome.checkRasterizable() }
+        return try backend(for: options).render(scene(for: outcome, options: options))
     }
 
     /// PNG bytes of a laid-out document.
     public func renderPNG(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
-        try RasterBackend(glyphs: glyphs, metadata: pngMetadata).render(scene(for: outcome, options: options))
+        try outcome.checkRasterizable()
+        return try RasterBackend(glyphs: glyphs, metadata: pngMetadata).render(scene(for: outcome, options: options))
     }
 
     /// Pixels of a laid-out document, before PNG encoding.
     public func rasterize(_ outcome: LayoutOutcome, options: RenderOptions) throws -> PixelBuffer {
-        try RasterBackend(glyphs: glyphs).rasterize(scene(for: outcome, options: options))
+        try outcome.checkRasterizable()
+        return try RasterBackend(glyphs: glyphs).rasterize(scene(for: outcome, options: options))
     }
 
     /// tEXt chunks naming the renderer and library versions (SPEC §2.10).

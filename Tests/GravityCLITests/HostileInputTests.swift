@@ -279,4 +279,15 @@ final class HostileInputTests: CLITestCase {
         XCTAssertEqual(warnings.count, 20_000, String(run.stderr.prefix(500)))
         XCTAssertTrue(warnings.last?.hasPrefix("\(file.path):1:208883: warning: ") == true, warnings.last ?? "")
     }
+
+    /// A canvas under one device pixel cannot be a PNG: a located error, not
+    /// libpng's "Invalid IHDR data" (SVG output of it is still fine).
+    func testEmptyCanvasIsALocatedError() throws {
+        let stderr = try renderFails("empty-canvas.xml")
+        XCTAssertTrue(stderr.hasPrefix(fixture("empty-canvas.xml") + ":1:1: error: the canvas is 0 × 0 device pixels; an image needs at least 1 × 1 (give the root a size, or pass --width and --height)"), stderr)
+        let flat = try gravity(["render", "Examples/Welcome.xml", "-o", temporary.appendingPathComponent("flat.png").path, "--height", "1e-300"])
+        XCTAssertEqual(flat.status, 1)
+        XCTAssertTrue(flat.stderr.contains("Examples/Welcome.xml:2:1: error: the canvas is 360 × 0 device pixels"), flat.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appendingPathComponent("flat.png").path))
+    }
 }
