@@ -4,8 +4,9 @@
 SWIFT ?= swift
 # System packages the build needs (headers + pkg-config files).
 BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
-# Extra packages the test suite uses (rsvg-convert checks the SVG backend).
-TEST_PACKAGES := librsvg2-bin
+# Extra packages the test suite uses (rsvg-convert checks the SVG backend;
+# GNU time measures peak memory of hostile inputs).
+TEST_PACKAGES := librsvg2-bin time
 
 .PHONY: run test build release bench bench-peers fuzz deps test-deps clean
 
@@ -38,7 +39,7 @@ fuzz: deps
 	$(SWIFT) build -c release --product GravityFuzz --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	mkdir -p .build-fuzz/corpus
-	cp Examples/*.xml Tests/Fixtures/hostile/*.xml .build-fuzz/corpus/
+	find Examples Tests/Fixtures/hostile -name '*.xml' -exec cp {} .build-fuzz/corpus/ \;
 	.build-fuzz/release/GravityFuzz .build-fuzz/corpus -max_len=4096 \
 		-max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=Tests/Fuzz/
 

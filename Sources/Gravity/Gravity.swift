@@ -18,6 +18,14 @@ public struct RenderOptions: Sendable {
     public var strict = false
     /// Largest canvas side in device pixels, checked before any pixel is allocated.
     public var maxCanvasSide = 16384
+    /// Deepest element nesting, counted through components.
+    public var maxDepth = 256
+    /// Most elements in a file, and in a render after components expand.
+    public var maxNodes = XMLReader.Limits.defaultMaxNodes
+    /// Largest layout or component file in bytes.
+    public var maxFileSize = DocumentLoader.defaultMaxFileSize
+    /// Deepest nesting of components inside components.
+    public var maxComponentDepth = 32
     /// Folders searched for component files (`FormRow.xml`) after the
     /// including file's own folder.
     public var componentDirectories: [String] = []
@@ -35,10 +43,36 @@ public struct RenderOptions: Sendable {
     }
 }
 
+extension RenderOptions {
+    /// The limits the XML reader applies to the layout file.
+    var readerLimits: XMLReader.Limits {
+        var limits = XMLReader.Limits()
+        limits.maxDepth = maxDepth
+        limits.maxNodes = maxNodes
+        limits.maxFileSize = maxFileSize
+        return limits
+    }
+}
+
 /// A laid-out document and the warnings and notes found on the way.
 public struct LayoutOutcome: Sendable {
     public var result: LayoutResult
     public var diagnostics: Diagnostics
+    /// Where the root element is written, for errors about the whole canvas.
+    public var rootLocation: SourceLocation?
+
+    /// A PNG needs at least one device pixel on each axis: an empty canvas
+    /// is a located error rather than libpng's "Invalid IHDR data".
+    func checkRasterizable() throws {
+        let canvas = result.canvas
+        let pixels = [canvas.width * canvas.scale, canvas.height * canvas.scale].map { $0.rounded() }
+        guard pixels.contains(where: { !($0 >= 1) }) else { return }
+        var diagnostics = diagnostics
+        diagnostics.append(.error("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
+                                  + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)",
+                                  at: rootLocation))
+        throw DiagnosticsError(diagnostics)
+    }
 }
 
 /// The facade that wires the stages: parse → resolve → layout → paint → encode.
@@ -73,7 +107,7 @@ public final class GravityEngine: @unchecked Sendable {
         var diagnostics = Diagnostics()
         let source: SourceFile
         do {
-            source = try DocumentLoader.read(path: path)
+            source = try DocumentLoader.read(path: path, maxFileSize: options.maxFileSize)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
@@ -94,7 +128,7 @@ public final class GravityEngine: @unchecked Sendable {
         }
         let node: Node
         do {
-            node = try DocumentLoader.parse(source)
+            node = try DocumentLoader.parse(source, limits: options.readerLimits)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
@@ -102,17 +136,23 @@ public final class GravityEngine: @unchecked Sendable {
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories
+        resolveOptions.maxDepth = options.maxDepth
+        resolveOptions.maxElements = options.maxNodes
+        resolveOptions.maxFileSize = options.maxFileSize
+        resolveOptions.maxComponentDepth = options.maxComponentDepth
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
-        guard let root = resolution.element, !diagnostics.hasErrors else { throw DiagnosticsError(diagnostics) }
+        // Lay out even after resolve errors (bad values are dropped), so
+        // layout errors such as a missing image are reported in the same run.
+        guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
         let engine = LayoutEngine(measurer: measurer, images: images(assetDirectories: options.assetDirectories))
         let (result, layoutDiagnostics) = try engine.layout(
             root, canvas: .init(width: options.width, height: options.height, scale: options.scale,
                               maxPixels: Double(options.maxCanvasSide)))
         diagnostics.append(contentsOf: layoutDiagnostics)
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
-        return LayoutOutcome(result: result, diagnostics: diagnostics)
+        return LayoutOutcome(result: result, diagnostics: diagnostics, rootLocation: root.location)
     }
 
     /// The scene for a laid-out document.
@@ -128,17 +168,20 @@ public final class GravityEngine: @unchecked Sendable {
 
     /// The output of `options.backend` (PNG or SVG bytes) for a laid-out document.
     public func render(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
-        try backend(for: options).render(scene(for: outcome, options: options))
+        if options.backend == "raster" { try outcome.checkRasterizable() }
+        return try backend(for: options).render(scene(for: outcome, options: options))
     }
 
     /// PNG bytes of a laid-out document.
     public func renderPNG(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
-        try RasterBackend(glyphs: glyphs, metadata: pngMetadata).render(scene(for: outcome, options: options))
+        try outcome.checkRasterizable()
+        return try RasterBackend(glyphs: glyphs, metadata: pngMetadata).render(scene(for: outcome, options: options))
     }
 
     /// Pixels of a laid-out document, before PNG encoding.
     public func rasterize(_ outcome: LayoutOutcome, options: RenderOptions) throws -> PixelBuffer {
-        try RasterBackend(glyphs: glyphs).rasterize(scene(for: outcome, options: options))
+        try outcome.checkRasterizable()
+        return try RasterBackend(glyphs: glyphs).rasterize(scene(for: outcome, options: options))
     }
 
     /// tEXt chunks naming the renderer and library versions (SPEC §2.10).

@@ -6,7 +6,8 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        // Unique per write: parallel renders in one process may share a name.
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try Data(bytes).write(to: temporary)
             if rename(temporary.path, url.path) != 0 {

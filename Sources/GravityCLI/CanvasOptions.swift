@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gravity
+import GravityCore
 
 /// Options shared by the commands that lay out a document.
 struct CanvasOptions: ParsableArguments {
@@ -25,11 +26,33 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels.")
     var maxCanvas: Int = 16384
 
+    @Option(name: .customLong("max-depth"), help: "Deepest element nesting, counted through components (at most \(CanvasOptions.depthCeiling)).")
+    var maxDepth: Int = 256
+
+    @Option(name: .customLong("max-nodes"), help: "Most elements in a file, and in a render after components expand.")
+    var maxNodes: Int = XMLReader.Limits.defaultMaxNodes
+
+    @Option(name: .customLong("max-file-size"), help: "Largest layout or component file in bytes.")
+    var maxFileSize: Int = DocumentLoader.defaultMaxFileSize
+
+    @Option(name: .customLong("max-component-depth"), help: "Deepest nesting of components inside components.")
+    var maxComponentDepth: Int = 32
+
+    /// Resolving, layout and painting walk the tree recursively; past this
+    /// depth the thread's stack could overflow, so no option raises it further.
+    static let depthCeiling = 4096
+
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) { throw ValidationError("\(name) must be a positive number") }
         }
-        guard maxCanvas > 0 else { throw ValidationError("--max-canvas must be positive") }
+        for (name, value) in [("--max-canvas", maxCanvas), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
+                              ("--max-file-size", maxFileSize), ("--max-component-depth", maxComponentDepth)] where value <= 0 {
+            throw ValidationError("\(name) must be positive")
+        }
+        guard maxDepth <= Self.depthCeiling else {
+            throw ValidationError("--max-depth must be at most \(Self.depthCeiling) (deeper trees could overflow the stack)")
+        }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16") }
         for folder in componentDirectories {
             var isDirectory: ObjCBool = false
@@ -44,6 +67,10 @@ struct CanvasOptions: ParsableArguments {
         options.fontDirectories = fontDirectories
         options.strict = strict
         options.maxCanvasSide = maxCanvas
+        options.maxDepth = maxDepth
+        options.maxNodes = maxNodes
+        options.maxFileSize = maxFileSize
+        options.maxComponentDepth = maxComponentDepth
         options.componentDirectories = componentDirectories
         return options
     }

@@ -61,8 +61,9 @@ struct RenderCommand: ParsableCommand {
         // thread-safe); messages and paths are printed in input order.
         let reports = RenderReports(count: files.count)
         let progress = Progress(total: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            reports[index] = render(files[index], engine: engine, options: options)
+        let files = self.files, command = self, settings = options
+        LargeStack.parallel(files.count) { index in
+            reports[index] = command.render(files[index], engine: engine, options: settings)
             progress.advance()
         }
         progress.finish()

@@ -2,7 +2,8 @@ import XCTest
 import Foundation
 import GravityRender
 
-/// Base of the CLI test classes: the binary, a temporary folder, a runner.
+/// Runs the built `gravity` binary as a user would. Suites derive from
+/// this class, which holds no tests of its own (so none run twice).
 class CLITestCase: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -10,7 +11,7 @@ class CLITestCase: XCTestCase {
     static var binary: URL {
         // The test bundle sits beside the products in .build/<config>/; on
         // Linux the bundle URL is that folder itself.
-        let bundle = Bundle(for: CLITests.self).bundleURL
+        let bundle = Bundle(for: CLITestCase.self).bundleURL
         let candidates = [bundle.appendingPathComponent("gravity"),
                           bundle.deletingLastPathComponent().appendingPathComponent("gravity")]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]

@@ -42,7 +42,7 @@ final class HostileInputTests: CLITestCase {
 
     func testHundredThousandDeepNestingStopsAtTheLimit() throws {
         let stderr = try renderFails("deep-nesting.xml")
-        XCTAssertTrue(stderr.hasPrefix(fixture("deep-nesting.xml") + ":1:769: error: elements are nested more than 256 deep (the limit)"), stderr)
+        XCTAssertTrue(stderr.hasPrefix(fixture("deep-nesting.xml") + ":1:769: error: elements are nested more than 256 deep (the limit; raise it with --max-depth)"), stderr)
     }
 
     func testBadNumbersAreAllReportedInOneRun() throws {
@@ -79,5 +79,215 @@ final class HostileInputTests: CLITestCase {
         // The limit can be raised; a small raise is still refused.
         let raised = try gravity(["render", fixture("huge-canvas.xml"), "-o", temporary.appendingPathComponent("x.png").path, "--max-canvas", "20000"])
         XCTAssertEqual(raised.status, 1)
+    }
+
+    func testImagePathTraversalIsRefused() throws {
+        let stderr = try renderFails("image-traversal.xml")
+        XCTAssertTrue(stderr.hasPrefix(fixture("image-traversal.xml") + ":2:17: error: image '../../etc/passwd' leaves the search folders ('..' is not allowed above them)"), stderr)
+        XCTAssertFalse(stderr.contains("root:"), "must never read /etc/passwd")
+    }
+
+    func testAbsoluteImagePathIsRefused() throws {
+        let stderr = try renderFails("image-absolute.xml")
+        XCTAssertTrue(stderr.hasPrefix(fixture("image-absolute.xml") + ":2:17: error: image '/etc/passwd' must be a name relative to the search folders, not an absolute path"), stderr)
+    }
+
+    func testImageBombsAreRefusedWithoutAllocating() throws {
+        let stderr = try renderFails("image-bombs.xml")
+        let path = fixture("image-bombs.xml"), folder = (path as NSString).deletingLastPathComponent
+        XCTAssertTrue(stderr.hasPrefix("\(path):2:17: error: image 'huge-header.png': '\(folder)/huge-header.png' is not a valid PNG (PNG is 100000 x 100000 pixels, more than the limit of 268435456 pixels)"), stderr)
+        XCTAssertTrue(stderr.contains("\(path):3:17: error: image 'truncated.png': '\(folder)/truncated.png' is not a valid PNG (unexpected end of PNG data (truncated file))"), stderr)
+    }
+
+    func testAbsurdFontSizesAreAllReported() throws {
+        let stderr = try renderFails("huge-font.xml")
+        let path = fixture("huge-font.xml")
+        for prefix in ["\(path):2:27: error: font: font size 2049 is out of range (more than 0, at most 2048)",
+                       "\(path):3:30: error: font: font size 1e300 is out of range (more than 0, at most 2048)",
+                       "\(path):4:32: error: font: font size -12 is out of range (more than 0, at most 2048)"] {
+            XCTAssertTrue(stderr.components(separatedBy: "\n").contains(prefix), "missing \(prefix) in\n\(stderr)")
+        }
+    }
+
+    /// Value, element and layout (image) errors of one file, all in one run.
+    func testResolveAndLayoutErrorsAreReportedTogether() throws {
+        let stderr = try renderFails("mixed-errors.xml")
+        let path = fixture("mixed-errors.xml")
+        let errors = stderr.components(separatedBy: "\n").filter { $0.hasPrefix(path) }
+        let expected = [
+            "\(path):1:11: error: width: 'NaN' is not a size",
+            "\(path):3:25: error: font: font size 0 is out of range",
+            "\(path):4:3: error: unknown element <Bogus>",
+            "\(path):2:17: error: image 'missing.png' not found",
+            "\(path):5:17: error: image 'truncated.png': ",
+        ]
+        XCTAssertEqual(errors.count, expected.count, stderr)
+        for (line, prefix) in zip(errors, expected) { XCTAssertTrue(line.hasPrefix(prefix), "\(line) does not start with \(prefix)") }
+    }
+
+    func testComponentSymlinkPointingOutsideIsRefused() throws {
+        let inside = temporary.appendingPathComponent("inside"), outside = temporary.appendingPathComponent("outside")
+        for folder in [inside, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try #"<Label text="secret"/>"#.write(to: outside.appendingPathComponent("Evil.xml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: inside.appendingPathComponent("Evil.xml").path,
+                                                   withDestinationPath: "../outside/Evil.xml")
+        let main = inside.appendingPathComponent("Main.xml")
+        try "<V>\n  <Evil/>\n</V>\n".write(to: main, atomically: true, encoding: .utf8)
+        let output = temporary.appendingPathComponent("out.png")
+        let run = try gravity(["render", main.path, "-o", output.path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let real = try XCTUnwrap(realpath(outside.appendingPathComponent("Evil.xml").path, nil).map { p in defer { free(p) }; return String(cString: p) })
+        XCTAssertTrue(run.stderr.hasPrefix("\(main.path):2:3: error: component file '\(inside.path)/Evil.xml' resolves to '\(real)', outside the component search folders"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testImageSymlinkPointingOutsideIsRefused() throws {
+        let inside = temporary.appendingPathComponent("inside"), outside = temporary.appendingPathComponent("outside")
+        for folder in [inside, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let render = try gravity(["render", "Examples/Welcome.xml", "-o", outside.appendingPathComponent("secret.png").path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        try FileManager.default.createSymbolicLink(atPath: inside.appendingPathComponent("pic.png").path,
+                                                   withDestinationPath: "../outside/secret.png")
+        let main = inside.appendingPathComponent("Main.xml")
+        try "<V>\n  <Image image=\"pic.png\"/>\n</V>\n".write(to: main, atomically: true, encoding: .utf8)
+        let output = temporary.appendingPathComponent("out.png")
+        let run = try gravity(["render", main.path, "-o", output.path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let real = try XCTUnwrap(realpath(outside.appendingPathComponent("secret.png").path, nil).map { p in defer { free(p) }; return String(cString: p) })
+        XCTAssertTrue(run.stderr.hasPrefix("\(main.path):2:17: error: image 'pic.png' leads outside its search folder '\(inside.path)' (through a symbolic link to '\(real)')"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testLayoutFileOverTheSizeLimit() throws {
+        let big = temporary.appendingPathComponent("big.xml")
+        XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.write(contentsOf: Data("<V/>".utf8))
+        try handle.write(contentsOf: Data(repeating: 0x20, count: 16 * 1024 * 1024 - 3))
+        try handle.close()
+        let output = temporary.appendingPathComponent("out.png")
+        let start = Date()
+        let run = try gravity(["render", big.path, "-o", output.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("\(big.path):1:1: error: '\(big.path)' is 16777217 bytes, more than the limit of 16777216 bytes (raise it with --max-file-size)"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testDeviceFileIsReadOnlyUpToTheLimit() throws {
+        let run = try gravity(["check", "/dev/zero", "--max-file-size", "1000"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("/dev/zero:1:1: error: '/dev/zero' is larger than the limit of 1000 bytes (raise it with --max-file-size)"), run.stderr)
+    }
+
+    /// `gravity diff` on a truncated PNG and on a PNG whose header claims
+    /// 100,000 × 100,000 pixels: exit 2, a clear message, no diff image, and
+    /// the claimed 40 GB are never allocated (peak RSS stays small).
+    func testDiffRefusesTruncatedAndOversizedPNGs() throws {
+        let good = temporary.appendingPathComponent("good.png")
+        let render = try gravity(["render", "Examples/Welcome.xml", "-o", good.path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let cases = [("truncated.png", "unexpected end of PNG data (truncated file)"),
+                     ("huge-header.png", "PNG is 100000 x 100000 pixels, more than the limit of 268435456 pixels")]
+        for (name, reason) in cases {
+            let diff = temporary.appendingPathComponent("diff.png")
+            let run = try gravity(["diff", good.path, fixture(name), "-o", diff.path])
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertEqual(run.stderr, "error: \(fixture(name)): not a readable PNG: \(reason)\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: diff.path))
+            if let peak = try peakResidentKilobytes(["diff", good.path, fixture(name)]) {
+                XCTAssertLessThan(peak, 200_000, "peak RSS \(peak) kB for \(name)")
+            }
+        }
+    }
+
+    /// Peak RSS of a `gravity` run in kilobytes, measured by GNU time
+    /// (Debian package `time`); nil when it is not installed.
+    private func peakResidentKilobytes(_ arguments: [String]) throws -> Int? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
+        let report = temporary.appendingPathComponent("time.txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", "-o", report.path, Self.binary.path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let text = try String(contentsOf: report, encoding: .utf8)
+        return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    func testNonFiniteFlagsAreUsageErrors() throws {
+        let output = temporary.appendingPathComponent("out.png").path
+        let cases: [([String], String)] = [
+            (["render", "Examples/Welcome.xml", "-o", output, "--width", "nan"], "Error: --width must be a positive number"),
+            (["render", "Examples/Welcome.xml", "-o", output, "--height", "inf"], "Error: --height must be a positive number"),
+            (["render", "Examples/Welcome.xml", "-o", output, "--width=-5"], "Error: --width must be a positive number"),
+            (["render", "Examples/Welcome.xml", "-o", output, "--scale", "nan"], "Error: --scale must be a number above 0 and at most 16"),
+            (["frames", "Examples/Welcome.xml", "--scale", "infinity"], "Error: --scale must be a number above 0 and at most 16"),
+            (["diff", "a.png", "b.png", "--threshold", "nan"], "Error: --threshold must be between 0 and 1"),
+            (["diff", "a.png", "b.png", "--max-diff-ratio", "inf"], "Error: --max-diff-ratio must be between 0 and 1"),
+            (["metrics", "Inter", "--size", "nan"], "Error: --size must be a number above 0 and at most 2048"),
+        ]
+        for (arguments, message) in cases {
+            let run = try gravity(arguments)
+            XCTAssertEqual(run.status, 64, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix(message), "\(arguments): \(run.stderr)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    /// 150,000 elements on one line: refused at the node limit, quickly
+    /// (locations are counted on from the last one, not from the line start).
+    func testManyElementsOnOneLineStopAtTheNodeLimit() throws {
+        let file = temporary.appendingPathComponent("flat.xml")
+        try ("<V>" + String(repeating: "<View/>", count: 150_000) + "</V>").write(to: file, atomically: true, encoding: .utf8)
+        let start = Date()
+        let run = try gravity(["check", file.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "took too long")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("\(file.path):1:699997: error: the file has more than 100000 elements (the limit; raise it with --max-nodes)"), String(run.stderr.prefix(300)))
+    }
+
+    /// Components that each use the next twice, 24 deep, would expand to
+    /// 16 million elements: refused at the node limit in bounded time.
+    func testComponentFanOutStopsAtTheNodeLimit() throws {
+        for level in 1...24 {
+            let body = level < 24 ? "<V><F\(level + 1)/><F\(level + 1)/></V>" : "<View/>"
+            try body.write(to: temporary.appendingPathComponent("F\(level).xml"), atomically: true, encoding: .utf8)
+        }
+        let main = temporary.appendingPathComponent("Main.xml")
+        try "<V>\n  <F1/>\n</V>\n".write(to: main, atomically: true, encoding: .utf8)
+        let output = temporary.appendingPathComponent("out.png")
+        let start = Date()
+        let run = try gravity(["render", main.path, "-o", output.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "took too long")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("error: the layout expands to more than 100000 elements through its components (the limit; raise it with --max-nodes)"), String(run.stderr.prefix(500)))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// 20,000 unknown attributes on one line: each warning quotes the line,
+    /// which is split into characters once, not once per warning.
+    func testThousandsOfDiagnosticsOnOneLineInBoundedTime() throws {
+        let file = temporary.appendingPathComponent("attributes.xml")
+        try ("<V " + (0..<20_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>").write(to: file, atomically: true, encoding: .utf8)
+        let start = Date()
+        let run = try gravity(["check", file.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "took too long")
+        let warnings = run.stderr.components(separatedBy: "\n").filter { $0.hasPrefix(file.path + ":1:") && $0.contains(": warning: ") }
+        XCTAssertEqual(warnings.count, 20_000, String(run.stderr.prefix(500)))
+        XCTAssertTrue(warnings.last?.hasPrefix("\(file.path):1:208883: warning: ") == true, warnings.last ?? "")
+    }
+
+    /// A canvas under one device pixel cannot be a PNG: a located error, not
+    /// libpng's "Invalid IHDR data" (SVG output of it is still fine).
+    func testEmptyCanvasIsALocatedError() throws {
+        let stderr = try renderFails("empty-canvas.xml")
+        XCTAssertTrue(stderr.hasPrefix(fixture("empty-canvas.xml") + ":1:1: error: the canvas is 0 × 0 device pixels; an image needs at least 1 × 1 (give the root a size, or pass --width and --height)"), stderr)
+        let flat = try gravity(["render", "Examples/Welcome.xml", "-o", temporary.appendingPathComponent("flat.png").path, "--height", "1e-300"])
+        XCTAssertEqual(flat.status, 1)
+        XCTAssertTrue(flat.stderr.contains("Examples/Welcome.xml:2:1: error: the canvas is 360 × 0 device pixels"), flat.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appendingPathComponent("flat.png").path))
     }
 }

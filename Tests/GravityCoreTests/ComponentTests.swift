@@ -236,7 +236,7 @@ final class ComponentTests: XCTestCase {
         options.maxComponentDepth = 4
         let diagnostics = try resolve(paths[0], options: options).diagnostics
         XCTAssertEqual(diagnostics.first?.description,
-                       "\(folder.appendingPathComponent("C4.xml").path):1:4: error: components nest more than 4 deep: C1 → C2 → C3 → C4 → C5")
+                       "\(folder.appendingPathComponent("C4.xml").path):1:4: error: components nest more than 4 deep (the limit; raise it with --max-component-depth): C1 → C2 → C3 → C4 → C5")
         options.maxComponentDepth = 5
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
     }
@@ -271,7 +271,7 @@ final class ComponentTests: XCTestCase {
         options.maxDepth = 6
         let deep2 = folder.appendingPathComponent("Deep2.xml").path
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics.first?.description,
-                       "\(deep2):1:7: error: elements are nested more than 6 deep, counting the elements inside components (the limit)")
+                       "\(deep2):1:7: error: elements are nested more than 6 deep, counting the elements inside components (the limit; raise it with --max-depth)")
         options.maxDepth = 7
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
     }
@@ -285,7 +285,7 @@ final class ComponentTests: XCTestCase {
         options.maxElements = 110
         let diagnostics = try resolve(paths[0], options: options).diagnostics
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message),
-                       ["the layout expands to more than 110 elements through its components (the limit)"])
+                       ["the layout expands to more than 110 elements through its components (the limit; raise it with --max-nodes)"])
         options.maxElements = 111
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
     }

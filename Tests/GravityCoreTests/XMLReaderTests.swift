@@ -26,6 +26,17 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(label.attribute("text")?.location.column, 10)
     }
 
+    /// Counting on from a cursor gives the same locations as counting from
+    /// the line start, at every offset, whatever order they are asked in.
+    func testCursorLocationsMatchPlainLocations() {
+        let source = SourceFile(path: "a.xml", text: "<V a=\"é€😀\">\n  <Label text=\"ünï\"/><X/>\n</V>")
+        var cursor: SourceFile.Cursor?
+        let offsets = Array(0...source.bytes.count) + [40, 3, 17, 18, 12, 0]
+        for offset in offsets {
+            XCTAssertEqual(source.location(ofOffset: offset, cursor: &cursor), source.location(ofOffset: offset), "offset \(offset)")
+        }
+    }
+
     func testColumnsCountCharactersNotBytes() throws {
         let root = try parse("<V><Label text=\"é\" font=\"x\"/></V>")
         XCTAssertEqual(root.elementChildren[0].attribute("font")?.location.column, 20)
@@ -77,7 +88,7 @@ final class XMLReaderTests: XCTestCase {
         limits.maxDepth = 3
         let text = "<V><V><V><V/></V></V></V>"
         XCTAssertThrowsError(try XMLReader.parse(SourceFile(path: "t.xml", text: text), limits: limits)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.message, "elements are nested more than 3 deep (the limit)")
+            XCTAssertEqual((error as? Diagnostic)?.message, "elements are nested more than 3 deep (the limit; raise it with --max-depth)")
             XCTAssertEqual((error as? Diagnostic)?.location?.column, 10)
         }
     }

@@ -60,11 +60,28 @@ public struct Diagnostics: Sendable {
 
     /// Compiler-style text: the diagnostic line, the source line, a caret.
     public func formatted(_ diagnostic: Diagnostic) -> String {
+        var lines: [LineKey: [Unicode.Scalar]] = [:]
+        return formatted(diagnostic, lines: &lines)
+    }
+
+    private struct LineKey: Hashable {
+        var file: String
+        var line: Int
+    }
+
+    /// `lines` keeps each quoted line's scalars: thousands of diagnostics on
+    /// one long line must not each copy the line again (quadratic).
+    private func formatted(_ diagnostic: Diagnostic, lines: inout [LineKey: [Unicode.Scalar]]) -> String {
         var text = diagnostic.description
-        if let location = diagnostic.location,
-           let line = sources[location.file]?.lineText(location.line) {
-            let (shown, caretColumn) = Diagnostics.excerpt(of: line, column: location.column)
-            text += "\n" + shown + "\n" + String(repeating: " ", count: caretColumn) + "^"
+        if let location = diagnostic.location {
+            let key = LineKey(file: location.file, line: location.line)
+            if lines[key] == nil, let line = sources[location.file]?.lineText(location.line) {
+                lines[key] = Array(line.unicodeScalars)
+            }
+            if let scalars = lines[key] {
+                let (shown, caretColumn) = Diagnostics.excerpt(of: scalars, column: location.column)
+                text += "\n" + shown + "\n" + String(repeating: " ", count: caretColumn) + "^"
+            }
         }
         return text
     }
@@ -73,10 +90,9 @@ public struct Diagnostics: Sendable {
     /// file can have a line of megabytes, which helps nobody on a terminal.
     static let excerptWidth = 120
 
-    /// The part of `line` around `column` (1-based), tabs expanded, and the
-    /// caret's 0-based column in it.
-    static func excerpt(of line: String, column: Int) -> (String, Int) {
-        let scalars = Array(line.unicodeScalars)
+    /// The part of a line (its scalars) around `column` (1-based), tabs
+    /// expanded, and the caret's 0-based column in it.
+    static func excerpt(of scalars: [Unicode.Scalar], column: Int) -> (String, Int) {
         let caret = max(0, min(column - 1, scalars.count))
         var start = 0, end = scalars.count
         if scalars.count > excerptWidth {
@@ -95,7 +111,8 @@ public struct Diagnostics: Sendable {
     }
 
     public func formattedAll() -> String {
-        items.map(formatted).joined(separator: "\n")
+        var lines: [LineKey: [Unicode.Scalar]] = [:]
+        return items.map { formatted($0, lines: &lines) }.joined(separator: "\n")
     }
 }
 

@@ -2,24 +2,37 @@ import Foundation
 
 /// Reads a layout file from disk (bounded in size) and parses it.
 public enum DocumentLoader {
-    /// Largest layout file accepted: 16 MiB.
-    public static var maxFileSize = 16 * 1024 * 1024
+    /// Largest layout file accepted by default: 16 MiB (`--max-file-size`).
+    public static let defaultMaxFileSize = 16 * 1024 * 1024
 
     public static func load(path: String, limits: XMLReader.Limits = XMLReader.Limits()) throws -> (Node, SourceFile) {
-        let source = try read(path: path)
+        let source = try read(path: path, maxFileSize: limits.maxFileSize)
         return (try parse(source, limits: limits), source)
     }
 
-    public static func read(path: String) throws -> SourceFile {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes else {
+    /// Reads `path`, refusing files over `maxFileSize` bytes. Reads at most
+    /// one byte more than the limit, so a file that grows while it is read,
+    /// or a device such as /dev/zero, cannot take unbounded memory.
+    public static func read(path: String, maxFileSize: Int = defaultMaxFileSize) throws -> SourceFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Diagnostic.error("cannot read '\(path)': no such file", at: nil)
         }
-        if let size = attributes[.size] as? NSNumber, size.intValue > maxFileSize {
-            throw Diagnostic.error("'\(path)' is \(size.intValue) bytes, more than the limit of \(maxFileSize) bytes", at: SourceLocation(file: path, line: 1, column: 1))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
             throw Diagnostic.error("cannot read '\(path)'", at: nil)
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maxFileSize == .max ? .max : maxFileSize + 1) ?? Data()
+        } catch {
+            throw Diagnostic.error("cannot read '\(path)': \(error.localizedDescription)", at: nil)
+        }
+        if data.count > maxFileSize {
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+            let what = size > maxFileSize ? "is \(size) bytes, more than" : "is larger than"
+            throw Diagnostic.error("'\(path)' \(what) the limit of \(maxFileSize) bytes (raise it with --max-file-size)",
+                                   at: SourceLocation(file: path, line: 1, column: 1))
         }
         return SourceFile(path: path, bytes: [UInt8](data))
     }

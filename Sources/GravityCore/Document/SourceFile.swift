@@ -22,18 +22,40 @@ public struct SourceFile: Sendable {
 
     /// Line and column of a byte offset. Columns count scalars, not bytes.
     public func location(ofOffset offset: Int) -> SourceLocation {
+        var cursor: Cursor?
+        return location(ofOffset: offset, cursor: &cursor)
+    }
+
+    /// Where counting scalars stopped last time, so that a reader asking for
+    /// increasing offsets on one long line counts each byte once rather than
+    /// from the line start every time (quadratic on a one-line file).
+    public struct Cursor: Sendable {
+        var line: Int
+        var offset: Int
+        /// Scalars from the line start to `offset`.
+        var scalars: Int
+    }
+
+    /// `location(ofOffset:)`, counting on from `cursor` when it lies earlier
+    /// on the same line, and leaving it at `offset`.
+    public func location(ofOffset offset: Int, cursor: inout Cursor?) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
+        var index = lineStarts[low], scalars = 0
+        if let cursor, cursor.line == low, cursor.offset <= clamped {
+            index = cursor.offset
+            scalars = cursor.scalars
+        }
         while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
             index += 1
         }
+        cursor = Cursor(line: low, offset: clamped, scalars: scalars)
+        var column = 1 + scalars
         // A continuation byte at the start offset would count once too often.
         if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
         return SourceLocation(file: path, line: low + 1, column: max(1, column))

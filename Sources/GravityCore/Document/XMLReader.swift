@@ -9,8 +9,13 @@ public struct XMLReader {
     public struct Limits: Sendable {
         /// Deepest element nesting accepted.
         public var maxDepth: Int = 256
-        /// Most elements accepted in one file.
-        public var maxNodes: Int = 1_000_000
+        /// Most elements accepted in one file. 100,000 is far beyond any
+        /// screen (hundreds) and keeps a hostile file to a few hundred MB and
+        /// seconds: each element costs about 2 KB through resolve and layout.
+        public var maxNodes: Int = Limits.defaultMaxNodes
+        public static let defaultMaxNodes = 100_000
+        /// Largest file in bytes; checked by `DocumentLoader` before reading.
+        public var maxFileSize: Int = DocumentLoader.defaultMaxFileSize
         public init() {}
     }
 
@@ -19,6 +24,7 @@ public struct XMLReader {
     private let limits: Limits
     private var index = 0
     private var nodeCount = 0
+    private var cursor: SourceFile.Cursor?
 
     public init(source: SourceFile, limits: Limits = Limits()) {
         self.source = source
@@ -83,11 +89,11 @@ public struct XMLReader {
                         throw failure("only one root element is allowed", at: start)
                     }
                     if stack.count >= limits.maxDepth {
-                        throw failure("elements are nested more than \(limits.maxDepth) deep (the limit)", at: start)
+                        throw failure("elements are nested more than \(limits.maxDepth) deep (the limit; raise it with --max-depth)", at: start)
                     }
                     nodeCount += 1
                     if nodeCount > limits.maxNodes {
-                        throw failure("the file has more than \(limits.maxNodes) elements (the limit)", at: start)
+                        throw failure("the file has more than \(limits.maxNodes) elements (the limit; raise it with --max-nodes)", at: start)
                     }
                     let (node, selfClosing) = try readStartTag()
                     if selfClosing {
@@ -121,9 +127,12 @@ public struct XMLReader {
 
     private mutating func readStartTag() throws -> (Node, Bool) {
         let start = index
+        // Located first: the cursor only counts forwards (see SourceFile.Cursor).
+        let startLocation = location(start)
         index += 1  // "<"
         let name = try readName()
         var attributes: [Attribute] = []
+        var names: Set<String> = []
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else {
@@ -131,11 +140,11 @@ public struct XMLReader {
             }
             if peek("/>") {
                 index += 2
-                return (Node(name: name, attributes: attributes, location: location(start)), true)
+                return (Node(name: name, attributes: attributes, location: startLocation), true)
             }
             if peek(">") {
                 index += 1
-                return (Node(name: name, attributes: attributes, location: location(start)), false)
+                return (Node(name: name, attributes: attributes, location: startLocation), false)
             }
             guard hadSpace else {
                 throw failure("expected whitespace, '>' or '/>' after \(attributes.last.map { "attribute '\($0.name)'" } ?? "<\(name)")", at: index)
@@ -156,7 +165,7 @@ public struct XMLReader {
                 throw failure("attribute '\(attributeName)' has no closing quote", at: valueStart - 1)
             }
             index += 1
-            if attributes.contains(where: { $0.name == attributeName }) {
+            if !names.insert(attributeName).inserted {
                 throw failure("attribute '\(attributeName)' is given twice", at: attributeStart)
             }
             attributes.append(Attribute(name: attributeName, value: value,
@@ -321,12 +330,12 @@ public struct XMLReader {
         return nil
     }
 
-    private func location(_ offset: Int) -> SourceLocation {
-        source.location(ofOffset: offset)
+    private mutating func location(_ offset: Int) -> SourceLocation {
+        source.location(ofOffset: offset, cursor: &cursor)
     }
 
     private func failure(_ message: String, at offset: Int, pointingAt: SourceLocation? = nil) -> Diagnostic {
-        .error(message, at: pointingAt ?? location(offset))
+        .error(message, at: pointingAt ?? source.location(ofOffset: offset))
     }
 }
 

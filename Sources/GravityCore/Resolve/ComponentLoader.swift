@@ -84,7 +84,7 @@ struct ComponentLoader {
         if let cached = cache[path] { return cached }
         let result: Result<Node, Diagnostic>
         do {
-            let source = try DocumentLoader.read(path: shownAs)
+            let source = try DocumentLoader.read(path: shownAs, maxFileSize: limits.maxFileSize)
             sources.append(source)
             result = .success(try DocumentLoader.parse(source, limits: limits))
         } catch let diagnostic as Diagnostic {

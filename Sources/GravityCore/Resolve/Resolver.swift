@@ -19,8 +19,19 @@ public struct Resolver {
         public var maxDepth = 256
         /// Most elements one render may expand to: components used inside
         /// components multiply, and a small file must not blow up.
-        public var maxElements = 1_000_000
+        public var maxElements = XMLReader.Limits.defaultMaxNodes
+        /// Largest component file in bytes.
+        public var maxFileSize = DocumentLoader.defaultMaxFileSize
         public init() {}
+
+        /// The reader limits component files are parsed with.
+        var readerLimits: XMLReader.Limits {
+            var limits = XMLReader.Limits()
+            limits.maxDepth = maxDepth
+            limits.maxNodes = maxElements
+            limits.maxFileSize = maxFileSize
+            return limits
+        }
     }
 
     /// The outcome of resolving a document.
@@ -55,7 +66,8 @@ public struct Resolver {
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
-        loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories)
+        loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
+                                 limits: options.readerLimits)
         if let documentPath, let real = ComponentLoader.realPath(documentPath) {
             let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
             chain = [(name, real)]
@@ -100,13 +112,13 @@ public struct Resolver {
             return resolveComponent(node, scope: scope, parent: parent)
         }
         if depth >= options.maxDepth {
-            diagnostics.append(.error("elements are nested more than \(options.maxDepth) deep, counting the elements inside components (the limit)", at: node.location))
+            diagnostics.append(.error("elements are nested more than \(options.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
         }
         elementCount += 1
         if elementCount > options.maxElements {
             if elementCount == options.maxElements + 1 {
-                diagnostics.append(.error("the layout expands to more than \(options.maxElements) elements through its components (the limit)", at: node.location))
+                diagnostics.append(.error("the layout expands to more than \(options.maxElements) elements through its components (the limit; raise it with --max-nodes)", at: node.location))
             }
             return nil
         }

@@ -56,10 +56,30 @@ public struct PixelBuffer: Sendable {
         }
     }
 
+    /// Every pixel has alpha 255: premultiplied and straight alpha agree.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { bytes in
+            var index = 3
+            while index < bytes.count {
+                if bytes[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+
     /// Straight-alpha RGBA bytes, as PNG stores them.
     public func unpremultiplied() -> [UInt8] {
-        var out = pixels
-        out.withUnsafeMutableBufferPointer { bytes in
+        var copy = self
+        copy.unpremultiplyInPlace()
+        return copy.pixels
+    }
+
+    /// Turns the pixels into straight alpha in place (no copy when this
+    /// buffer holds the only reference to them). The buffer is then no
+    /// longer premultiplied: only for handing pixels to an encoder.
+    mutating func unpremultiplyInPlace() {
+        pixels.withUnsafeMutableBufferPointer { bytes in
             for index in stride(from: 0, to: bytes.count, by: 4) {
                 let a = UInt32(bytes[index + 3])
                 guard a < 255 else { continue }
@@ -69,7 +89,6 @@ public struct PixelBuffer: Sendable {
                 }
             }
         }
-        return out
     }
 
     /// The straight-alpha colour of one pixel.

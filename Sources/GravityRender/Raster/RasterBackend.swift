@@ -18,7 +18,7 @@ public struct RasterBackend: Backend {
 
     public func render(_ scene: Scene) throws -> [UInt8] {
         let buffer = try rasterize(scene)
-        return try PNGCodec.encode(buffer, text: metadata)
+        return try PNGCodec.encode(consume buffer, text: metadata)
     }
 
     /// The scene as pixels, before encoding.

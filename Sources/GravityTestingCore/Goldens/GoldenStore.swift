@@ -71,7 +71,8 @@ enum AtomicWrite {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        // Unique per write: parallel renders in one process may share a name.
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try Data(bytes).write(to: temporary)
             guard rename(temporary.path, url.path) == 0 else {

@@ -13,24 +13,68 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 #endif
 
 enum FuzzCase {
+    /// Canvas requests a library caller might make, odd ones included; the
+    /// input's hash picks one, so every mutation also varies the canvas.
+    static let widths: [Double?] = [nil, 320, 0, 0.3, 1e7, -40, .nan, .infinity]
+    static let scales: [Double] = [2, 1, 3, 1.5, 0.25, 16]
+
     static func run(_ bytes: [UInt8]) {
         let source = SourceFile(path: "fuzz.xml", bytes: bytes)
         // Value parsers see the raw text too: they must refuse, never trap.
-        let text = String(decoding: bytes.prefix(256), as: UTF8.self)
+        parseValues(String(decoding: bytes.prefix(256), as: UTF8.self))
+
+        let node: Node
+        do {
+            node = try DocumentLoader.parse(source)
+        } catch {
+            // The syntax error is printed with its line quoted and a caret.
+            if let diagnostic = error as? Diagnostic { _ = format([diagnostic], source) }
+            return
+        }
+        // Attribute values reach the parsers whole, whatever the attribute.
+        var pending = [node]
+        while let next = pending.popLast() {
+            next.attributes.forEach { parseValues($0.value) }
+            pending += next.elementChildren
+        }
+        let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
+        var options = Resolver.Options()
+        options.strict = hash & 1 == 1
+        let (element, diagnostics) = Resolver.resolve(node, options: options)
+        for diagnostic in diagnostics { precondition(diagnostic.location == nil || diagnostic.location!.line >= 1) }
+        _ = format(diagnostics, source)
+        guard let root = element else { return }
+        let canvases = everyCanvas ? allCanvases : [(widths[Int(hash >> 1) % widths.count],
+                                                     widths[Int(hash >> 5) % widths.count],
+                                                     scales[Int(hash >> 9) % scales.count])]
+        for (width, height, scale) in canvases {
+            _ = try? LayoutEngine(measurer: FixedAdvanceMeasurer())
+                .layout(root, canvas: .init(width: width, height: height, scale: scale))
+        }
+    }
+
+    /// Replay mode lays each file out on every canvas, not one.
+    nonisolated(unsafe) static var everyCanvas = false
+    static var allCanvases: [(Double?, Double?, Double)] {
+        widths.flatMap { width in widths.flatMap { height in scales.map { (width, height, $0) } } }
+    }
+
+    /// Diagnostics as the command line prints them (excerpt and caret).
+    static func format(_ items: [Diagnostic], _ source: SourceFile) -> String {
+        var diagnostics = Diagnostics()
+        diagnostics.register(source)
+        diagnostics.append(contentsOf: items)
+        return diagnostics.formattedAll()
+    }
+
+    static func parseValues(_ text: String) {
         _ = try? Color.parse(text)
         _ = try? SizeValue.parse(text)
         _ = try? Length.parse(text, allowNegative: true)
         _ = try? GravityValue.parse(text)
         _ = try? StackAlignment.parse(text)
         _ = try? Insets.parse(text, allowNegative: true)
-        _ = try? FontDescriptor.parse(text)
-
-        guard let node = try? DocumentLoader.parse(source) else { return }
-        let (element, diagnostics) = Resolver.resolve(node)
-        for diagnostic in diagnostics { precondition(diagnostic.location == nil || diagnostic.location!.line >= 1) }
-        guard let root = element else { return }
-        _ = try? LayoutEngine(measurer: FixedAdvanceMeasurer())
-            .layout(root, canvas: .init(width: 320, height: nil, scale: 2))
+        if let font = try? FontDescriptor.parse(text) { _ = font.resolved(inheriting: .default) }
     }
 }
 
@@ -65,10 +109,12 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 import Foundation
 
 /// Without libFuzzer (`swift build` as usual) the target replays files:
-/// `GravityFuzz FILE…` runs each through the same case, for regressions.
+/// `GravityFuzz FILE…` runs each through the same case, laid out on every
+/// canvas of the list, for regressions.
 @main
 struct ReplayMain {
     static func main() {
+        FuzzCase.everyCanvas = true
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             FuzzCase.run([UInt8](data))

@@ -1,0 +1,30 @@
+import XCTest
+import Foundation
+
+/// Replays the hostile fixtures (crash inputs the fuzzer found included),
+/// the examples and the document fixtures through the fuzz case with every
+/// canvas of its list: XML, value parsers, resolve and layout must neither
+/// trap nor crash on any of them.
+final class FuzzReplayTests: CLITestCase {
+    func testFixturesReplayWithoutCrashing() throws {
+        let replay = Self.binary.deletingLastPathComponent().appendingPathComponent("GravityFuzz")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: replay.path), "GravityFuzz not built at \(replay.path)")
+        var files: [String] = []
+        for folder in ["Tests/Fixtures/hostile", "Tests/Fixtures/Documents", "Examples"] {
+            let root = Self.packageRoot.appendingPathComponent(folder)
+            let walker = FileManager.default.enumerator(atPath: root.path)
+            while let name = walker?.nextObject() as? String {
+                if name.hasSuffix(".xml") || name.hasPrefix("crash-") || name.contains("/crash-") { files.append(root.appendingPathComponent(name).path) }
+            }
+        }
+        XCTAssertGreaterThan(files.count, 20)
+        let process = Process()
+        process.executableURL = replay
+        process.arguments = files
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(process.terminationReason, .exit)
+    }
+}
