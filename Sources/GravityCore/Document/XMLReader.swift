@@ -19,6 +19,8 @@ public struct XMLReader {
     private let limits: Limits
     private var index = 0
     private var nodeCount = 0
+    /// Locations are asked for in increasing offsets; see `SourceFile.LocationCursor`.
+    private var cursor = SourceFile.LocationCursor()
 
     public init(source: SourceFile, limits: Limits = Limits()) {
         self.source = source
@@ -321,12 +323,12 @@ public struct XMLReader {
         return nil
     }
 
-    private func location(_ offset: Int) -> SourceLocation {
-        source.location(ofOffset: offset)
+    private mutating func location(_ offset: Int) -> SourceLocation {
+        source.location(ofOffset: offset, cursor: &cursor)
     }
 
     private func failure(_ message: String, at offset: Int, pointingAt: SourceLocation? = nil) -> Diagnostic {
-        .error(message, at: pointingAt ?? location(offset))
+        .error(message, at: pointingAt ?? source.location(ofOffset: offset))
     }
 }
 
