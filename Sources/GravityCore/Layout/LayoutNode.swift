@@ -115,8 +115,8 @@ struct LayoutTree {
     private var identifierNumbers: [String: Int] = [:]
 
     init(root: Element) {
-        nodes.reserveCapacity(64)
         withUnsafePointer(to: root) { root in
+            nodes.reserveCapacity(Self.count(root))
             nodes.append(node(for: root))
             add(root, at: 0)
         }
@@ -147,6 +147,16 @@ struct LayoutTree {
                 add(base + k, at: next)
                 next += 1
             }
+        }
+    }
+
+    /// Elements that become nodes: growing the array instead moved every node several times.
+    private static func count(_ element: UnsafePointer<Element>) -> Int {
+        element.pointee.children.withUnsafeBufferPointer { children in
+            guard let base = children.baseAddress else { return 1 }
+            var total = 1
+            for k in children.indices where !base[k].hidden { total += count(base + k) }
+            return total
         }
     }
 

@@ -10,9 +10,10 @@ struct LayoutPass {
     /// Children's rectangles of every placed solution, relative to the
     /// parent's top-left; `Solved.childRects` indexes into it.
     var childRects: [Rect] = []
-    /// Natural text layout and image size per node, measured once.
-    var naturalText: [TextLayout?]
-    var naturalImage: [Size?]
+    /// Natural text layout and image size per label or image node, measured
+    /// once (by node; few nodes are labels or images).
+    var naturalText: [Int: TextLayout] = [:]
+    var naturalImage: [Int: Size] = [:]
     /// Minimum content size per node (SPEC §2.3), computed once per axis.
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]
@@ -25,8 +26,8 @@ struct LayoutPass {
         self.scale = scale
         let count = tree.nodes.count
         cache = SolutionCache(count: count)
-        naturalText = Array(repeating: nil, count: count)
-        naturalImage = Array(repeating: nil, count: count)
+        // Every node is placed at least once: its rectangle is one entry.
+        childRects.reserveCapacity(count)
         minimumContentWidth = Array(repeating: nil, count: count)
         minimumContentHeight = Array(repeating: nil, count: count)
     }
