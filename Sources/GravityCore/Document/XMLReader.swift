@@ -123,6 +123,8 @@ public struct XMLReader {
 
     private mutating func readStartTag() throws -> (Node, Bool) {
         let start = index
+        // Taken before the attributes', so locations are asked for in order.
+        let startLocation = location(start)
         index += 1  // "<"
         let name = try readName()
         var attributes: [Attribute] = []
@@ -133,11 +135,11 @@ public struct XMLReader {
             }
             if peek("/>") {
                 index += 2
-                return (Node(name: name, attributes: attributes, location: location(start)), true)
+                return (Node(name: name, attributes: attributes, location: startLocation), true)
             }
             if peek(">") {
                 index += 1
-                return (Node(name: name, attributes: attributes, location: location(start)), false)
+                return (Node(name: name, attributes: attributes, location: startLocation), false)
             }
             guard hadSpace else {
                 throw failure("expected whitespace, '>' or '/>' after \(attributes.last.map { "attribute '\($0.name)'" } ?? "<\(name)")", at: index)
