@@ -6,7 +6,9 @@ struct AttributeReader {
     /// dozens of names, most absent: a scan compares short strings, where a
     /// dictionary hashed every name asked for (most of resolving's time).
     private let attributes: [Attribute]
-    private(set) var used: Set<String> = []
+    /// Names read so far; a few per element, so an array (a Set hashed and
+    /// allocated for each element).
+    private(set) var used: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(_ node: Node) {
@@ -23,7 +25,7 @@ struct AttributeReader {
     /// The raw text of an attribute (marks it used).
     mutating func string(_ name: String) -> String? {
         guard let attribute = attribute(name) else { return nil }
-        used.insert(name)
+        markRead(name)
         return attribute.value
     }
 
@@ -31,7 +33,7 @@ struct AttributeReader {
     /// the value's location and yields nil.
     mutating func value<T>(_ name: String, _ parse: (String) throws -> T) -> T? {
         guard let attribute = attribute(name) else { return nil }
-        used.insert(name)
+        markRead(name)
         do {
             return try parse(attribute.value)
         } catch let error as ValueError {
@@ -48,7 +50,9 @@ struct AttributeReader {
         return nil
     }
 
-    mutating func markUsed(_ name: String) { if attribute(name) != nil { used.insert(name) } }
+    mutating func markUsed(_ name: String) { if attribute(name) != nil { markRead(name) } }
+
+    private mutating func markRead(_ name: String) { if !used.contains(name) { used.append(name) } }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 }
