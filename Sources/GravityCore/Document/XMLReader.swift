@@ -193,7 +193,16 @@ public struct XMLReader {
     /// Reads character data up to `terminator`, decoding the five predefined
     /// entities and character references. Any other entity is refused.
     private mutating func readText(until terminator: UInt8, inAttribute: Bool = false) throws -> String {
-        var result: [UInt8] = []
+        // Most text has no references: take it straight from the bytes.
+        let start = index
+        while index < bytes.count, bytes[index] != terminator, bytes[index] != UInt8(ascii: "&"),
+              !(inAttribute && bytes[index] == UInt8(ascii: "<")) {
+            index += 1
+        }
+        if index == bytes.count || bytes[index] == terminator {
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        var result = Array(bytes[start..<index])
         while index < bytes.count, bytes[index] != terminator {
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") {
