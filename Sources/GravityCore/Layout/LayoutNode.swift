@@ -73,7 +73,7 @@ struct LayoutNode {
     }
 
     /// Clamps a size on `axis` by min/max: max beats fill, min beats everything.
-    func clamped(_ value: Double, _ axis: Axis, base: Double?) -> Double {
+    @inline(__always) func clamped(_ value: Double, _ axis: Axis, base: Double?) -> Double {
         var result = value
         if let limit = maximum(axis)?.resolve(against: base) { result = Swift.min(result, limit) }
         if let limit = minimum(axis)?.resolve(against: base) { result = Swift.max(result, limit) }

@@ -40,8 +40,9 @@ struct Proposal: Equatable {
         Proposal(width: size.width, height: size.height, exact: true, baseWidth: base.0, baseHeight: base.1)
     }
 
-    subscript(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
-    func base(_ axis: Axis) -> Double? { axis == .horizontal ? baseWidth : baseHeight }
+    // Always inlined: called for every size decided, and a call cost more than the work.
+    @inline(__always) subscript(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    @inline(__always) func base(_ axis: Axis) -> Double? { axis == .horizontal ? baseWidth : baseHeight }
 }
 
 /// Where text lines sit inside a box, points from its top (SPEC §2.2). A box
