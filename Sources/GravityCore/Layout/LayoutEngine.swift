@@ -103,24 +103,23 @@ extension LayoutPass {
                             + "they overflow its \(along) by \(formatNumber((solved.overflow * 1000).rounded() / 1000)) points",
                             at: element.pointee.location))
         }
-        // Children first, so the frame is made once, complete; each child
-        // frame is built in place in the array (appending copied every frame).
+        // Children first, so the frame is made once, complete: appending to a
+        // frame's children afterwards copied every frame.
         var children: [Frame] = []
         if node.childCount > 0, solved.childRects >= 0 {
             let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
-            children = element.pointee.children.withUnsafeBufferPointer { elements in
-                Array(unsafeUninitializedCapacity: node.childCount) { frames, built in
-                    var k = 0
-                    for e in elements.indices where !elements[e].hidden {
-                        defer { k += 1 }
-                        guard elements[e].kind != .spacer else { continue }
-                        var childRect = childRects[solved.childRects + k]
-                        childRect.x += rect.x
-                        childRect.y += rect.y
-                        (frames.baseAddress! + built).initialize(to: buildFrame(elements.baseAddress! + e, node.firstChild + k,
-                                                                                rect: childRect, base: contentBase, snapper: snapper))
-                        built += 1
-                    }
+            children.reserveCapacity(node.childCount)
+            element.pointee.children.withUnsafeBufferPointer { elements in
+                guard let first = elements.baseAddress else { return }
+                var k = 0
+                for e in elements.indices where !first[e].hidden {
+                    defer { k += 1 }
+                    guard first[e].kind != .spacer else { continue }
+                    var childRect = childRects[solved.childRects + k]
+                    childRect.x += rect.x
+                    childRect.y += rect.y
+                    children.append(buildFrame(first + e, node.firstChild + k, rect: childRect, base: contentBase,
+                                               snapper: snapper))
                 }
             }
         }
