@@ -30,7 +30,7 @@ final class XMLReaderTests: XCTestCase {
     /// the line start, at every offset, whatever order they are asked in.
     func testCursorLocationsMatchPlainLocations() {
         let source = SourceFile(path: "a.xml", text: "<V a=\"é€😀\">\n  <Label text=\"ünï\"/><X/>\n</V>")
-        var cursor: SourceFile.Cursor?
+        var cursor = SourceFile.LocationCursor()
         let offsets = Array(0...source.bytes.count) + [40, 3, 17, 18, 12, 0]
         for offset in offsets {
             XCTAssertEqual(source.location(ofOffset: offset, cursor: &cursor), source.location(ofOffset: offset), "offset \(offset)")
@@ -123,5 +123,22 @@ final class DiagnosticExcerptTests: XCTestCase {
         // The caret points at the same character as column 1501 of the line.
         XCTAssertEqual(excerpt[caret], Array(line)[1500])
         XCTAssertEqual(caret, 61)
+    }
+
+    /// The reader counts columns on from the last location it asked for;
+    /// every offset, in order, backwards and jumping lines, must give the
+    /// same location as counting from the start of its line.
+    func testLocationCursorMatchesFreshLookup() {
+        let file = SourceFile(path: "c.xml", text: "<V a=\"é\">\r\n  <Z b='日本'/>\n\n<H c=\"😀x\"/></V>")
+        let count = file.bytes.count
+        let orders = [Array(0...count + 2), Array((0...count).reversed()), (0...count).map { ($0 * 7) % (count + 1) }]
+        for order in orders {
+            var cursor = SourceFile.LocationCursor()
+            for offset in order {
+                XCTAssertEqual(file.location(ofOffset: offset, cursor: &cursor), file.location(ofOffset: offset), "offset \(offset)")
+            }
+        }
+        XCTAssertEqual(file.location(ofOffset: file.bytes.firstIndex(of: UInt8(ascii: "H"))!),
+                       SourceLocation(file: "c.xml", line: 4, column: 2))
     }
 }

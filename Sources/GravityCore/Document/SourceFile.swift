@@ -22,43 +22,45 @@ public struct SourceFile: Sendable {
 
     /// Line and column of a byte offset. Columns count scalars, not bytes.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        var cursor: Cursor?
+        var cursor = LocationCursor()
         return location(ofOffset: offset, cursor: &cursor)
     }
 
-    /// Where counting scalars stopped last time, so that a reader asking for
-    /// increasing offsets on one long line counts each byte once rather than
-    /// from the line start every time (quadratic on a one-line file).
-    public struct Cursor: Sendable {
-        var line: Int
-        var offset: Int
-        /// Scalars from the line start to `offset`.
-        var scalars: Int
+    /// Where the last location was found: a reader asking for offsets in
+    /// increasing order counts each line's scalars once, instead of once per
+    /// offset from the start of the line (long one-line files were quadratic).
+    public struct LocationCursor: Sendable {
+        /// Byte offset reached, and the index of its line in `lineStarts`.
+        fileprivate var offset = 0
+        fileprivate var line = 0
+        /// Scalars that start in `lineStarts[line] ..< offset`.
+        fileprivate var scalars = 0
+        public init() {}
     }
 
-    /// `location(ofOffset:)`, counting on from `cursor` when it lies earlier
-    /// on the same line, and leaving it at `offset`.
-    public func location(ofOffset offset: Int, cursor: inout Cursor?) -> SourceLocation {
+    /// As `location(ofOffset:)`, counting on from `cursor` when `offset` is
+    /// further along the same line.
+    public func location(ofOffset offset: Int, cursor: inout LocationCursor) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        let lineEnd = cursor.line + 1 < lineStarts.count ? lineStarts[cursor.line + 1] : Int.max
+        if clamped < cursor.offset || clamped >= lineEnd {
+            var low = 0, high = lineStarts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+            }
+            cursor = LocationCursor()
+            cursor.line = low
+            cursor.offset = lineStarts[low]
         }
-        var index = lineStarts[low], scalars = 0
-        if let cursor, cursor.line == low, cursor.offset <= clamped {
-            index = cursor.offset
-            scalars = cursor.scalars
+        while cursor.offset < clamped {
+            if bytes[cursor.offset] & 0xC0 != 0x80 { cursor.scalars += 1 }
+            cursor.offset += 1
         }
-        while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
-            index += 1
-        }
-        cursor = Cursor(line: low, offset: clamped, scalars: scalars)
-        var column = 1 + scalars
+        var column = 1 + cursor.scalars
         // A continuation byte at the start offset would count once too often.
         if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
-        return SourceLocation(file: path, line: low + 1, column: max(1, column))
+        return SourceLocation(file: path, line: cursor.line + 1, column: max(1, column))
     }
 
     /// The text of a 1-based line, without its line break.

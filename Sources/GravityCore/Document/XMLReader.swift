@@ -24,7 +24,8 @@ public struct XMLReader {
     private let limits: Limits
     private var index = 0
     private var nodeCount = 0
-    private var cursor: SourceFile.Cursor?
+    /// Locations are asked for in increasing offsets; see `SourceFile.LocationCursor`.
+    private var cursor = SourceFile.LocationCursor()
 
     public init(source: SourceFile, limits: Limits = Limits()) {
         self.source = source
@@ -127,7 +128,7 @@ public struct XMLReader {
 
     private mutating func readStartTag() throws -> (Node, Bool) {
         let start = index
-        // Located first: the cursor only counts forwards (see SourceFile.Cursor).
+        // Taken before the attributes', so locations are asked for in order.
         let startLocation = location(start)
         index += 1  // "<"
         let name = try readName()
@@ -198,7 +199,16 @@ public struct XMLReader {
     /// Reads character data up to `terminator`, decoding the five predefined
     /// entities and character references. Any other entity is refused.
     private mutating func readText(until terminator: UInt8, inAttribute: Bool = false) throws -> String {
-        var result: [UInt8] = []
+        // Most text has no references: take it straight from the bytes.
+        let start = index
+        while index < bytes.count, bytes[index] != terminator, bytes[index] != UInt8(ascii: "&"),
+              !(inAttribute && bytes[index] == UInt8(ascii: "<")) {
+            index += 1
+        }
+        if index == bytes.count || bytes[index] == terminator {
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        var result = Array(bytes[start..<index])
         while index < bytes.count, bytes[index] != terminator {
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") {

@@ -7,10 +7,22 @@ public struct Frame: Sendable {
     /// Points, absolute (relative to the canvas), snapped to device pixels.
     public var rect: Rect
     public var appearance: Appearance
-    public var text: TextFrame?
-    public var image: ImageFrame?
     public var zIndex: Int
     public var children: [Frame]
+    /// Text and image, which most frames lack, live out of line: a Frame is
+    /// copied into its parent's array and destroyed as a whole, so it is
+    /// kept small (layout of large trees spent much of its time doing both).
+    private var content: FrameContent?
+
+    public var text: TextFrame? {
+        get { content?.text }
+        set { content = FrameContent(text: newValue, image: image) }
+    }
+
+    public var image: ImageFrame? {
+        get { content?.image }
+        set { content = FrameContent(text: text, image: newValue) }
+    }
 
     public init(kind: ElementKind, id: String? = nil, component: String? = nil, rect: Rect,
                 appearance: Appearance = Appearance(), text: TextFrame? = nil, image: ImageFrame? = nil,
@@ -20,10 +32,9 @@ public struct Frame: Sendable {
         self.component = component
         self.rect = rect
         self.appearance = appearance
-        self.text = text
-        self.image = image
         self.zIndex = zIndex
         self.children = children
+        if text != nil || image != nil { content = FrameContent(text: text, image: image) }
     }
 
     /// Depth-first search by id.
@@ -33,6 +44,16 @@ public struct Frame: Sendable {
             if let found = child.first(id: wanted) { return found }
         }
         return nil
+    }
+}
+
+/// A frame's text and image; immutable, so frames that share one stay values.
+final class FrameContent: Sendable {
+    let text: TextFrame?
+    let image: ImageFrame?
+    init(text: TextFrame?, image: ImageFrame?) {
+        self.text = text
+        self.image = image
     }
 }
 

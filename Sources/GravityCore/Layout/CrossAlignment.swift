@@ -54,22 +54,29 @@ struct BaselineGroups {
     var height = 0.0
 
     init(items: [LayoutPass.StackItem], nodes: [LayoutNode]) {
-        var below: [CrossAlignment: Double] = [:]
+        // The most below each group's line (three values, not a dictionary:
+        // this runs for every stack).
+        var belowBaseline = -Double.infinity, belowLastBaseline = -Double.infinity, belowCap = -Double.infinity
         for item in items where item.alignment.isBaselineGroup {
             let margin = nodes[item.node].margin
             let line = Self.line(item)
             let above = margin.top + line
+            let below = item.cross - line + margin.bottom
             switch item.alignment {
-            case .baseline: baseline = max(baseline ?? -.infinity, above)
-            case .lastBaseline: lastBaseline = max(lastBaseline ?? -.infinity, above)
-            default: cap = max(cap ?? -.infinity, above)
+            case .baseline:
+                baseline = max(baseline ?? -.infinity, above)
+                belowBaseline = max(belowBaseline, below)
+            case .lastBaseline:
+                lastBaseline = max(lastBaseline ?? -.infinity, above)
+                belowLastBaseline = max(belowLastBaseline, below)
+            default:
+                cap = max(cap ?? -.infinity, above)
+                belowCap = max(belowCap, below)
             }
-            below[item.alignment] = max(below[item.alignment] ?? -.infinity, item.cross - line + margin.bottom)
         }
-        for (alignment, extent) in below {
-            let above = alignment == .baseline ? baseline! : alignment == .lastBaseline ? lastBaseline! : cap!
-            height = max(height, above + extent)
-        }
+        if let baseline { height = max(height, baseline + belowBaseline) }
+        if let lastBaseline { height = max(height, lastBaseline + belowLastBaseline) }
+        if let cap { height = max(height, cap + belowCap) }
     }
 
     static func line(_ item: LayoutPass.StackItem) -> Double {

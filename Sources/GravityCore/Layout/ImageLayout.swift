@@ -1,9 +1,11 @@
 /// Images: natural size from `ImageMeasuring` (pixels divided by scale).
 extension LayoutPass {
     mutating func naturalImageSize(_ index: Int) -> Size {
-        if let size = naturalImage[index] { return size }
+        let image = tree.nodes[index].content
+        guard image >= 0 else { return .zero }
+        if let size = naturalImage[image] { return size }
         var size = Size.zero
-        if let source = tree.images[index], let images {
+        if let source = tree.image(index), let images {
             do {
                 size = try images.naturalSize(of: source.content, documentPath: source.location.file, scale: scale)
             } catch let error as ValueError {
@@ -12,7 +14,7 @@ extension LayoutPass {
                 report(.error("\(error)", at: source.location))
             }
         }
-        naturalImage[index] = size
+        naturalImage[image] = size
         return size
     }
 

@@ -3,7 +3,7 @@ extension LayoutPass {
     /// The text as the label shows it, with alignment from horizontal
     /// gravity unless `textAlignment` is given (SPEC §2.2).
     func textContent(_ index: Int) -> TextContent? {
-        guard var content = tree.labels[index]?.content else { return nil }
+        guard var content = tree.label(index)?.content else { return nil }
         if content.alignment == nil {
             switch tree.nodes[index].gravity.horizontal ?? .left {
             case .left: content.alignment = .left
@@ -19,9 +19,9 @@ extension LayoutPass {
         do {
             return try measurer.layout(content, maxWidth: maxWidth, alignWidth: alignWidth)
         } catch let error as ValueError {
-            report(.error(error.message, at: tree.labels[index]?.location))
+            report(.error(error.message, at: tree.label(index)?.location))
         } catch {
-            report(.error("\(error)", at: tree.labels[index]?.location))
+            report(.error("\(error)", at: tree.label(index)?.location))
         }
         return nil
     }
@@ -29,12 +29,14 @@ extension LayoutPass {
     /// The label measured without a width limit from its parent: `maxWidth`
     /// (or a fixed width) is still its wrap width (SPEC §2.3).
     mutating func naturalTextLayout(_ index: Int) -> TextLayout? {
-        if let layout = naturalText[index] { return layout }
+        let label = tree.nodes[index].content
+        guard label >= 0 else { return nil }
+        if let layout = naturalText[label] { return layout }
         let node = tree.nodes[index]
         var limit = node.maxWidth?.resolve(against: nil)
         if case .fixed(let width) = node.width { limit = limit.map { min($0, width) } ?? width }
         let layout = measureText(index, maxWidth: limit, alignWidth: nil)
-        naturalText[index] = layout
+        naturalText[label] = layout
         return layout
     }
 
@@ -42,7 +44,7 @@ extension LayoutPass {
     /// label narrower than its text is cut to it.
     mutating func textLayout(_ index: Int, width: Double) -> TextLayout? {
         guard let natural = naturalTextLayout(index) else { return nil }
-        let wraps = tree.labels[index]?.content.wrap == true
+        let wraps = tree.label(index)?.content.wrap == true
         if !wraps && width >= natural.size.width - 1e-9 && width <= natural.size.width + 1e-9 { return natural }
         let maxWidth = wraps || width < natural.size.width - 1e-9 ? width : nil
         return measureText(index, maxWidth: maxWidth, alignWidth: width)

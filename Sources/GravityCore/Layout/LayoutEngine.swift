@@ -87,14 +87,15 @@ extension LayoutPass {
                              snapper: PixelSnapper) -> Frame {
         let node = tree.nodes[index]
         let solved = solve(index, .exact(rect.size, base: base))
-        var frame = Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: snapper.snap(rect),
-                          appearance: element.pointee.appearance, zIndex: element.pointee.zIndex)
-        if node.kind == .image, let image = element.pointee.image { frame.image = ImageFrame(content: image, documentPath: element.pointee.location.file) }
+        var image: ImageFrame?, text: TextFrame?
+        if node.kind == .image, let content = element.pointee.image {
+            image = ImageFrame(content: content, documentPath: element.pointee.location.file)
+        }
         if node.kind == .label, let content = element.pointee.text, let layout = textLayout(index, width: rect.width) {
-            frame.text = TextFrame(content: content.text, layout: layout, color: content.color,
-                                   baseline: snapper.snap(rect.y + layout.firstBaseline),
-                                   lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
-                                   capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
+            text = TextFrame(content: content.text, layout: layout, color: content.color,
+                             baseline: snapper.snap(rect.y + layout.firstBaseline),
+                             lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
+                             capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
         }
         if solved.overflow > 1e-6 {
             let along = node.kind == .h ? "width" : "height"
@@ -102,22 +103,28 @@ extension LayoutPass {
                             + "they overflow its \(along) by \(formatNumber((solved.overflow * 1000).rounded() / 1000)) points",
                             at: element.pointee.location))
         }
-        guard node.childCount > 0, solved.childRects >= 0 else { return frame }
-        let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
-        frame.children.reserveCapacity(node.childCount)
-        var k = 0
-        element.pointee.children.withUnsafeBufferPointer { children in
-            guard let first = children.baseAddress else { return }
-            for e in children.indices where !first[e].hidden {
-                defer { k += 1 }
-                guard first[e].kind != .spacer else { continue }
-                var childRect = childRects[solved.childRects + k]
-                childRect.x += rect.x
-                childRect.y += rect.y
-                frame.children.append(buildFrame(first + e, node.firstChild + k, rect: childRect, base: contentBase,
-                                                 snapper: snapper))
+        // Children first, so the frame is made once, complete: appending to a
+        // frame's children afterwards copied every frame.
+        var children: [Frame] = []
+        if node.childCount > 0, solved.childRects >= 0 {
+            let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
+            children.reserveCapacity(node.childCount)
+            element.pointee.children.withUnsafeBufferPointer { elements in
+                guard let first = elements.baseAddress else { return }
+                var k = 0
+                for e in elements.indices where !first[e].hidden {
+                    defer { k += 1 }
+                    guard first[e].kind != .spacer else { continue }
+                    var childRect = childRects[solved.childRects + k]
+                    childRect.x += rect.x
+                    childRect.y += rect.y
+                    children.append(buildFrame(first + e, node.firstChild + k, rect: childRect, base: contentBase,
+                                               snapper: snapper))
+                }
             }
         }
-        return frame
+        return Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: snapper.snap(rect),
+                     appearance: element.pointee.appearance, text: text, image: image, zIndex: element.pointee.zIndex,
+                     children: children)
     }
 }

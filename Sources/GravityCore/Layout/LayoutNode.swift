@@ -32,6 +32,8 @@ struct LayoutNode {
     var propagatesHeight = false
     var firstChild = 0
     var childCount = 0
+    /// A label's index in `LayoutTree.labels`, an image's in `.images`; -1 otherwise.
+    var content = -1
 
     init(_ element: UnsafePointer<Element>, width: AxisSize, height: AxisSize) {
         kind = element.pointee.kind
@@ -71,7 +73,7 @@ struct LayoutNode {
     }
 
     /// Clamps a size on `axis` by min/max: max beats fill, min beats everything.
-    func clamped(_ value: Double, _ axis: Axis, base: Double?) -> Double {
+    @inline(__always) func clamped(_ value: Double, _ axis: Axis, base: Double?) -> Double {
         var result = value
         if let limit = maximum(axis)?.resolve(against: base) { result = Swift.min(result, limit) }
         if let limit = minimum(axis)?.resolve(against: base) { result = Swift.max(result, limit) }
@@ -108,15 +110,17 @@ struct ImageSource {
 /// block placed after the node, so every child index is above its parent's.
 struct LayoutTree {
     var nodes: [LayoutNode] = []
-    var labels: [Int: LabelSource] = [:]
-    var images: [Int: ImageSource] = [:]
+    /// By `LayoutNode.content` (arrays, not dictionaries by node: hashing
+    /// node numbers was a tenth of laying out a tree of labels).
+    var labels: [LabelSource] = []
+    var images: [ImageSource] = []
     /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
     var identifiers: [String] = []
     private var identifierNumbers: [String: Int] = [:]
 
     init(root: Element) {
-        nodes.reserveCapacity(64)
         withUnsafePointer(to: root) { root in
+            nodes.reserveCapacity(Self.count(root))
             nodes.append(node(for: root))
             add(root, at: 0)
         }
@@ -129,10 +133,12 @@ struct LayoutTree {
     private mutating func add(_ element: UnsafePointer<Element>, at index: Int) {
         let kind = element.pointee.kind
         if kind == .label, let text = element.pointee.text {
-            labels[index] = LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location)
+            nodes[index].content = labels.count
+            labels.append(LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location))
         }
         if kind == .image, let image = element.pointee.image {
-            images[index] = ImageSource(content: image, location: element.pointee.attributeLocations["image"] ?? element.pointee.location)
+            nodes[index].content = images.count
+            images.append(ImageSource(content: image, location: element.pointee.attributeLocations["image"] ?? element.pointee.location))
         }
         let first = nodes.count
         element.pointee.children.withUnsafeBufferPointer { children in
@@ -148,6 +154,25 @@ struct LayoutTree {
                 next += 1
             }
         }
+    }
+
+    /// Elements that become nodes: growing the array instead moved every node several times.
+    private static func count(_ element: UnsafePointer<Element>) -> Int {
+        element.pointee.children.withUnsafeBufferPointer { children in
+            guard let base = children.baseAddress else { return 1 }
+            var total = 1
+            for k in children.indices where !base[k].hidden { total += count(base + k) }
+            return total
+        }
+    }
+
+    /// What a label node shows, if it has text.
+    func label(_ index: Int) -> LabelSource? {
+        nodes[index].kind == .label && nodes[index].content >= 0 ? labels[nodes[index].content] : nil
+    }
+
+    func image(_ index: Int) -> ImageSource? {
+        nodes[index].kind == .image && nodes[index].content >= 0 ? images[nodes[index].content] : nil
     }
 
     private mutating func node(for element: UnsafePointer<Element>) -> LayoutNode {

@@ -10,7 +10,8 @@ struct LayoutPass {
     /// Children's rectangles of every placed solution, relative to the
     /// parent's top-left; `Solved.childRects` indexes into it.
     var childRects: [Rect] = []
-    /// Natural text layout and image size per node, measured once.
+    /// Natural text layout and image size per label or image, measured
+    /// once (by `LayoutNode.content`).
     var naturalText: [TextLayout?]
     var naturalImage: [Size?]
     /// Minimum content size per node (SPEC §2.3), computed once per axis.
@@ -25,8 +26,10 @@ struct LayoutPass {
         self.scale = scale
         let count = tree.nodes.count
         cache = SolutionCache(count: count)
-        naturalText = Array(repeating: nil, count: count)
-        naturalImage = Array(repeating: nil, count: count)
+        naturalText = Array(repeating: nil, count: tree.labels.count)
+        naturalImage = Array(repeating: nil, count: tree.images.count)
+        // Every node is placed at least once: its rectangle is one entry.
+        childRects.reserveCapacity(count)
         minimumContentWidth = Array(repeating: nil, count: count)
         minimumContentHeight = Array(repeating: nil, count: count)
     }

@@ -134,11 +134,11 @@ extension LayoutPass {
         // 6. Positions, relative to the stack's top-left.
         let padding = stack.padding
         let first = childRects.count
-        childRects.append(contentsOf: repeatElement(Rect.zero, count: items.count))
         var cursor = padding.leading(axis) + (leftover > 0 ? leftover * runFraction(stack, axis) : 0)
         var firstPlaced: (rect: Rect, anchors: Anchors)?, lastPlaced: (rect: Rect, anchors: Anchors)?
-        for (k, item) in items.enumerated() {
+        for item in items {
             if item.isSpacer {
+                childRects.append(.zero)  // keeps child k at first + k
                 cursor += item.size + stack.spacing
                 continue
             }
@@ -149,7 +149,7 @@ extension LayoutPass {
             let rect = axis == .horizontal
                 ? Rect(x: along, y: offset, width: item.size, height: item.cross)
                 : Rect(x: offset, y: along, width: item.cross, height: item.size)
-            childRects[first + k] = rect
+            childRects.append(rect)
             if firstPlaced == nil { firstPlaced = (rect, item.anchors) }
             lastPlaced = (rect, item.anchors)
         }

@@ -2,32 +2,38 @@
 /// diagnostic for every value that does not parse, and remembering which
 /// attributes were used so the rest can be reported as unknown.
 struct AttributeReader {
-    private let attributes: [String: Attribute]
-    private(set) var used: Set<String> = []
+    /// As written. An element has a handful of attributes and is asked for
+    /// dozens of names, most absent: a scan compares short strings, where a
+    /// dictionary hashed every name asked for (most of resolving's time).
+    private let attributes: [Attribute]
+    /// Names read so far; a few per element, so an array (a Set hashed and
+    /// allocated for each element).
+    private(set) var used: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(_ node: Node) {
-        var table: [String: Attribute] = [:]
-        for attribute in node.attributes { table[attribute.name] = attribute }
-        attributes = table
+        attributes = node.attributes
     }
 
-    var all: [Attribute] { Array(attributes.values) }
+    /// The attribute named `name`; the last one if written twice.
+    private func attribute(_ name: String) -> Attribute? {
+        attributes.last { $0.name == name }
+    }
 
-    func location(of name: String) -> SourceLocation? { attributes[name]?.location }
+    func location(of name: String) -> SourceLocation? { attribute(name)?.location }
 
     /// The raw text of an attribute (marks it used).
     mutating func string(_ name: String) -> String? {
-        guard let attribute = attributes[name] else { return nil }
-        used.insert(name)
+        guard let attribute = attribute(name) else { return nil }
+        markRead(name)
         return attribute.value
     }
 
     /// Parses an attribute with `parse`; a failure becomes a diagnostic at
     /// the value's location and yields nil.
     mutating func value<T>(_ name: String, _ parse: (String) throws -> T) -> T? {
-        guard let attribute = attributes[name] else { return nil }
-        used.insert(name)
+        guard let attribute = attribute(name) else { return nil }
+        markRead(name)
         do {
             return try parse(attribute.value)
         } catch let error as ValueError {
@@ -40,11 +46,13 @@ struct AttributeReader {
 
     /// First of several alias names that is present.
     mutating func value<T>(_ names: [String], _ parse: (String) throws -> T) -> T? {
-        for name in names where attributes[name] != nil { return value(name, parse) }
+        for name in names where attribute(name) != nil { return value(name, parse) }
         return nil
     }
 
-    mutating func markUsed(_ name: String) { if attributes[name] != nil { used.insert(name) } }
+    mutating func markUsed(_ name: String) { if attribute(name) != nil { markRead(name) } }
+
+    private mutating func markRead(_ name: String) { if !used.contains(name) { used.append(name) } }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 }

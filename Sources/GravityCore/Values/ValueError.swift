@@ -17,6 +17,11 @@ func parseFiniteNumber(_ text: String) -> Double? {
 
 extension String {
     func trimmingSpaces() -> String {
+        // Most values start and end with a visible ASCII character, which
+        // cannot belong to a whitespace Character: nothing to trim.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
