@@ -193,9 +193,9 @@ final class LayoutSizeTests: XCTestCase {
     func testCanvasLargerThanTheLimitIsAnErrorAtTheRoot() throws {
         let (_, diagnostics) = try layoutXMLWithDiagnostics("<V>\n<Z width=\"9000\" height=\"10\"/></V>", scale: 2)
         XCTAssertEqual(diagnostics.map(\.description),
-                       ["test.xml:1:1: error: the canvas would be 18000 × 20 device pixels, more than the limit of 16384 × 16384"])
+                       ["test.xml:1:1: error: the canvas would be 18000 × 20 device pixels, more than the limit of 16384 × 16384 (raise it with --max-canvas)"])
         let (_, huge) = try layoutXMLWithDiagnostics(#"<H><Z width="1e308"/><Z width="1e308"/></H>"#)
         XCTAssertEqual(huge.first?.description,
-                       "test.xml:1:1: error: the canvas would be unbounded × 0 device pixels, more than the limit of 16384 × 16384")
+                       "test.xml:1:1: error: the canvas would be unbounded × 0 device pixels, more than the limit of 16384 × 16384 (raise it with --max-canvas)")
     }
 }

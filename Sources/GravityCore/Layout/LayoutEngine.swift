@@ -48,7 +48,7 @@ public struct LayoutEngine {
         guard pixels.0.isFinite, pixels.1.isFinite, pixels.0 <= request.maxPixels, pixels.1 <= request.maxPixels else {
             let shown = [pixels.0, pixels.1].map { $0.isFinite ? formatNumber($0.rounded()) : "unbounded" }
             pass.report(.error("the canvas would be \(shown[0]) × \(shown[1]) device pixels, more than the limit of "
-                               + "\(formatNumber(request.maxPixels)) × \(formatNumber(request.maxPixels))",
+                               + "\(formatNumber(request.maxPixels)) × \(formatNumber(request.maxPixels)) (raise it with --max-canvas)",
                                at: root.location))
             let empty = Canvas(width: 0, height: 0, scale: request.scale)
             return (LayoutResult(canvas: empty, root: Frame(kind: root.kind, id: root.id, rect: .zero)), pass.diagnostics)
