@@ -26,17 +26,8 @@ extension LayoutPass {
         for (k, child) in layer.children.enumerated() {
             let node = tree.nodes[child]
             let margin = node.margin, size = sizes[k]
-            let fx: Double, fy: Double
-            switch node.gravity.horizontal ?? .center {
-            case .left: fx = 0
-            case .center: fx = 0.5
-            case .right: fx = 1
-            }
-            switch node.gravity.vertical ?? .middle {
-            case .middle: fy = 0.5
-            case .bottom: fy = 1
-            case .top, .baseline, .lastBaseline, .cap: fy = 0
-            }
+            let fx = (node.gravity.horizontal ?? .center).placementFraction
+            let fy = (node.gravity.vertical ?? .middle).placementFraction
             let rect = Rect(x: padding.left + margin.left + (width - margin.horizontal - size.width) * fx,
                             y: padding.top + margin.top + (height - margin.vertical - size.height) * fy,
                             width: size.width, height: size.height)

@@ -56,17 +56,8 @@ public struct LayoutEngine {
 
         // The root is placed in the canvas by its gravity; baseline and cap read as top.
         let box = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height).inset(by: margin)
-        let fx: Double, fy: Double
-        switch rootNode.gravity.horizontal ?? .center {
-        case .left: fx = 0
-        case .center: fx = 0.5
-        case .right: fx = 1
-        }
-        switch rootNode.gravity.vertical ?? .middle {
-        case .middle: fy = 0.5
-        case .bottom: fy = 1
-        case .top, .baseline, .lastBaseline, .cap: fy = 0
-        }
+        let fx = (rootNode.gravity.horizontal ?? .center).placementFraction
+        let fy = (rootNode.gravity.vertical ?? .middle).placementFraction
         let rect = Rect(x: margin.left + (box.width - size.width) * fx, y: margin.top + (box.height - size.height) * fy,
                         width: size.width, height: size.height)
         let frame = withUnsafePointer(to: root) {
