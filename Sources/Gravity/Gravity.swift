@@ -17,15 +17,15 @@ public struct RenderOptions: Sendable {
     /// Unknown attributes are errors.
     public var strict = false
     /// Largest canvas side in device pixels, checked before any pixel is allocated.
-    public var maxCanvasSide = 16384
+    public var maxCanvasSide = LayoutEngine.CanvasRequest.defaultMaxSide
     /// Deepest element nesting, counted through components.
-    public var maxDepth = 256
+    public var maxDepth = XMLReader.Limits.defaultMaxDepth
     /// Most elements in a file, and in a render after components expand.
     public var maxNodes = XMLReader.Limits.defaultMaxNodes
     /// Largest layout or component file in bytes.
     public var maxFileSize = DocumentLoader.defaultMaxFileSize
     /// Deepest nesting of components inside components.
-    public var maxComponentDepth = 32
+    public var maxComponentDepth = Resolver.Options.defaultMaxComponentDepth
     /// Folders searched for component files (`FormRow.xml`) after the
     /// including file's own folder.
     public var componentDirectories: [String] = []
@@ -174,8 +174,9 @@ public final class GravityEngine: @unchecked Sendable {
 
     /// PNG bytes of a laid-out document.
     public func renderPNG(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
-        try outcome.checkRasterizable()
-        return try RasterBackend(glyphs: glyphs, metadata: pngMetadata).render(scene(for: outcome, options: options))
+        var raster = options
+        raster.backend = "raster"
+        return try render(outcome, options: raster)
     }
 
     /// Pixels of a laid-out document, before PNG encoding.

@@ -24,10 +24,10 @@ struct CanvasOptions: ParsableArguments {
     var strict = false
 
     @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels.")
-    var maxCanvas: Int = 16384
+    var maxCanvas: Int = LayoutEngine.CanvasRequest.defaultMaxSide
 
     @Option(name: .customLong("max-depth"), help: "Deepest element nesting, counted through components (at most \(CanvasOptions.depthCeiling)).")
-    var maxDepth: Int = 256
+    var maxDepth: Int = XMLReader.Limits.defaultMaxDepth
 
     @Option(name: .customLong("max-nodes"), help: "Most elements in a file, and in a render after components expand.")
     var maxNodes: Int = XMLReader.Limits.defaultMaxNodes
@@ -36,7 +36,7 @@ struct CanvasOptions: ParsableArguments {
     var maxFileSize: Int = DocumentLoader.defaultMaxFileSize
 
     @Option(name: .customLong("max-component-depth"), help: "Deepest nesting of components inside components.")
-    var maxComponentDepth: Int = 32
+    var maxComponentDepth: Int = Resolver.Options.defaultMaxComponentDepth
 
     /// Resolving, layout and painting walk the tree recursively; past this
     /// depth the thread's stack could overflow, so no option raises it further.

@@ -8,7 +8,8 @@
 public struct XMLReader {
     public struct Limits: Sendable {
         /// Deepest element nesting accepted.
-        public var maxDepth: Int = 256
+        public var maxDepth: Int = Limits.defaultMaxDepth
+        public static let defaultMaxDepth = 256
         /// Most elements accepted in one file. 100,000 is far beyond any
         /// screen (hundreds) and keeps a hostile file to a few hundred MB and
         /// seconds: each element costs about 2 KB through resolve and layout.

@@ -21,7 +21,11 @@ public struct LayoutEngine {
         public var scale: Double
         /// Largest canvas side in device pixels (SPEC §2.11).
         public var maxPixels: Double
-        public init(width: Double? = nil, height: Double? = nil, scale: Double = 1, maxPixels: Double = 16384) {
+        /// SPEC §2.11: a canvas side is at most 16384 device pixels by default.
+        public static let defaultMaxSide = 16384
+        /// The pixel count of the largest default canvas, for decoders and rasterisers.
+        public static let defaultMaxArea = UInt64(defaultMaxSide) * UInt64(defaultMaxSide)
+        public init(width: Double? = nil, height: Double? = nil, scale: Double = 1, maxPixels: Double = Double(CanvasRequest.defaultMaxSide)) {
             self.width = width
             self.height = height
             self.scale = scale

@@ -13,10 +13,11 @@ public struct Resolver {
         /// folder (`--components DIR`).
         public var componentDirectories: [String] = []
         /// Deepest nesting of components inside components.
-        public var maxComponentDepth = 32
+        public var maxComponentDepth = Options.defaultMaxComponentDepth
+        public static let defaultMaxComponentDepth = 32
         /// Deepest element nesting of the whole render, counted through
         /// components (each file alone is already held to this by the reader).
-        public var maxDepth = 256
+        public var maxDepth = XMLReader.Limits.defaultMaxDepth
         /// Most elements one render may expand to: components used inside
         /// components multiply, and a small file must not blow up.
         public var maxElements = XMLReader.Limits.defaultMaxNodes

@@ -28,7 +28,7 @@ public struct LoadedImage: Sendable {
 public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
     public let assetDirectories: [String]
     /// Decoded images are refused above this many pixels.
-    public var maxPixels: UInt64 = 16384 * 16384
+    public var maxPixels: UInt64 = LayoutEngine.CanvasRequest.defaultMaxArea
     private var cache: [String: LoadedImage] = [:]
     private let lock = NSLock()
 

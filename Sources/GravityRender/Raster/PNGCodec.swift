@@ -48,17 +48,9 @@ public enum PNGCodec {
 
     /// Decodes any PNG into a premultiplied buffer. `maxPixels` bounds the
     /// allocation before any pixel is decoded.
-    public static func decode(_ bytes: [UInt8], maxPixels: UInt64 = 16384 * 16384) throws -> PixelBuffer {
-        var out = gravity_png_buffer()
-        var error = [CChar](repeating: 0, count: 256)
-        var width: UInt32 = 0, height: UInt32 = 0
-        let status = bytes.withUnsafeBufferPointer {
-            gravity_png_decode($0.baseAddress, $0.count, maxPixels, &width, &height, &out, &error, error.count)
-        }
-        guard status == 0 else { throw RenderError(String(cString: error)) }
-        defer { gravity_png_free(&out) }
-        var buffer = PixelBuffer(width: Int(width), height: Int(height))
-        let straight = UnsafeBufferPointer(start: out.data, count: out.size)
+    public static func decode(_ bytes: [UInt8], maxPixels: UInt64 = LayoutEngine.CanvasRequest.defaultMaxArea) throws -> PixelBuffer {
+        let (width, height, straight) = try decodeStraightRGBA(bytes, maxPixels: maxPixels)
+        var buffer = PixelBuffer(width: width, height: height)
         for index in stride(from: 0, to: straight.count, by: 4) {
             let a = UInt32(straight[index + 3])
             buffer.pixels[index] = UInt8((UInt32(straight[index]) * a + 127) / 255)
@@ -76,7 +68,7 @@ extension PNGCodec {
     /// Decodes any PNG to straight-alpha (not premultiplied) 8-bit RGBA, as
     /// the file stores it: what image comparison needs (pixelmatch works on
     /// straight RGBA, and premultiplying would lose precision).
-    public static func decodeStraightRGBA(_ bytes: [UInt8], maxPixels: UInt64 = 16384 * 16384) throws
+    public static func decodeStraightRGBA(_ bytes: [UInt8], maxPixels: UInt64 = LayoutEngine.CanvasRequest.defaultMaxArea) throws
         -> (width: Int, height: Int, rgba: [UInt8]) {
         var out = gravity_png_buffer()
         var error = [CChar](repeating: 0, count: 256)

@@ -7,7 +7,7 @@ public struct RasterBackend: Backend {
     public let name = "raster"
     public let fileExtension = "png"
     /// The largest canvas rasterised (SPEC §2.11's 16384 × 16384 device pixels).
-    public static let maxPixels = 16384.0 * 16384
+    public static let maxPixels = Double(LayoutEngine.CanvasRequest.defaultMaxArea)
     let glyphs: GlyphRasterizer
     let metadata: [(String, String)]
 
