@@ -35,6 +35,10 @@ public struct RenderOptions: Sendable {
     public var assetDirectories: [String] = []
     /// Draw frame outlines, baselines and cap lines over the image.
     public var debugOverlay = false
+    /// The data `{…}` expressions read (SPEC §8.2).
+    public var data: DataValue = .object([:])
+    /// JSON files merged over `data`, later files winning (`--data`).
+    public var dataFiles: [String] = []
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width
@@ -133,6 +137,15 @@ public final class GravityEngine: @unchecked Sendable {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
         }
+        var data = options.data
+        if !options.dataFiles.isEmpty {
+            do {
+                data = data.merged(with: try DataFiles.load(options.dataFiles, maxFileSize: options.maxFileSize).0)
+            } catch let error as DiagnosticsError {
+                diagnostics.merge(error.diagnostics)
+                throw DiagnosticsError(diagnostics)
+            }
+        }
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories
@@ -140,6 +153,7 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.maxElements = options.maxNodes
         resolveOptions.maxFileSize = options.maxFileSize
         resolveOptions.maxComponentDepth = options.maxComponentDepth
+        resolveOptions.data = data
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)

@@ -20,6 +20,9 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .customLong("components"), help: "A folder of component files (Name.xml), searched after the layout's own folder (repeatable).")
     var componentDirectories: [String] = []
 
+    @Option(name: .customLong("data"), help: "A JSON file of data for {…} expressions (repeatable; later files win, objects merge).")
+    var dataFiles: [String] = []
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -72,6 +75,7 @@ struct CanvasOptions: ParsableArguments {
         options.maxFileSize = maxFileSize
         options.maxComponentDepth = maxComponentDepth
         options.componentDirectories = componentDirectories
+        options.dataFiles = dataFiles
         return options
     }
 }
