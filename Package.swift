@@ -39,7 +39,7 @@ let package = Package(
         // The XCTest assertions over GravityTestingCore (re-exported).
         .target(name: "GravityTesting", dependencies: ["GravityTestingCore", "Gravity"]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTestingCore",
+            "Gravity", "GravityCore", "GravityRender", "GravityTestingCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

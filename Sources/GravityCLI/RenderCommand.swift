@@ -2,34 +2,33 @@ import ArgumentParser
 import Foundation
 import Gravity
 import GravityCore
+import GravityRender
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render layout files to PNG (or SVG with --backend svg).")
+        abstract: "Render layout files to PNG (or SVG: -o OUT.svg or --backend svg).")
 
     @Argument(help: "The layout file(s) to render.")
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "Output PNG (one input file).")
+    @Option(name: .shortAndLong, help: "Output file (one input file); its extension (.png, .svg) chooses the backend.")
     var output: String?
 
-    @Option(name: .customLong("out-dir"), help: "Output folder, one PNG per input named after it.")
+    @Option(name: .customLong("out-dir"), help: "Output folder (created if missing), one file per input named after it and the backend.")
     var outDir: String?
 
     @Option(help: "Background colour of the canvas.")
     var background: String = "white"
 
-    @Option(help: "Output format: raster (PNG) or svg. --out-dir names files with its extension.")
-    var backend: String = "raster"
+    @Option(help: "Output format: raster (PNG) or svg (default: from -o's extension, else raster).")
+    var backend: BackendKind?
 
     @Flag(name: .customLong("debug-overlay"), help: "Draw frame outlines, baselines and cap lines over the image.")
     var debugOverlay = false
 
-    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
-    var assetDirectories: [String] = []
-
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var input: InputOptions
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
@@ -42,28 +41,44 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
-        guard ["raster", "svg"].contains(backend) else {
-            throw ValidationError("--backend must be raster or svg, not '\(backend)'")
+        if let backend, let output, let implied = Self.backend(forOutput: output), implied != backend {
+            throw ValidationError("--backend \(backend.rawValue) writes .\(backend.fileExtension) files, but '\(output)' ends in "
+                                  + ".\(implied.fileExtension) (the \(implied.rawValue) backend); drop --backend or change the name")
         }
         do { _ = try Color.parse(background) } catch let error as ValueError {
             throw ValidationError("--background: \(error.message)")
         }
     }
 
+    /// The backend: `--backend`, else the one `-o`'s extension names, else raster.
+    var chosenBackend: BackendKind {
+        backend ?? output.flatMap(Self.backend(forOutput:)) ?? .raster
+    }
+
+    static func backend(forOutput path: String) -> BackendKind? {
+        BackendKind(fileExtension: (path as NSString).pathExtension)
+    }
+
     func run() throws {
-        var options = canvas.renderOptions
-        options.background = try Color.parse(background)
-        options.backend = backend
-        options.debugOverlay = debugOverlay
-        options.assetDirectories = assetDirectories
-        let engine = try reportingInputErrors { try GravityEngine(fontDirectories: options.fontDirectories) }
+        let options = input.layoutOptions(canvas)
+        let output = OutputOptions(backend: chosenBackend, background: try Color.parse(background), debugOverlay: debugOverlay)
+        let engine = try reportingInputErrors { try GravityEngine(setup: input.engineSetup) }
+        if let outDir {
+            try reportingInputErrors {
+                do {
+                    try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+                } catch {
+                    throw SetupError("cannot create the folder '\(outDir)': \(error.localizedDescription)")
+                }
+            }
+        }
         // Files render in parallel (the engine's font and glyph caches are
         // thread-safe); messages and paths are printed in input order.
         let reports = RenderReports(count: files.count)
         let progress = Progress(total: files.count)
-        let files = self.files, command = self, settings = options
+        let files = self.files, command = self
         LargeStack.parallel(files.count) { index in
-            reports[index] = command.render(files[index], engine: engine, options: settings)
+            reports[index] = command.render(files[index], engine: engine, options: options, output: output)
             progress.advance()
         }
         progress.finish()
@@ -76,24 +91,25 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Lays out, renders and writes one file; never throws.
-    private func render(_ file: String, engine: GravityEngine, options: RenderOptions) -> RenderReport {
-        let destination = output ?? outputPath(for: file)
+    private func render(_ file: String, engine: GravityEngine, options: LayoutOptions, output: OutputOptions) -> RenderReport {
+        let destination = self.output ?? outputPath(for: file)
         do {
-            let outcome = try engine.layout(file: file, options: options)
-            let bytes = try engine.render(outcome, options: options)
+            let layout = try engine.layout(file: file, options: options)
+            let bytes = try engine.render(layout, output: output)
             try AtomicFile.write(bytes, to: destination)
-            return RenderReport(messages: successMessages(outcome.diagnostics),
-                                written: destination)
+            return RenderReport(messages: successMessages(layout.diagnostics), written: destination)
         } catch {
             return RenderReport(messages: errorText(error), written: nil)
         }
     }
 
     private func outputPath(for file: String) -> String {
-        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + (backend == "svg" ? ".svg" : ".png")
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + "." + chosenBackend.fileExtension
         return ((outDir ?? ".") as NSString).appendingPathComponent(name)
     }
 }
+
+extension BackendKind: ExpressibleByArgument {}
 
 /// What rendering one file printed and wrote.
 struct RenderReport {
