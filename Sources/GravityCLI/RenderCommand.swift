@@ -3,6 +3,7 @@ import Foundation
 import Gravity
 import GravityCore
 import GravityRender
+import GravityTools
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,6 +27,12 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(name: .customLong("debug-overlay"), help: "Draw frame outlines, baselines and cap lines over the image.")
     var debugOverlay = false
+
+    @Option(help: "Render only the i-th of n deterministic slices of the inputs (1/3, 2/3, 3/3), to split a batch across machines.")
+    var shard: Shard?
+
+    @Flag(help: "Keep running: render again whenever an input, component, image or font folder changes.")
+    var watch = false
 
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var input: InputOptions
@@ -62,7 +69,6 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let options = input.layoutOptions(canvas)
         let output = OutputOptions(backend: chosenBackend, background: try Color.parse(background), debugOverlay: debugOverlay)
-        let engine = try reportingInputErrors { try GravityEngine(setup: input.engineSetup) }
         if let outDir {
             try reportingInputErrors {
                 do {
@@ -72,23 +78,62 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        // Files render in parallel (the engine's font and glyph caches are
-        // thread-safe); messages and paths are printed in input order.
-        let reports = RenderReports(count: files.count)
-        let progress = Progress(total: files.count)
-        let files = self.files, command = self
-        LargeStack.parallel(files.count) { index in
-            reports[index] = command.render(files[index], engine: engine, options: options, output: output)
-            progress.advance()
-        }
-        progress.finish()
+        let inputs = shard.map { $0.slice(of: files) } ?? files
+        if watch { try watchInputs(inputs, options: options, output: output) }
+        let reports = try renderAll(inputs, options: options, output: output)
         var failed = false
-        for report in reports.all {
+        for report in reports {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
             if let written = report.written { print(written) } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }
+
+    /// Renders every input in parallel (the engine's font and glyph caches
+    /// are thread-safe); reports come back in input order.
+    private func renderAll(_ inputs: [String], options: LayoutOptions, output: OutputOptions) throws -> [RenderReport] {
+        let engine = try reportingInputErrors { try GravityEngine(setup: input.engineSetup) }
+        let reports = RenderReports(count: inputs.count)
+        let progress = Progress(total: inputs.count)
+        let command = self
+        LargeStack.parallel(inputs.count) { index in
+            reports[index] = command.render(inputs[index], engine: engine, options: options, output: output)
+            progress.advance()
+        }
+        progress.finish()
+        return reports.all
+    }
+
+    /// `--watch`: render, then render again after every change to a file in
+    /// the folders the inputs are looked up in, one line per render. Runs
+    /// until interrupted. A fresh engine each time, so changed images and
+    /// fonts are read again.
+    private func watchInputs(_ inputs: [String], options: LayoutOptions, output: OutputOptions) throws -> Never {
+        let outputs = Set(inputs.map { FileWatcher.standardized(self.output ?? outputPath(for: $0)) })
+        let folders = InputFolders.watched(layouts: inputs, options: options, setup: input.engineSetup)
+        let watcher = FileWatcher(folders: folders) { outputs.contains($0) }
+        while true {
+            let start = Date()
+            let reports = try renderAll(inputs, options: options, output: output)
+            let milliseconds = Int((Date().timeIntervalSince(start) * 1000).rounded())
+            for report in reports where !report.messages.isEmpty {
+                FileHandle.standardError.write(Data((report.messages + "\n").utf8))
+            }
+            let failures = reports.filter { $0.written == nil }.count
+            let what = failures == 0
+                ? "rendered \(reports.count) file\(reports.count == 1 ? "" : "s")"
+                : "\(failures) of \(reports.count) file\(reports.count == 1 ? "" : "s") failed"
+            print("\(Self.clock.string(from: Date())) \(what) in \(milliseconds) ms")
+            fflush(stdout)
+            _ = watcher.waitForChange()
+        }
+    }
+
+    private static let clock: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter
+    }()
 
     /// Lays out, renders and writes one file; never throws.
     private func render(_ file: String, engine: GravityEngine, options: LayoutOptions, output: OutputOptions) -> RenderReport {
