@@ -77,7 +77,7 @@ final class TextFrameTests: XCTestCase {
             <UILabel id="caption" text="Hello" font="caption1"/>
         </V>
         """
-        let result = try Self.engine.layout(xml: xml).result
+        let result = try Self.engine.layout(xml: xml)
         XCTAssertEqual(result["courier"]?.text?.layout.fontName, "Liberation Mono (synthetic bold) 30")
         XCTAssertEqual(result["helvetica"]?.text?.layout.fontName, "Liberation Sans Bold 20.4")
         XCTAssertEqual(result["system"]?.text?.layout.fontName, "Inter Italic (synthetic bold) 16")
