@@ -38,8 +38,11 @@ let package = Package(
         .target(name: "GravityTestingCore", dependencies: ["Gravity", "GravityCore", "GravityRender"]),
         // The XCTest assertions over GravityTestingCore (re-exported).
         .target(name: "GravityTesting", dependencies: ["GravityTestingCore", "Gravity"]),
+        // Developer tools behind the CLI (format, rename, file watching); not
+        // in any library product.
+        .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTestingCore",
+            "Gravity", "GravityTestingCore", "GravityTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
