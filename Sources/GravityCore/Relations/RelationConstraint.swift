@@ -41,6 +41,9 @@ public enum ConstraintItem: Hashable, Sendable {
     /// The element a Keep attribute or frame expression is written on;
     /// Resolve turns it into `.child`.
     case own
+    /// The sibling before or after `.own` in document order (Layout's
+    /// `previous.` and `next.`); Resolve turns them into `.child`.
+    case previous, next
     /// A child of the layer by index in its `children` (hidden ones included).
     case child(Int)
 }

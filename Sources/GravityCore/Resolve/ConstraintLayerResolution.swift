@@ -16,7 +16,7 @@ extension Resolver {
     /// raw relation attributes of a `Z`.
     mutating func readRelations(_ reader: inout AttributeReader, node: Node, into element: inout Element,
                                 parent: ElementKind?) -> LayerSources {
-        var relations = ElementRelations()
+        var relations = element.relations ?? ElementRelations()
         let childOfLayer = parent == .z
         for attribute in node.attributes where KeepAttributes.childNames.contains(attribute.name) {
             reader.markUsed(attribute.name)
@@ -43,6 +43,35 @@ extension Resolver {
         }
         if relations != ElementRelations() { element.relations = relations }
         return sources
+    }
+
+    /// Layout's frame expressions (SPEC §7.5) on a child of a `Z`: `left`
+    /// `top` `right` `bottom` `centerX` `centerY` always; `width` and
+    /// `height` when the value is not a size (`auto`, a number, `fill`,
+    /// `N%`, an identifier). Read before the size, which then skips them.
+    mutating func readFrameExpressions(_ reader: inout AttributeReader, node: Node, into element: inout Element, parent: ElementKind?) {
+        var frames: [FrameExpression] = []
+        for anchor in FrameExpression.attributes {
+            guard let attribute = node.attributes.last(where: { $0.name == anchor.rawValue }) else { continue }
+            if anchor.isSize, (try? SizeValue.parse(attribute.value)) != nil { continue }
+            guard parent == .z else {
+                if !anchor.isSize {
+                    reader.markUsed(attribute.name)
+                    diagnostics.append(.error("\(anchor.rawValue): frame expressions place children of a <Z>; "
+                                              + "this element's parent is \(parent.map { "<\($0.rawValue)>" } ?? "the canvas")", at: attribute.location))
+                }
+                continue
+            }
+            reader.markUsed(attribute.name)
+            let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation)
+            diagnostics += problems
+            frames += frame.map { [$0] } ?? []
+            var relations = element.relations ?? ElementRelations()
+            relations.writesConstraints = true
+            relations.expressionAttributes.append(anchor)
+            element.relations = relations
+        }
+        if !frames.isEmpty { element.relations?.frames = frames }
     }
 
     /// Makes `element` a constraint layer if it or a child wrote relations:
@@ -113,6 +142,7 @@ extension Resolver {
         }.map(\.element)
         var relations = element.relations ?? ElementRelations()
         relations.layer = ordered
+        relations.layerFrames = resolveFrames(element.children, ids: ids, indices: indices)
         element.relations = relations
     }
 }

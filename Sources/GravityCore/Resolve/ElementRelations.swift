@@ -4,6 +4,11 @@ public struct ElementRelations: Hashable, Sendable {
     /// attributes, frame expressions): `.own` is this element, siblings are
     /// `.named`. The layer resolves them into its `layer` list.
     public var own: [RelationConstraint] = []
+    /// Layout's frame expressions written on this element (`left="previous.right + 8"`).
+    public var frames: [FrameExpression] = []
+    /// Attributes read as frame expressions, parsed or not: `width` and
+    /// `height` among them are not sizes.
+    var expressionAttributes: [LayoutAnchor] = []
     /// Whether the element wrote any relation (even one that failed to
     /// parse): its parent Z is then a constraint layer.
     public var writesConstraints = false
@@ -14,6 +19,9 @@ public struct ElementRelations: Hashable, Sendable {
     /// On a constraint layer: every constraint of the layer and its children
     /// in document order, items only `.parent` and `.child(index)`.
     public var layer: [RelationConstraint]?
+    /// On a constraint layer: its children's frame expressions, items only
+    /// `.parent` and `.child(index)`, each after those it reads (dependency order).
+    public var layerFrames: [FrameExpression] = []
 
     public init() {}
 }

@@ -135,6 +135,7 @@ public struct Resolver {
 
         readIdentity(&reader, into: &element, register: !idFromIncluder)
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
+        readFrameExpressions(&reader, node: node, into: &element, parent: parent)
         readSize(&reader, into: &element)
         readBox(&reader, into: &element)
         readAppearance(&reader, into: &element)
