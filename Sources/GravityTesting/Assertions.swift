@@ -39,13 +39,13 @@ extension XCTestCase {
     public func layout(file path: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
                        data: DataValue = [:], filePath: StaticString = #filePath) throws -> SolvedLayout {
         let root = try? GoldenStore.packageRoot(containing: "\(filePath)")
-        return try SnapshotRenderer.shared().layout(.file(path), options: options(width, height, scale, data), packageRoot: root).1
+        return try SnapshotRenderer.shared().layout(.file(path), options: options(width, height, scale, data), packageRoot: root)
     }
 
     /// Lays out XML text for frame and anchor assertions.
     public func layout(xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
                        data: DataValue = [:]) throws -> SolvedLayout {
-        try SnapshotRenderer.shared().layout(.xml(xml), options: options(width, height, scale, data), packageRoot: nil).1
+        try SnapshotRenderer.shared().layout(.xml(xml), options: options(width, height, scale, data), packageRoot: nil)
     }
 
     /// Fails unless the labels' first baselines are on the same y.
@@ -84,9 +84,8 @@ extension XCTestCase {
                     file: filePath, line: line)
             return
         }
-        var renderOptions = options(width, height, scale, data)
-        renderOptions.background = background
-        let snapshot = try SnapshotRenderer.shared().render(source, options: renderOptions, packageRoot: root)
+        let snapshot = try SnapshotRenderer.shared().render(source, options: options(width, height, scale, data),
+                                                            output: OutputOptions(background: background), packageRoot: root)
         let outcome = SnapshotVerifier(environment: environment).verify(snapshot, as: name, tolerance: tolerance, record: record)
         if let failure = outcome.failure { XCTFail(failure, file: filePath, line: line) }
     }
@@ -98,8 +97,8 @@ extension XCTestCase {
         return fromXCTest.isEmpty ? SnapshotName.methodName(function) : fromXCTest
     }
 
-    func options(_ width: Double?, _ height: Double?, _ scale: Double, _ data: DataValue = [:]) -> RenderOptions {
-        var options = RenderOptions(width: width, height: height, scale: scale)
+    func options(_ width: Double?, _ height: Double?, _ scale: Double, _ data: DataValue = [:]) -> LayoutOptions {
+        var options = LayoutOptions(width: width, height: height, scale: scale)
         options.data = data
         return options
     }

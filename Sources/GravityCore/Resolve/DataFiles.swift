@@ -3,7 +3,7 @@
 public enum DataFiles {
     /// The merged data of `paths`, and the files read (so diagnostics can
     /// quote their lines). Throws `DiagnosticsError` with every file's problem.
-    public static func load(_ paths: [String], maxFileSize: Int = DocumentLoader.defaultMaxFileSize) throws -> (DataValue, [SourceFile]) {
+    public static func load(_ paths: [String], maxFileSize: Int = Limits().maxFileSize) throws -> (DataValue, [SourceFile]) {
         var merged: DataValue = .object([:])
         var sources: [SourceFile] = []
         var diagnostics = Diagnostics()
