@@ -146,7 +146,8 @@ public final class GravityEngine: @unchecked Sendable {
         // Lay out even after resolve errors (bad values are dropped), so
         // layout errors such as a missing image are reported in the same run.
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
-        let engine = LayoutEngine(measurer: measurer, images: images(assetDirectories: options.assetDirectories))
+        var engine = LayoutEngine(measurer: measurer, images: images(assetDirectories: options.assetDirectories))
+        engine.strict = options.strict
         let (result, layoutDiagnostics) = try engine.layout(
             root, canvas: .init(width: options.width, height: options.height, scale: options.scale,
                               maxPixels: Double(options.maxCanvasSide)))

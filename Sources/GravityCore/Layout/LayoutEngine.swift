@@ -7,6 +7,8 @@
 public struct LayoutEngine {
     public var measurer: TextMeasuring
     public var images: ImageMeasuring?
+    /// Characters no font has are errors, not warnings (`--strict`).
+    public var strict = false
 
     public init(measurer: TextMeasuring, images: ImageMeasuring? = nil) {
         self.measurer = measurer
@@ -35,6 +37,7 @@ public struct LayoutEngine {
 
     public func layout(_ root: Element, canvas request: CanvasRequest) throws -> (LayoutResult, [Diagnostic]) {
         var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, images: images, scale: request.scale)
+        pass.strict = strict
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
         let margin = rootNode.margin
