@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Gravity", targets: ["Gravity"]),
         .library(name: "GravityCore", targets: ["GravityCore"]),
+        .library(name: "GravityConstraints", targets: ["GravityConstraints"]),
         .library(name: "GravityTesting", targets: ["GravityTesting"]),
         .executable(name: "gravity", targets: ["GravityCLI"]),
         .executable(name: "gravity-bench", targets: ["GravityBenchmarks"]),
@@ -27,8 +28,10 @@ let package = Package(
         // setjmp-safe libpng calls (libpng reports errors with longjmp).
         .target(name: "CPNGSupport", dependencies: ["CLibPNG"]),
 
+        // The Cassowary constraint solver alone: no dependencies, no layout types.
+        .target(name: "GravityConstraints"),
         // Document → Element tree → Frame tree. No C dependencies.
-        .target(name: "GravityCore"),
+        .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
         // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
@@ -44,7 +47,7 @@ let package = Package(
         // in any library product.
         .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTestingCore", "GravityTools",
+            "Gravity", "GravityCore", "GravityRender", "GravityTestingCore", "GravityTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -58,11 +61,13 @@ let package = Package(
                           exclude: ["README.md"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
+        .testTarget(name: "GravityConstraintsTests", dependencies: ["GravityConstraints"]),
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
+        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore"], exclude: ["Fixtures"]),
     ]
 )
