@@ -53,6 +53,9 @@ struct CanvasOptions: ParsableArguments {
         guard maxDepth <= Self.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(Self.depthCeiling) (deeper trees could overflow the stack)")
         }
+        guard maxDepth <= LargeStack.depthCeiling else {
+            throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: the system granted only \(LargeStack.grantedDescription) (is virtual memory limited, ulimit -v?)")
+        }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16") }
         for folder in componentDirectories {
             var isDirectory: ObjCBool = false

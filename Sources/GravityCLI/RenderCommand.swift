@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
         let reports = RenderReports(count: files.count)
         let progress = Progress(total: files.count)
         let files = self.files, command = self, settings = options
-        LargeStack.parallel(files.count) { index in
+        LargeStack.parallel(files.count, depth: settings.maxDepth) { index in
             reports[index] = command.render(files[index], engine: engine, options: settings)
             progress.advance()
         }
