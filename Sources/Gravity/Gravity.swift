@@ -61,17 +61,28 @@ public struct LayoutOutcome: Sendable {
     /// Where the root element is written, for errors about the whole canvas.
     public var rootLocation: SourceLocation?
 
-    /// A PNG needs at least one device pixel on each axis: an empty canvas
-    /// is a located error rather than libpng's "Invalid IHDR data".
+    /// A PNG needs at least one device pixel on each axis, and the
+    /// rasteriser allocates at most `RasterBackend.maxPixels`: both are
+    /// located errors (at the root) rather than libpng's "Invalid IHDR data"
+    /// or an unlocated one.
     func checkRasterizable() throws {
         let canvas = result.canvas
         let pixels = [canvas.width * canvas.scale, canvas.height * canvas.scale].map { $0.rounded() }
-        guard pixels.contains(where: { !($0 >= 1) }) else { return }
+        if pixels.contains(where: { !($0 >= 1) }) {
+            throw located("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
+                          + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)")
+        }
+        if pixels[0] * pixels[1] > RasterBackend.maxPixels {
+            throw located("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels, more than "
+                          + "the \(formatNumber(RasterBackend.maxPixels)) pixels (16384 × 16384) a raster image may have; use --backend svg, or a smaller --scale")
+        }
+    }
+
+    /// The diagnostics so far plus an error at the root element.
+    func located(_ message: String) -> DiagnosticsError {
         var diagnostics = diagnostics
-        diagnostics.append(.error("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
-                                  + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)",
-                                  at: rootLocation))
-        throw DiagnosticsError(diagnostics)
+        diagnostics.append(.error(message, at: rootLocation))
+        return DiagnosticsError(diagnostics)
     }
 }
 
@@ -81,7 +92,7 @@ public final class GravityEngine: @unchecked Sendable {
     public let measurer: TextMeasurer
     public let glyphs: GlyphRasterizer
     public let outlines: GlyphOutlines
-    private var imageLoaders: [[String]: ImageLoader] = [:]
+    private var imageLoaders: [ImageLoaderKey: ImageLoader] = [:]
     private let lock = NSLock()
 
     public init(fontDirectories: [String] = []) throws {
@@ -93,12 +104,18 @@ public final class GravityEngine: @unchecked Sendable {
 
     /// The image loader for a set of asset folders (shared, so each file is
     /// decoded once for layout and painting).
-    public func images(assetDirectories: [String]) -> ImageLoader {
+    public func images(for options: RenderOptions) -> ImageLoader {
+        let key = ImageLoaderKey(assetDirectories: options.assetDirectories, maxFileSize: options.maxFileSize)
         lock.lock(); defer { lock.unlock() }
-        if let loader = imageLoaders[assetDirectories] { return loader }
-        let loader = ImageLoader(assetDirectories: assetDirectories)
-        imageLoaders[assetDirectories] = loader
+        if let loader = imageLoaders[key] { return loader }
+        let loader = ImageLoader(assetDirectories: key.assetDirectories, maxFileSize: key.maxFileSize)
+        imageLoaders[key] = loader
         return loader
+    }
+
+    private struct ImageLoaderKey: Hashable {
+        var assetDirectories: [String]
+        var maxFileSize: Int
     }
 
     /// Lays out a layout file. Throws `DiagnosticsError` with every
@@ -107,7 +124,7 @@ public final class GravityEngine: @unchecked Sendable {
         var diagnostics = Diagnostics()
         let source: SourceFile
         do {
-            source = try DocumentLoader.read(path: path, maxFileSize: options.maxFileSize)
+            source = try DocumentLoader.read(path: path, maxFileSize: options.maxFileSize, accepting: .regularFilesAndStreams)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
@@ -124,7 +141,7 @@ public final class GravityEngine: @unchecked Sendable {
         var diagnostics = Diagnostics()
         diagnostics.register(source)
         for file in fonts.unreadableFiles {
-            diagnostics.append(.warning("font file '\(file)' cannot be read by FreeType and is skipped", at: nil))
+            diagnostics.append(.warning("font file '\(file.path)' \(file.reason)", at: nil))
         }
         let node: Node
         do {
@@ -146,7 +163,7 @@ public final class GravityEngine: @unchecked Sendable {
         // Lay out even after resolve errors (bad values are dropped), so
         // layout errors such as a missing image are reported in the same run.
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
-        let engine = LayoutEngine(measurer: measurer, images: images(assetDirectories: options.assetDirectories))
+        let engine = LayoutEngine(measurer: measurer, images: images(for: options))
         let (result, layoutDiagnostics) = try engine.layout(
             root, canvas: .init(width: options.width, height: options.height, scale: options.scale,
                               maxPixels: Double(options.maxCanvasSide)))
@@ -157,7 +174,7 @@ public final class GravityEngine: @unchecked Sendable {
 
     /// The scene for a laid-out document.
     public func scene(for outcome: LayoutOutcome, options: RenderOptions) throws -> Scene {
-        try SceneBuilder(images: images(assetDirectories: options.assetDirectories), debugOverlay: options.debugOverlay)
+        try SceneBuilder(images: images(for: options), debugOverlay: options.debugOverlay)
             .scene(for: outcome.result, background: options.background)
     }
 
@@ -169,7 +186,11 @@ public final class GravityEngine: @unchecked Sendable {
     /// The output of `options.backend` (PNG or SVG bytes) for a laid-out document.
     public func render(_ outcome: LayoutOutcome, options: RenderOptions) throws -> [UInt8] {
         if options.backend == "raster" { try outcome.checkRasterizable() }
-        return try backend(for: options).render(scene(for: outcome, options: options))
+        do {
+            return try backend(for: options).render(scene(for: outcome, options: options))
+        } catch let error as RenderError {
+            throw outcome.located(error.message)
+        }
     }
 
     /// PNG bytes of a laid-out document.
@@ -182,7 +203,11 @@ public final class GravityEngine: @unchecked Sendable {
     /// Pixels of a laid-out document, before PNG encoding.
     public func rasterize(_ outcome: LayoutOutcome, options: RenderOptions) throws -> PixelBuffer {
         try outcome.checkRasterizable()
-        return try RasterBackend(glyphs: glyphs).rasterize(scene(for: outcome, options: options))
+        do {
+            return try RasterBackend(glyphs: glyphs).rasterize(scene(for: outcome, options: options))
+        } catch let error as RenderError {
+            throw outcome.located(error.message)
+        }
     }
 
     /// tEXt chunks naming the renderer and library versions (SPEC §2.10).

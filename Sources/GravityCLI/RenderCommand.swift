@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The layout file(s) to render.")
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "Output PNG (one input file).")
+    @Option(name: .shortAndLong, help: "Output PNG (one input file); - for standard output.")
     var output: String?
 
     @Option(name: .customLong("out-dir"), help: "Output folder, one PNG per input named after it.")
@@ -42,6 +42,12 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
+        for file in files {
+            let destination = output ?? outputPath(for: file)
+            if let input = OutputTarget.overwrites(destination, anyOf: files) {
+                throw ValidationError("the output '\(destination)' is the input '\(input)'; rendering would overwrite it")
+            }
+        }
         guard ["raster", "svg"].contains(backend) else {
             throw ValidationError("--backend must be raster or svg, not '\(backend)'")
         }
@@ -70,7 +76,8 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         for report in reports.all {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
-            if let written = report.written { print(written) } else { failed = true }
+            // Standard output carries the image itself: no path there.
+            if let written = report.written { if !report.toStandardOutput { print(written) } } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }
@@ -79,11 +86,12 @@ struct RenderCommand: ParsableCommand {
     private func render(_ file: String, engine: GravityEngine, options: RenderOptions) -> RenderReport {
         let destination = output ?? outputPath(for: file)
         do {
+            let target = try OutputTarget(destination)
             let outcome = try engine.layout(file: file, options: options)
             let bytes = try engine.render(outcome, options: options)
-            try AtomicFile.write(bytes, to: destination)
-            return RenderReport(messages: successMessages(outcome.diagnostics),
-                                written: destination)
+            try target.write(bytes)
+            return RenderReport(messages: successMessages(outcome.diagnostics), written: destination,
+                                toStandardOutput: target.isStandardOutput)
         } catch {
             return RenderReport(messages: errorText(error), written: nil)
         }
@@ -100,6 +108,7 @@ struct RenderReport {
     var messages: String
     /// The output path, nil when the file failed.
     var written: String?
+    var toStandardOutput = false
 }
 
 /// One report slot per input, filled from several threads.
