@@ -92,12 +92,12 @@ extension XCTestCase {
 
     /// The running test method's name: from XCTest's own `name` when it can
     /// be read (works from helper functions too), else `#function`.
-    private func testMethodName(_ function: String) -> String {
+    func testMethodName(_ function: String) -> String {
         let fromXCTest = SnapshotName.methodName(name)
         return fromXCTest.isEmpty ? SnapshotName.methodName(function) : fromXCTest
     }
 
-    private func options(_ width: Double?, _ height: Double?, _ scale: Double) -> RenderOptions {
+    func options(_ width: Double?, _ height: Double?, _ scale: Double) -> RenderOptions {
         RenderOptions(width: width, height: height, scale: scale)
     }
 }

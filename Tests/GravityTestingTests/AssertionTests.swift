@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import GravityCore
 import GravityTesting
 
 /// The XCTest layer itself: failures are captured (not reported) while
@@ -101,5 +102,39 @@ final class AssertionTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, line)
         XCTAssertTrue(failures.first?.message.hasPrefix("baselines are not aligned: a baseline ") ?? false, failures.first?.message ?? "")
+    }
+
+    func testFramesSnapshotCatchesAShiftThatAToleranceHides() throws {
+        let row = ##"<H gravity="left middle" padding="8" spacing="6" backgroundColor="white"><Z width="10" height="10" backgroundColor="#34c759"/><Label id="t" text="Hi" font="System 12"/></H>"##
+        capturing = true
+        try assertLayoutSnapshot(xml: row, named: "row", width: 100, scale: 2)
+        try assertFramesSnapshot(xml: row, named: "row", width: 100, scale: 2); let recordLine = #line
+        capturing = false
+        let goldens = temporary + "/goldens/AssertionTests/testFramesSnapshotCatchesAShiftThatAToleranceHides"
+        XCTAssertEqual(failures.count, 2)
+        XCTAssertEqual(failures.last?.line, recordLine)
+        XCTAssertTrue(failures.last?.message.hasPrefix("Recorded a new golden for frames snapshot AssertionTests/testFramesSnapshotCatchesAShiftThatAToleranceHides.row@2x.frames.json at\n\(goldens).row@2x.frames.json\n") ?? false,
+                      failures.last?.message ?? "")
+        // The golden is exactly what `gravity frames` prints.
+        XCTAssertEqual(try String(contentsOfFile: goldens + ".row@2x.frames.json", encoding: .utf8),
+                       FrameJSON.encode(try layout(xml: row, width: 100, scale: 2).result))
+
+        // The label moves right by half a point: within a pixel tolerance, not within the frames golden.
+        let shifted = row.replacingOccurrences(of: #"spacing="6""#, with: #"spacing="6.5""#)
+        for suffix in ["", ".frames.json"] {
+            try FileManager.default.copyItem(atPath: goldens + ".row@2x" + (suffix.isEmpty ? ".png" : suffix),
+                                             toPath: goldens + ".shifted@2x" + (suffix.isEmpty ? ".png" : suffix))
+        }
+        failures.removeAll()
+        capturing = true
+        try assertLayoutSnapshot(xml: shifted, named: "shifted", width: 100, scale: 2, tolerance: .perceptual(threshold: 0.1, maxDiffRatio: 0.2))
+        try assertFramesSnapshot(xml: shifted, named: "shifted", width: 100, scale: 2); let line = #line
+        capturing = false
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?.line, line)
+        let message = failures.first?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("Frames snapshot AssertionTests/testFramesSnapshotCatchesAShiftThatAToleranceHides.shifted@2x.frames.json does not match its golden"), message)
+        XCTAssertTrue(message.contains("\n-        \"element\": \"Label\", \"id\": \"t\", \"x\": 24, "), message)
+        XCTAssertTrue(message.contains("\n+        \"element\": \"Label\", \"id\": \"t\", \"x\": 24.5, "), message)
     }
 }

@@ -3,7 +3,8 @@ import GravityCore
 import GravityTesting
 
 /// Every layout in Examples/ against its reviewed golden at scale 2:
-/// `Goldens/ExampleGoldenTests/testExamples.<path under Examples, / as .>@2x.png`.
+/// `Goldens/ExampleGoldenTests/testExamples.<path under Examples, / as .>@2x.png`,
+/// and its frames against `….frames.json` beside it (geometry a pixel diff may miss).
 /// A new example fails once and records its golden; look at it, commit it.
 final class ExampleGoldenTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -33,6 +34,7 @@ final class ExampleGoldenTests: XCTestCase {
             let background = Self.darkBackground.contains(example) ? try Color.parse("#333") : .white
             do {
                 try assertLayoutSnapshot(file: "Examples/" + example, named: named, scale: 2, background: background)
+                try assertFramesSnapshot(file: "Examples/" + example, named: named, scale: 2)
                 if let expected = Self.failing[example] { XCTFail("Examples/\(example) should fail with: \(expected)") }
             } catch {
                 if let expected = Self.failing[example] {

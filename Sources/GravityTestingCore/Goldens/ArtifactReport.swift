@@ -24,10 +24,17 @@ public struct ArtifactReport: Sendable {
         public var diff: String?
     }
 
-    /// Paths of a snapshot's artifacts.
+    /// Paths of a snapshot's artifacts: `testCard@2x.expected.png`, or
+    /// `testCard@2x.frames.expected.json` and a unified diff `testCard@2x.frames.diff`.
     public func paths(for name: SnapshotName) -> (expected: String, actual: String, diff: String, record: String) {
-        let stem = name.testClass + "/" + String(name.fileName.dropLast(".png".count))
-        return (stem + ".expected.png", stem + ".actual.png", stem + ".diff.png", stem + ".json")
+        let stem = name.testClass + "/" + name.stem
+        switch name.format {
+        case .image:
+            return (stem + ".expected.png", stem + ".actual.png", stem + ".diff.png", stem + ".json")
+        case .frames:
+            let frames = stem + ".frames"
+            return (frames + ".expected.json", frames + ".actual.json", frames + ".diff", frames + ".report.json")
+        }
     }
 
     public func absolute(_ relative: String) -> String { directory + "/" + relative }
@@ -65,7 +72,8 @@ public struct ArtifactReport: Sendable {
     public func entries() -> [Entry] {
         guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
         var entries: [Entry] = []
-        for case let relative as String in walker where relative.hasSuffix(".json") {
+        for case let relative as String in walker where relative.hasSuffix(".json") && !relative.hasSuffix(".frames.expected.json")
+                                                            && !relative.hasSuffix(".frames.actual.json") {
             guard let data = FileManager.default.contents(atPath: absolute(relative)),
                   let entry = try? JSONDecoder().decode(Entry.self, from: data) else { continue }
             entries.append(entry)
@@ -102,7 +110,9 @@ public struct ArtifactReport: Sendable {
             page += "<pre>\(escape(entry.summary))</pre>\n<div class=\"images\">\n"
             for (title, path) in [("Expected (golden)", entry.expected), ("Actual", entry.actual), ("Diff", entry.diff)] {
                 guard let path else { continue }
-                page += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(path))\"><img src=\"\(escape(path))\" alt=\"\(title)\"></a></figure>\n"
+                // Frames snapshots are text: linked, their diff is in the summary.
+                let shown = path.hasSuffix(".png") ? "<img src=\"\(escape(path))\" alt=\"\(title)\">" : escape(path)
+                page += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(path))\">\(shown)</a></figure>\n"
             }
             page += "</div>\n</section>\n"
         }

@@ -1,19 +1,33 @@
 import Foundation
 
-/// Names a snapshot: `<TestClass>/<testName>[.<named>]@<s>x.png` (SPEC §5.1).
+/// Names a snapshot: `<TestClass>/<testName>[.<named>]@<s>x.png` (SPEC §5.1),
+/// or `….frames.json` for a geometry snapshot beside it.
 public struct SnapshotName: Sendable, Equatable {
+    /// What the golden holds.
+    public enum Format: Sendable, Equatable {
+        /// A PNG image.
+        case image
+        /// The frames JSON (`gravity frames`), a text golden.
+        case frames
+
+        /// The golden file's extension, with its dot.
+        public var fileExtension: String { self == .image ? ".png" : ".frames.json" }
+    }
+
     public var testClass: String
     /// The method name without parentheses (`testCard`).
     public var testName: String
     public var named: String?
     /// Device pixels per point.
     public var scale: Double
+    public var format: Format
 
-    public init(testClass: String, testName: String, named: String? = nil, scale: Double) {
+    public init(testClass: String, testName: String, named: String? = nil, scale: Double, format: Format = .image) {
         self.testClass = testClass
         self.testName = Self.methodName(testName)
         self.named = named
         self.scale = scale
+        self.format = format
     }
 
     /// `testCard()` → `testCard`; also accepts XCTest's `Class.testCard` and
@@ -27,10 +41,13 @@ public struct SnapshotName: Sendable, Equatable {
         return name
     }
 
-    /// `testCard.row@2x.png`, relative to the test class folder.
-    public var fileName: String {
-        "\(testName)\(named.map { ".\($0)" } ?? "")@\(Figures.decimal(scale))x.png"
+    /// `testCard.row@2x`: the file name without its extension.
+    public var stem: String {
+        "\(testName)\(named.map { ".\($0)" } ?? "")@\(Figures.decimal(scale))x"
     }
+
+    /// `testCard.row@2x.png` (or `testCard.row@2x.frames.json`), relative to the test class folder.
+    public var fileName: String { stem + format.fileExtension }
 
     /// `CardTests/testCard.row@2x.png`.
     public var relativePath: String { "\(testClass)/\(fileName)" }

@@ -145,7 +145,7 @@ public struct SnapshotVerifier: Sendable {
         outcome.wroteGolden = true
     }
 
-    private func recordReason(_ mode: RecordMode) -> String {
+    func recordReason(_ mode: RecordMode) -> String {
         if environment.onCI && mode == .never && environment.recordFromEnvironment == nil { return "CI is set" }
         return "record mode \(mode.rawValue)"
     }
@@ -157,9 +157,9 @@ public struct SnapshotVerifier: Sendable {
         "GRAVITY_RECORD=\(mode.rawValue) swift test --package-path \(shellQuoted(environment.packageRoot)) --filter \(shellQuoted(name.testFilter))"
     }
 
-    private func shellCommand(_ words: [String]) -> String { words.map(shellQuoted).joined(separator: " ") }
+    func shellCommand(_ words: [String]) -> String { words.map(shellQuoted).joined(separator: " ") }
 
-    private func shellQuoted(_ word: String) -> String {
+    func shellQuoted(_ word: String) -> String {
         let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-@=+:,".contains($0) }
         return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
