@@ -29,7 +29,7 @@ let package = Package(
         // The Cassowary constraint solver alone: no dependencies, no layout types.
         .target(name: "GravityConstraints"),
         // Document → Element tree → Frame tree. No C dependencies.
-        .target(name: "GravityCore"),
+        .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
         // Fonts, metrics, shaping, line breaking, glyph rasterisation.
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
+        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore"], exclude: ["Fixtures"]),
     ]
 )

@@ -135,9 +135,11 @@ public struct Resolver {
 
         readIdentity(&reader, into: &element, register: !idFromIncluder)
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
+        readFrameExpressions(&reader, node: node, into: &element, parent: parent)
         readSize(&reader, into: &element)
         readBox(&reader, into: &element)
         readAppearance(&reader, into: &element)
+        let layerSources = readRelations(&reader, node: node, into: &element, parent: parent)
         var titleLabel: Element?
         switch kind {
         case .label:
@@ -156,6 +158,7 @@ public struct Resolver {
         reportUnusedAttributes(reader, node: node)
 
         element.children = resolveChildren(of: node, kind: kind, scope: childScope)
+        resolveConstraintLayer(layerSources, &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
         return element
