@@ -54,7 +54,7 @@ enum OutputTarget {
     func write(_ bytes: [UInt8]) throws {
         switch self {
         case .standardOutput:
-            try Self.writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
+            try AtomicFile.writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
         case .stream(let path):
             // Non-blocking open: a FIFO nobody reads fails instead of waiting.
             let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -64,9 +64,9 @@ enum OutputTarget {
             }
             defer { close(descriptor) }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-            try Self.writeAll(bytes, to: descriptor, path: path)
+            try AtomicFile.writeAll(bytes, to: descriptor, path: path)
         case .file(let path):
-            try Self.writeAtomically(bytes, to: path)
+            try AtomicFile.write(bytes, to: path)
         }
     }
 
@@ -74,37 +74,6 @@ enum OutputTarget {
     var isStandardOutput: Bool {
         if case .standardOutput = self { return true }
         return false
-    }
-
-    private static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
-        // Unique per write: parallel renders in one process may share a name.
-        let temporary = ((folder.isEmpty ? "." : folder) as NSString)
-            .appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw OutputError(path, String(cString: strerror(errno))) }
-        let written = Result { try writeAll(bytes, to: descriptor, path: path) }
-        let closed = close(descriptor) == 0 ? nil : String(cString: strerror(errno))
-        do {
-            try written.get()
-            if let closed { throw OutputError(path, closed) }
-            guard rename(temporary, path) == 0 else { throw OutputError(path, String(cString: strerror(errno))) }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw OutputError(path, String(cString: strerror(errno)))
-            }
-            offset += written
-        }
     }
 
     private static func realPath(_ path: String) -> String? {
