@@ -45,7 +45,7 @@ let package = Package(
         // in any library product.
         .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTestingCore", "GravityTools",
+            "Gravity", "GravityCore", "GravityRender", "GravityTestingCore", "GravityTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

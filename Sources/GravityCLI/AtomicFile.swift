@@ -1,4 +1,5 @@
 import Foundation
+import GravityCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,14 +13,18 @@ enum AtomicFile {
         // Unique per write: parallel renders in one process may share a name.
         let temporary = ((folder.isEmpty ? "." : folder) as NSString)
             .appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw cannotWrite(path, "the folder '\(folder)' does not exist")
+        }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw OutputError(path, String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw cannotWrite(path, String(cString: strerror(errno))) }
         let written = Result { try writeAll(bytes, to: descriptor, path: path) }
         let closed = close(descriptor) == 0 ? nil : String(cString: strerror(errno))
         do {
             try written.get()
-            if let closed { throw OutputError(path, closed) }
-            guard rename(temporary, path) == 0 else { throw OutputError(path, String(cString: strerror(errno))) }
+            if let closed { throw cannotWrite(path, closed) }
+            guard rename(temporary, path) == 0 else { throw cannotWrite(path, String(cString: strerror(errno))) }
         } catch {
             unlink(temporary)
             throw error
@@ -32,7 +37,7 @@ enum AtomicFile {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw OutputError(path, String(cString: strerror(errno)))
+                throw cannotWrite(path, String(cString: strerror(errno)))
             }
             offset += written
         }

@@ -30,7 +30,7 @@ enum LargeStack {
     /// The deepest nesting the command's thread can hold; set by `run` before
     /// the command is parsed. At least the default limit, which the 8 MiB main
     /// thread is tested to hold.
-    nonisolated(unsafe) private(set) static var depthCeiling = CanvasOptions.depthCeiling
+    nonisolated(unsafe) private(set) static var depthCeiling = Limits.depthCeiling
 
     /// The stack size granted to the command thread (nil: the calling thread).
     nonisolated(unsafe) private(set) static var grantedSize: Int?
@@ -47,13 +47,13 @@ enum LargeStack {
                 return
             }
         }
-        depthCeiling = XMLReader.Limits.defaultMaxDepth
+        depthCeiling = Limits().maxDepth
         body()
     }
 
     /// The deepest nesting a stack of `size` bytes holds.
     static func ceiling(forStack size: Int) -> Int {
-        min(CanvasOptions.depthCeiling, max(XMLReader.Limits.defaultMaxDepth, size / bytesPerLevel))
+        min(Limits.depthCeiling, max(Limits().maxDepth, size / bytesPerLevel))
     }
 
     /// Runs `body(i)` for every i in 0..<count on up to one thread per core,

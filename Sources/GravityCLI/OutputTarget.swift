@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GravityCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,25 +23,25 @@ enum OutputTarget {
     init(_ path: String) throws {
         if path == "-" || path == "/dev/stdout" {
             guard isatty(STDOUT_FILENO) == 0 else {
-                throw OutputError(path, "standard output is a terminal (redirect it to a file or a pipe)")
+                throw cannotWrite(path, "standard output is a terminal (redirect it to a file or a pipe)")
             }
             self = .standardOutput
             return
         }
         var status = stat()
         if stat(path, &status) != 0 {
-            guard errno == ENOENT else { throw OutputError(path, String(cString: strerror(errno))) }
+            guard errno == ENOENT else { throw cannotWrite(path, String(cString: strerror(errno))) }
             var link = stat()
-            if lstat(path, &link) == 0 { throw OutputError(path, "it is a symbolic link to a missing file") }
+            if lstat(path, &link) == 0 { throw cannotWrite(path, "it is a symbolic link to a missing file") }
             self = .file(path: path)
             return
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: self = .file(path: Self.realPath(path) ?? path)
         case S_IFCHR, S_IFIFO: self = .stream(path: path)
-        case S_IFDIR: throw OutputError(path, "it is a folder (give a file name, or use --out-dir for a folder)")
-        case S_IFBLK: throw OutputError(path, "it is a block device")
-        default: throw OutputError(path, "it is a socket or other special file")
+        case S_IFDIR: throw cannotWrite(path, "it is a folder (give a file name, or use --out-dir for a folder)")
+        case S_IFBLK: throw cannotWrite(path, "it is a block device")
+        default: throw cannotWrite(path, "it is a socket or other special file")
         }
     }
 
@@ -60,7 +61,7 @@ enum OutputTarget {
             let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 let reason = errno == ENXIO ? "it is a FIFO that no process is reading" : String(cString: strerror(errno))
-                throw OutputError(path, reason)
+                throw cannotWrite(path, reason)
             }
             defer { close(descriptor) }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -94,8 +95,8 @@ enum OutputTarget {
     }
 }
 
-/// "cannot write 'out.png': it is a folder …".
-struct OutputError: Error, CustomStringConvertible {
-    var description: String
-    init(_ path: String, _ reason: String) { description = "cannot write '\(path)': \(reason)" }
+/// "cannot write 'out.png': it is a folder …": a problem with where the
+/// output goes, not with the input.
+func cannotWrite(_ path: String, _ reason: String) -> SetupError {
+    SetupError("cannot write '\(path)': \(reason)")
 }

@@ -103,7 +103,7 @@ final class OutputTargetTests: CLITestCase {
         let output = temporary.appendingPathComponent("nowhere/out.png")
         let run = try gravity(["render", "Examples/Welcome.xml", "-o", output.path])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "error: cannot write '\(output.path)': No such file or directory\n")
+        XCTAssertEqual(run.stderr, "error: cannot write '\(output.path)': the folder '\(output.deletingLastPathComponent().path)' does not exist\n")
     }
 
     /// With the diff image on standard output, the figures go to stderr.

@@ -2,10 +2,7 @@ import Foundation
 
 /// Reads a layout file from disk (bounded in size) and parses it.
 public enum DocumentLoader {
-    /// Largest layout file accepted by default: 16 MiB (`--max-file-size`).
-    public static let defaultMaxFileSize = 16 * 1024 * 1024
-
-    public static func load(path: String, limits: XMLReader.Limits = XMLReader.Limits()) throws -> (Node, SourceFile) {
+    public static func load(path: String, limits: Limits = Limits()) throws -> (Node, SourceFile) {
         let source = try read(path: path, maxFileSize: limits.maxFileSize)
         return (try parse(source, limits: limits), source)
     }
@@ -13,7 +10,7 @@ public enum DocumentLoader {
     /// Reads `path`, refusing files over `maxFileSize` bytes (see `SafeFile`).
     /// A layout named on the command line may be a pipe or a device
     /// (`/dev/stdin`); a component must be a regular file.
-    public static func read(path: String, maxFileSize: Int = defaultMaxFileSize,
+    public static func read(path: String, maxFileSize: Int = Limits().maxFileSize,
                             accepting: SafeFile.Accepting = .regularFiles) throws -> SourceFile {
         do {
             return SourceFile(path: path, bytes: try SafeFile.read(path, maxBytes: maxFileSize, accepting: accepting))
@@ -26,7 +23,7 @@ public enum DocumentLoader {
         }
     }
 
-    public static func parse(_ source: SourceFile, limits: XMLReader.Limits = XMLReader.Limits()) throws -> Node {
+    public static func parse(_ source: SourceFile, limits: Limits = Limits()) throws -> Node {
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw Diagnostic.error("the file is empty (a layout needs one root element)", at: SourceLocation(file: source.path, line: 1, column: 1))
         }

@@ -27,16 +27,17 @@ public struct LoadedImage: Sendable {
 /// layout (natural size) and painting decode each file once.
 public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
     public let assetDirectories: [String]
-    /// Decoded images are refused above this many pixels.
-    public var maxPixels: UInt64 = LayoutEngine.CanvasRequest.defaultMaxArea
-    /// Image files are refused above this many bytes (`--max-file-size`).
+    /// Decoded images are refused above this many pixels (`Limits.maxCanvasArea`).
+    public let maxPixels: UInt64
+    /// Image files are refused above this many bytes (`Limits.maxFileSize`).
     public let maxFileSize: Int
     private var cache: [String: LoadedImage] = [:]
     private let lock = NSLock()
 
-    public init(assetDirectories: [String] = [], maxFileSize: Int = DocumentLoader.defaultMaxFileSize) {
+    public init(assetDirectories: [String] = [], limits: Limits = Limits()) {
         self.assetDirectories = assetDirectories
-        self.maxFileSize = maxFileSize
+        self.maxPixels = limits.maxCanvasArea
+        self.maxFileSize = limits.maxFileSize
     }
 
     public func naturalSize(of image: ImageContent, documentPath: String, scale: Double) throws -> Size {

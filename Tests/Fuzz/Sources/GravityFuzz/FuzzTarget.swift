@@ -49,7 +49,7 @@ enum FuzzCase {
                                                      scales[Int(hash >> 9) % scales.count])]
         for (width, height, scale) in canvases {
             _ = try? LayoutEngine(measurer: FixedAdvanceMeasurer())
-                .layout(root, canvas: .init(width: width, height: height, scale: scale))
+                .layout(root, options: LayoutOptions(width: width, height: height, scale: scale))
         }
     }
 
