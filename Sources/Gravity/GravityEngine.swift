@@ -79,10 +79,20 @@ public final class GravityEngine: @unchecked Sendable {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
         }
+        var data = options.data
+        if !options.dataFiles.isEmpty {
+            do {
+                data = data.merged(with: try DataFiles.load(options.dataFiles, maxFileSize: options.limits.maxFileSize).0)
+            } catch let error as DiagnosticsError {
+                diagnostics.merge(error.diagnostics)
+                throw DiagnosticsError(diagnostics)
+            }
+        }
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories
         resolveOptions.limits = options.limits
+        resolveOptions.data = data
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)

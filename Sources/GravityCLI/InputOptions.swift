@@ -26,6 +26,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
     var assetDirectories: [String] = []
 
+    @Option(name: .customLong("data"), help: "A JSON file of data for {…} expressions (repeatable; later files win, objects merge).")
+    var dataFiles: [String] = []
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -86,6 +89,7 @@ struct InputOptions: ParsableArguments {
         options.componentDirectories = componentDirectories
         options.assetDirectories = assetDirectories
         options.limits = limits
+        options.dataFiles = dataFiles
         return options
     }
 }
