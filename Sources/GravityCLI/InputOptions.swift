@@ -58,6 +58,9 @@ struct InputOptions: ParsableArguments {
         guard maxDepth <= Limits.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(Limits.depthCeiling) (deeper trees could overflow the stack)")
         }
+        guard maxDepth <= LargeStack.depthCeiling else {
+            throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: the system granted only \(LargeStack.grantedDescription) (is virtual memory limited, ulimit -v?)")
+        }
         for (option, folders) in [("--components", componentDirectories), ("--assets", assetDirectories)] {
             for folder in folders {
                 var isDirectory: ObjCBool = false
