@@ -22,6 +22,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBiDi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
@@ -31,9 +33,9 @@ let package = Package(
         // The Cassowary constraint solver alone: no dependencies, no layout types.
         .target(name: "GravityConstraints"),
         // Document → Element tree → Frame tree. No C dependencies.
-        .target(name: "GravityCore"),
-        // Fonts, metrics, shaping, line breaking, glyph rasterisation.
-        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz"]),
+        .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
+        // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
+        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport"]),
         // The facade that wires the stages together.
@@ -55,7 +57,7 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTestingCore", "GravityTools", "GravityPreview",
+            "Gravity", "GravityCore", "GravityRender", "GravityTestingCore", "GravityTools", "GravityPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -19,10 +19,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Background colour of the canvas.")
     var background: String = "white"
 
-    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
-    var assetDirectories: [String] = []
-
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var input: InputOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -36,10 +34,8 @@ struct PreviewCommand: ParsableCommand {
             printError("cannot read '\(file)': no such file")
             throw ExitCode(1)
         }
-        var options = canvas.renderOptions
-        options.background = try Color.parse(background)
-        options.assetDirectories = assetDirectories
-        let session = PreviewSession(file: file, options: options)
+        let session = PreviewSession(file: file, options: input.layoutOptions(canvas), setup: input.engineSetup,
+                                     background: try Color.parse(background))
         session.refresh()
         let server: PreviewServer
         do {

@@ -24,7 +24,9 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     public let file: String
-    private let baseOptions: RenderOptions
+    private let options: LayoutOptions
+    private let setup: EngineSetup
+    private let background: Color
     private let lock = NSLock()
     private var engine: GravityEngine?
     private var current: Update
@@ -33,14 +35,16 @@ public final class PreviewSession: @unchecked Sendable {
     private var subscribers: [Int: @Sendable (Update) -> Void] = [:]
     private var nextSubscriber = 0
 
-    public init(file: String, options: RenderOptions) {
+    public init(file: String, options: LayoutOptions, setup: EngineSetup, background: Color = .white) {
         self.file = file
-        self.baseOptions = options
+        self.options = options
+        self.setup = setup
+        self.background = background
         current = Update(version: 0, file: file, errors: [], formattedErrors: [])
     }
 
     /// The folders whose changes start a refresh.
-    public var watchedFolders: [String] { InputFolders.watched(layouts: [file], options: baseOptions) }
+    public var watchedFolders: [String] { InputFolders.watched(layouts: [file], options: options, setup: setup) }
 
     public var update: Update { lock.lock(); defer { lock.unlock() }; return current }
 
@@ -49,9 +53,9 @@ public final class PreviewSession: @unchecked Sendable {
         var errors: [Diagnostic] = [], formatted: [String] = []
         var newEngine: GravityEngine?
         do {
-            let engine = try GravityEngine(fontDirectories: baseOptions.fontDirectories)
+            let engine = try GravityEngine(setup: setup)
             newEngine = engine
-            _ = try engine.layout(file: file, options: baseOptions)
+            _ = try engine.layout(file: file, options: options)
         } catch let error as DiagnosticsError {
             errors = error.diagnostics.errors
             formatted = errors.map { error.diagnostics.formatted($0) }
@@ -91,22 +95,20 @@ public final class PreviewSession: @unchecked Sendable {
     /// Step 2: the PNG at `scale` (with the debug overlay when asked), or
     /// the last good one when the layout is broken now; nil if there never was one.
     public func image(scale: Double, debugOverlay: Bool) -> [UInt8]? {
-        let key = "\(scale)/\(debugOverlay)"
-        var options = baseOptions
+        var options = self.options
         options.scale = scale
-        options.debugOverlay = debugOverlay
-        options.backend = "raster"
-        return rendered(key: key, in: \.lastGoodImages) { engine in
-            try engine.render(try engine.layout(file: file, options: options), options: options)
+        let output = OutputOptions(backend: .raster, background: background, debugOverlay: debugOverlay)
+        return rendered(key: "\(scale)/\(debugOverlay)", in: \.lastGoodImages) { [file] engine in
+            try engine.render(try engine.layout(file: file, options: options), output: output)
         }
     }
 
     /// The frames JSON at `scale`, or the last good one.
     public func frames(scale: Double) -> String? {
-        var options = baseOptions
+        var options = self.options
         options.scale = scale
-        return rendered(key: "\(scale)", in: \.lastGoodFrames) { engine in
-            FrameJSON.encode(try engine.layout(file: file, options: options).result)
+        return rendered(key: "\(scale)", in: \.lastGoodFrames) { [file] engine in
+            FrameJSON.encode(try engine.layout(file: file, options: options))
         }
     }
 

@@ -12,27 +12,12 @@ public struct Resolver {
         /// Folders searched for `Name.xml` after the including file's own
         /// folder (`--components DIR`).
         public var componentDirectories: [String] = []
-        /// Deepest nesting of components inside components.
-        public var maxComponentDepth = Options.defaultMaxComponentDepth
-        public static let defaultMaxComponentDepth = 32
-        /// Deepest element nesting of the whole render, counted through
-        /// components (each file alone is already held to this by the reader).
-        public var maxDepth = XMLReader.Limits.defaultMaxDepth
-        /// Most elements one render may expand to: components used inside
-        /// components multiply, and a small file must not blow up.
-        public var maxElements = XMLReader.Limits.defaultMaxNodes
-        /// Largest component file in bytes.
-        public var maxFileSize = DocumentLoader.defaultMaxFileSize
+        /// Depth, element count, file size and component depth of the
+        /// whole render (each file alone is already held to them by the reader).
+        public var limits = Limits()
+        /// The data expressions read (`--data`, the API's `data:`).
+        public var data: DataValue = .object([:])
         public init() {}
-
-        /// The reader limits component files are parsed with.
-        var readerLimits: XMLReader.Limits {
-            var limits = XMLReader.Limits()
-            limits.maxDepth = maxDepth
-            limits.maxNodes = maxElements
-            limits.maxFileSize = maxFileSize
-            return limits
-        }
     }
 
     /// The outcome of resolving a document.
@@ -57,6 +42,11 @@ public struct Resolver {
     /// document of its own, so its ids never clash with the includer's.
     var ids: [String: SourceLocation] = [:]
     var loader: ComponentLoader
+    /// The data `{…}` expressions read here: the render's data, with the
+    /// locals of enclosing `Repeat`s; a component given `data=` has its own.
+    var dataScope: DataScope
+    /// Each distinct attribute value parsed once per render.
+    var interpolations: [String: Result<Interpolation, ExpressionError>] = [:]
     /// The top-level document, then each component being embedded (name and
     /// real path), for cycle and depth checks.
     var chain: [(name: String, path: String)] = []
@@ -67,8 +57,9 @@ public struct Resolver {
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
+        dataScope = DataScope(root: options.data)
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
-                                 limits: options.readerLimits)
+                                 limits: options.limits)
         if let documentPath, let real = ComponentLoader.realPath(documentPath) {
             let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
             chain = [(name, real)]
@@ -103,23 +94,28 @@ public struct Resolver {
     /// root's id was given on the component element (and checked there).
     mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
                                   placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
-        let (node, nodeDiagnostics) = AttributeNodes.fold(written)
+        let (folded, nodeDiagnostics) = AttributeNodes.fold(written)
         diagnostics.append(contentsOf: nodeDiagnostics)
-        if let dot = node.name.firstIndex(of: ".") {
-            diagnostics.append(.error("<\(node.name)> is an attribute node, so it must be written directly inside <\(node.name[..<dot])>", at: node.location))
+        if folded.name == "Repeat" {
+            diagnostics.append(.error("<Repeat> repeats elements inside a stack or layer, so it cannot be \(parent == nil ? "the root" : "here")", at: folded.location))
             return nil
         }
-        guard let kind = Resolver.kind(of: node) else {
-            return resolveComponent(node, scope: scope, parent: parent)
+        if let dot = folded.name.firstIndex(of: ".") {
+            diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
+            return nil
         }
-        if depth >= options.maxDepth {
-            diagnostics.append(.error("elements are nested more than \(options.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
+        guard let kind = Resolver.kind(of: folded) else {
+            return resolveComponent(folded, scope: scope, parent: parent)
+        }
+        let node = bind(folded)
+        if depth >= options.limits.maxDepth {
+            diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
         }
         elementCount += 1
-        if elementCount > options.maxElements {
-            if elementCount == options.maxElements + 1 {
-                diagnostics.append(.error("the layout expands to more than \(options.maxElements) elements through its components (the limit; raise it with --max-nodes)", at: node.location))
+        if elementCount > options.limits.maxNodes {
+            if elementCount == options.limits.maxNodes + 1 {
+                diagnostics.append(.error("the layout expands to more than \(options.limits.maxNodes) elements through its components (the limit; raise it with --max-nodes)", at: node.location))
             }
             return nil
         }
@@ -135,9 +131,11 @@ public struct Resolver {
 
         readIdentity(&reader, into: &element, register: !idFromIncluder)
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
+        readFrameExpressions(&reader, node: node, into: &element, parent: parent)
         readSize(&reader, into: &element)
         readBox(&reader, into: &element)
         readAppearance(&reader, into: &element)
+        let layerSources = readRelations(&reader, node: node, into: &element, parent: parent)
         var titleLabel: Element?
         switch kind {
         case .label:
@@ -156,6 +154,7 @@ public struct Resolver {
         reportUnusedAttributes(reader, node: node)
 
         element.children = resolveChildren(of: node, kind: kind, scope: childScope)
+        resolveConstraintLayer(layerSources, &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
         return element
@@ -163,14 +162,26 @@ public struct Resolver {
 
     private mutating func resolveChildren(of node: Node, kind: ElementKind, scope: Scope) -> [Element] {
         var children: [Element] = []
-        for child in node.children {
+        resolveChildren(node.children, of: node, kind: kind, scope: scope, into: &children)
+        return children
+    }
+
+    /// `children` of `node`, appended to `elements`; a `Repeat`'s instances
+    /// join them as if written there.
+    mutating func resolveChildren(_ children: [Node.Child], of node: Node, kind: ElementKind, scope: Scope,
+                                  into elements: inout [Element]) {
+        for child in children {
             switch child {
             case .element(let childNode):
                 if kind == .label || kind == .image || kind == .spacer {
                     diagnostics.append(.error("<\(node.name)> cannot have child elements", at: childNode.location))
                     continue
                 }
-                if let element = resolve(childNode, scope: scope, parent: kind) { children.append(element) }
+                if childNode.name == "Repeat" {
+                    resolveRepeat(childNode, in: node, kind: kind, scope: scope, into: &elements)
+                    continue
+                }
+                if let element = resolve(childNode, scope: scope, parent: kind) { elements.append(element) }
             case .text(let raw, let location):
                 let text = raw.trimmingSpaces()
                 guard !text.isEmpty else { continue }
@@ -188,10 +199,9 @@ public struct Resolver {
                 var content = TextContent(text: text, font: scope.font, color: scope.color)
                 content.wrap = text.contains("\n")
                 label.text = content
-                children.append(label)
+                elements.append(label)
             }
         }
-        return children
     }
 
     /// `<Label>Hello</Label>`: the trimmed body is the text.
