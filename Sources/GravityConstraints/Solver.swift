@@ -14,7 +14,6 @@ public final class Solver {
     private var recordIndex: [Constraint: Int] = [:]
     /// markerOwner[symbol]: the record whose marker the symbol is, or -1.
     private var markerOwner: [Int] = []
-    private var variableNames: [Int: String] = [:]
 
     private struct Record {
         let constraint: Constraint
@@ -29,9 +28,7 @@ public final class Solver {
 
     /// A new variable; `name` is only for diagnostics.
     public func makeVariable(_ name: String = "") -> Variable {
-        let id = Int(newSymbol(.external))
-        variableNames[id] = name
-        return Variable(id: id, name: name)
+        Variable(id: Int(newSymbol(.external)), name: name)
     }
 
     /// The variable's value in the current solution (0 when nothing decides it).
@@ -69,15 +66,12 @@ public final class Solver {
                 if let row = tableau.rows[Int(error)] {
                     tableau.objective.add(row, times: -1, level: level)
                 } else {
-                    tableau.objective.insert(error, -1, level: level)
+                    tableau.objective.add(-1, to: error, level: level)
                 }
             }
         }
         // 2. Drop the marker's row, pivoting the marker into the basis first.
-        if !tableau.isBasic(record.marker), let leaving = tableau.markerLeavingRow(for: record.marker) {
-            tableau.pivot(leaving: leaving, entering: record.marker)
-        }
-        tableau.dropRow(of: record.marker)
+        tableau.dropMarker(record.marker)
         tableau.optimize()
         return true
     }
@@ -94,13 +88,16 @@ public final class Solver {
     /// Adds the constraint; on a required conflict leaves the constraints as
     /// they were and returns the record indexes of the candidate culprits.
     private func insert(_ constraint: Constraint) -> [Int]? {
-        // 1. The row `expression (+ slack) (± errors) = 0` over parametric symbols.
+        // 1. The row `expression (+ slack) (± errors) = 0`, kept as written
+        //    when a fresh variable can be its subject (a lazy row), else over
+        //    parametric symbols only.
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
             precondition(term.variable.id < tableau.symbolCount, "variable \(term.variable) is not from this solver")
             row.insert(Int32(term.variable.id), term.coefficient)
         }
-        row = tableau.substitutingBasics(row)
+        var subject = row.cells.first { tableau.isFresh($0.symbol) }?.symbol ?? -1
+        if subject < 0 { row = tableau.expand(row) }
         let priority = constraint.priority
         var marker: Int32 = -1, other: Int32 = -1
         switch constraint.relation {
@@ -111,7 +108,7 @@ public final class Solver {
             if !priority.isRequired {
                 other = newSymbol(.error)
                 row.insert(other, -sign)
-                tableau.objective.insert(other, 1, level: tableau.objective.levelIndex(priority.value))
+                tableau.objective.add(1, to: other, level: tableau.objective.levelIndex(priority.value))
             }
         case .equal:
             if priority.isRequired {
@@ -123,15 +120,17 @@ public final class Solver {
                 row.insert(marker, -1)
                 row.insert(other, 1)
                 let level = tableau.objective.levelIndex(priority.value)
-                tableau.objective.insert(marker, 1, level: level)
-                tableau.objective.insert(other, 1, level: level)
+                tableau.objective.add(1, to: marker, level: level)
+                tableau.objective.add(1, to: other, level: level)
             }
         }
         if row.constant < 0 { row.reverseSign() }
 
-        // 2. Choose the subject: an external, else a new slack or error with a
+        // 2. Choose the subject: a variable, else a new slack or error with a
         //    negative coefficient (it stays ≥ 0 as the basic of this row).
-        var subject = row.cells.first { tableau.kinds[Int($0.symbol)] == .external }?.symbol ?? -1
+        if subject < 0 {
+            subject = row.cells.first { tableau.kinds[Int($0.symbol)] == .external }?.symbol ?? -1
+        }
         if subject < 0 {
             for candidate in [marker, other] where candidate >= 0 {
                 let kind = tableau.kinds[Int(candidate)]
@@ -150,7 +149,9 @@ public final class Solver {
             subject = marker
         }
         // 4. Put the row in the tableau: solved for the subject, or through
-        //    an artificial variable when there is none.
+        //    an artificial variable when there is none. A variable subject
+        //    needs no substitution: no restricted row or objective names a
+        //    parametric variable, and variable rows may name basic ones.
         let index = records.count
         if subject < 0 {
             if case .infeasible(let phaseOne) = tableau.addWithArtificialVariable(row) {
@@ -159,7 +160,7 @@ public final class Solver {
             }
         } else {
             row.solve(for: subject)
-            tableau.substitute(subject, row)
+            if tableau.kinds[Int(subject)] != .external { tableau.substitute(subject, row) }
             tableau.install(row, as: subject)
         }
         records.append(Record(constraint: constraint, marker: marker, other: other))

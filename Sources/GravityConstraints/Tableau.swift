@@ -1,19 +1,44 @@
 /// The simplex tableau of kiwi's incremental Cassowary: basic symbols with
 /// their rows, the lexicographic objective, and a column index (the rows each
-/// symbol may appear in) so a pivot touches only the rows it changes instead
-/// of every row. Everything is an array indexed by symbol id.
+/// restricted symbol may appear in) so a pivot touches only the rows it
+/// changes. Everything is an array indexed by symbol id.
+///
+/// Rows of variables (unrestricted symbols) may be *lazy*: they may name other
+/// basic variables instead of their rows. A variable constrained for the
+/// first time (`left[i] = left[i-1] + width[i-1] + 8`) becomes basic with its
+/// short row as written, where kiwi would substitute the whole chain before
+/// it and make row i as long as i. Variable rows never drive a simplex
+/// decision (variables never enter or leave), so only the rows of restricted
+/// symbols and the objective must be fully expanded, which `expand` does
+/// when a constraint needs it. Lazy rows only name variables that were basic
+/// before them, so they never form a cycle; values follow them (`value`).
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// rows[s]: the row of basic symbol s; nil while s is parametric.
     private(set) var rows: [Row?] = []
-    /// columns[s]: basic symbols whose rows may contain s. May hold stale or
-    /// repeated entries (always checked); emptied when s is substituted out.
+    /// columns[s] for restricted s: basic symbols whose rows may contain s.
+    /// May hold stale or repeated entries (always checked); emptied when s is
+    /// substituted out. Variables are not indexed.
     private var columns: [[Int32]] = []
+    /// Variables that have appeared in a row (a fresh one may get a lazy row).
+    private var mentioned: [Bool] = []
+    /// When each basic variable's row was installed: lazy rows name only
+    /// earlier ones, so `expand` works from the latest down.
+    private var installed: [Int] = []
+    private var installCount = 0
     var objective = Objective()
     /// Phase-one objective while a required constraint is added through an
     /// artificial variable.
     private var artificial: Row?
     private var addedScratch: [Int32] = []
+    /// `expand`'s accumulators, all zero between calls.
+    private var scratch: [Double] = []
+    private var scratchTouched: [Bool] = []
+
+    /// Values of basic variables, valid while `valueStamp[s] == version`.
+    private var values: [Double] = []
+    private var valueStamp: [Int] = []
+    private var version = 1
 
     var symbolCount: Int { kinds.count }
 
@@ -21,53 +46,95 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        mentioned.append(false)
+        installed.append(0)
+        values.append(0)
+        valueStamp.append(0)
         return Int32(kinds.count - 1)
-    }
-
-    /// The value of a symbol: its row's constant when basic, else 0.
-    func value(of symbol: Int32) -> Double {
-        rows[Int(symbol)]?.constant ?? 0
     }
 
     func isBasic(_ symbol: Int32) -> Bool { rows[Int(symbol)] != nil }
 
+    /// A variable no row has named yet.
+    func isFresh(_ symbol: Int32) -> Bool {
+        kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && !mentioned[Int(symbol)]
+    }
+
     // MARK: Rows
+
+    private mutating func noteAppearance(of symbol: Int32, in basic: Int32) {
+        if kinds[Int(symbol)] == .external {
+            mentioned[Int(symbol)] = true
+        } else {
+            columns[Int(symbol)].append(basic)
+        }
+    }
 
     /// Makes `row` the row of `basic`.
     mutating func install(_ row: Row, as basic: Int32) {
-        for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
+        version += 1
+        for cell in row.cells { noteAppearance(of: cell.symbol, in: basic) }
+        installCount += 1
+        installed[Int(basic)] = installCount
         rows[Int(basic)] = row
     }
 
     @discardableResult
     mutating func dropRow(of basic: Int32) -> Row? {
+        version += 1
         let row = rows[Int(basic)]
         rows[Int(basic)] = nil
         return row
     }
 
-    /// `expression` with every basic symbol replaced by its row.
-    func substitutingBasics(_ row: Row) -> Row {
-        var result = Row(constant: row.constant)
-        var ignored: [Int32] = []
-        for cell in row.cells {
-            if let basicRow = rows[Int(cell.symbol)] {
-                result.add(basicRow, times: cell.coefficient, added: &ignored)
-            } else {
-                result.insert(cell.symbol, cell.coefficient)
+    /// `row` with every basic variable replaced by its row, all the way down
+    /// (lazy rows name other basic variables). Dense scratch accumulators, the
+    /// latest-installed variable first, so each is expanded once.
+    mutating func expand(_ row: Row) -> Row {
+        if scratch.count < symbolCount {
+            scratch.append(contentsOf: repeatElement(0, count: symbolCount - scratch.count))
+            scratchTouched.append(contentsOf: repeatElement(false, count: symbolCount - scratchTouched.count))
+        }
+        var order: [Int32] = []
+        var pending = InstallHeap()
+        var constant = row.constant
+        func accumulate(_ s: Int32, _ c: Double) {
+            let i = Int(s)
+            if !scratchTouched[i] { scratchTouched[i] = true; order.append(s) }
+            if rows[i] != nil && kinds[i] == .external && scratch[i] == 0 {
+                pending.push(s, installed[i])
             }
+            scratch[i] += c
+        }
+        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+        while let s = pending.popMax() {
+            let c = scratch[Int(s)]
+            scratch[Int(s)] = 0
+            guard c != 0, let basicRow = rows[Int(s)] else { continue }
+            constant += c * basicRow.constant
+            for cell in basicRow.cells { accumulate(cell.symbol, c * cell.coefficient) }
+        }
+        order.sort()
+        var result = Row(constant: constant)
+        result.cells.reserveCapacity(order.count)
+        for s in order {
+            let c = scratch[Int(s)]
+            if !nearZero(c) { result.cells.append(Cell(symbol: s, coefficient: c)) }
+            scratch[Int(s)] = 0
+            scratchTouched[Int(s)] = false
         }
         return result
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
     mutating func substitute(_ symbol: Int32, _ row: Row) {
+        version += 1
         let column = columns[Int(symbol)]
         columns[Int(symbol)] = []
         for basic in column where rows[Int(basic)] != nil {
             addedScratch.removeAll(keepingCapacity: true)
             if rows[Int(basic)]!.substitute(symbol, row, added: &addedScratch) {
-                for s in addedScratch { columns[Int(s)].append(basic) }
+                for s in addedScratch { noteAppearance(of: s, in: basic) }
             }
         }
         objective.substitute(symbol, row)
@@ -79,6 +146,7 @@ struct Tableau {
 
     /// Removes `symbol` from every row (sets it to 0 for good).
     mutating func eliminate(_ symbol: Int32) {
+        version += 1
         let column = columns[Int(symbol)]
         columns[Int(symbol)] = []
         for basic in column where rows[Int(basic)] != nil {
@@ -87,12 +155,45 @@ struct Tableau {
         objective.remove(symbol)
     }
 
-    /// Exchanges basic `leaving` for parametric `entering`.
+    /// Exchanges basic restricted `leaving` for parametric `entering`.
     mutating func pivot(leaving: Int32, entering: Int32) {
         var row = dropRow(of: leaving)!
         row.solve(for: leaving, entering)
         substitute(entering, row)
         install(row, as: entering)
+    }
+
+    // MARK: Values
+
+    /// The value of a symbol: its row evaluated when basic (following lazy
+    /// rows, without recursion), else 0.
+    mutating func value(of symbol: Int32) -> Double {
+        guard rows[Int(symbol)] != nil else { return 0 }
+        if valueStamp[Int(symbol)] == version { return values[Int(symbol)] }
+        var stack: [Int32] = [symbol]
+        while let top = stack.last {
+            let t = Int(top)
+            if valueStamp[t] == version { stack.removeLast(); continue }
+            let row = rows[t]!
+            var ready = true
+            var sum = row.constant
+            for cell in row.cells {
+                let s = Int(cell.symbol)
+                guard rows[s] != nil else { continue }
+                if valueStamp[s] == version {
+                    sum += cell.coefficient * values[s]
+                } else {
+                    stack.append(cell.symbol)
+                    ready = false
+                }
+            }
+            if ready {
+                values[t] = sum
+                valueStamp[t] = version
+                stack.removeLast()
+            }
+        }
+        return values[Int(symbol)]
     }
 
     // MARK: Optimisation
@@ -106,7 +207,7 @@ struct Tableau {
             let entering: Int32?
             if artificialPhase {
                 entering = artificial!.cells.first {
-                    $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy
+                    $0.coefficient < 0 && (kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error)
                 }?.symbol
             } else {
                 entering = objective.enteringSymbol(kinds: kinds)
@@ -134,18 +235,21 @@ struct Tableau {
         return best >= 0 ? best : nil
     }
 
-    /// The row to pivot a parametric marker into the basis with when its
-    /// constraint is removed (kiwi's rule: a restricted row that limits the
-    /// marker, else any restricted row, else an external one).
-    func markerLeavingRow(for marker: Int32) -> Int32? {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+    /// Takes the row of a removed constraint's marker out of the tableau,
+    /// pivoting the marker into the basis first when it is parametric (kiwi's
+    /// rule: a restricted row that limits the marker, else any restricted row,
+    /// else a variable's row, fully expanded so no cycle of lazy rows forms).
+    mutating func dropMarker(_ marker: Int32) {
+        if isBasic(marker) { dropRow(of: marker); return }
+        var first: Int32 = -1, second: Int32 = -1
+        var variables: [Int32] = []
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         for basic in columns[Int(marker)] {
             guard let row = rows[Int(basic)] else { continue }
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
             if kinds[Int(basic)] == .external {
-                if third < 0 || basic < third { third = basic }
+                variables.append(basic)
             } else if c < 0 {
                 let r = -row.constant / c
                 if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
@@ -154,9 +258,20 @@ struct Tableau {
                 if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        if first >= 0 || second >= 0 {
+            pivot(leaving: first >= 0 ? first : second, entering: marker)
+            dropRow(of: marker)
+            return
+        }
+        for basic in Set(variables).sorted() {
+            let row = expand(rows[Int(basic)]!)
+            guard !nearZero(row.coefficient(of: marker)) else { continue }
+            dropRow(of: basic)
+            var pivotRow = row
+            pivotRow.solve(for: basic, marker)
+            substitute(marker, pivotRow)
+            return   // the marker's row is not installed: dropped at once
+        }
     }
 
     // MARK: Adding a row with no subject
@@ -170,8 +285,9 @@ struct Tableau {
         case infeasible(Row)
     }
 
-    /// Kiwi's addWithArtificialVariable: adds `row` (`0 = row`) by minimising an
-    /// artificial variable equal to it; the row holds if that minimum is 0.
+    /// Kiwi's addWithArtificialVariable: adds `row` (`0 = row`, fully
+    /// expanded) by minimising an artificial variable equal to it; the row
+    /// holds if that minimum is 0.
     mutating func addWithArtificialVariable(_ row: Row) -> ArtificialResult {
         let art = newSymbol(.slack)
         install(row, as: art)
@@ -201,5 +317,40 @@ struct Tableau {
         }
         eliminate(art)
         return .added
+    }
+}
+
+/// A binary max-heap of symbols by install order.
+struct InstallHeap {
+    private var items: [(symbol: Int32, key: Int)] = []
+
+    mutating func push(_ symbol: Int32, _ key: Int) {
+        items.append((symbol, key))
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if items[parent].key >= items[i].key { break }
+            items.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    mutating func popMax() -> Int32? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var largest = i
+                if l < items.count && items[l].key > items[largest].key { largest = l }
+                if r < items.count && items[r].key > items[largest].key { largest = r }
+                if largest == i { break }
+                items.swapAt(i, largest)
+                i = largest
+            }
+        }
+        return top.symbol
     }
 }
