@@ -20,6 +20,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBiDi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
@@ -29,9 +31,9 @@ let package = Package(
         // The Cassowary constraint solver alone: no dependencies, no layout types.
         .target(name: "GravityConstraints"),
         // Document → Element tree → Frame tree. No C dependencies.
-        .target(name: "GravityCore"),
-        // Fonts, metrics, shaping, line breaking, glyph rasterisation.
-        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz"]),
+        .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
+        // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
+        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport"]),
         // The facade that wires the stages together.
@@ -45,7 +47,7 @@ let package = Package(
         // in any library product.
         .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTestingCore", "GravityTools",
+            "Gravity", "GravityCore", "GravityRender", "GravityTestingCore", "GravityTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -65,6 +67,7 @@ let package = Package(
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
+        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore"], exclude: ["Fixtures"]),
     ]
 )

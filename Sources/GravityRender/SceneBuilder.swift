@@ -14,7 +14,7 @@ public struct SceneBuilder {
         self.debugOverlay = debugOverlay
     }
 
-    public func scene(for result: LayoutResult, background: Color) throws -> Scene {
+    public func scene(for result: SolvedLayout, background: Color) throws -> Scene {
         var items = try self.items(for: result.root, scale: result.canvas.scale)
         if debugOverlay { items += DebugOverlay(scale: result.canvas.scale).items(for: result.root) }
         return Scene(width: result.canvas.width, height: result.canvas.height, scale: result.canvas.scale,
@@ -42,11 +42,13 @@ public struct SceneBuilder {
                        : item)
         }
         if let text = frame.text {
-            for line in text.layout.lines where !line.glyphs.isEmpty {
-                own.append(.glyphs(GlyphRun(
-                    font: line.font, color: text.color, glyphs: line.glyphs,
-                    originX: frame.rect.x + line.x,
-                    baseline: text.baseline + (line.baseline - text.layout.firstBaseline))))
+            for line in text.layout.lines {
+                let baseline = text.baseline + (line.baseline - text.layout.firstBaseline)
+                for span in line.runs where !span.glyphs.isEmpty {
+                    own.append(.glyphs(GlyphRun(
+                        font: span.font, color: span.color ?? text.color, glyphs: span.glyphs,
+                        originX: frame.rect.x + line.x, baseline: baseline)))
+                }
             }
         }
         // Later children draw on top; zIndex reorders, ties keep document order.

@@ -11,15 +11,30 @@ public final class FontLibrary: @unchecked Sendable {
     private var openFaces: [String: FontFace] = [:]
     /// Matches by request (size set to 0): layout asks for the same few fonts many times.
     private var matches: [FontRequest: FontFaceInfo] = [:]
-    private let lock = NSLock()
+    let lock = NSLock()
 
     /// The family `System` stands for, and the one `monospace` picks.
     public static let systemFamily = "Inter"
     public static let monospaceFamily = "JetBrains Mono"
 
+    /// Families found in the folders after the first (the `--fonts`
+    /// folders of `standard`), in folder and file order: the fallback list
+    /// tries them after the bundled fonts.
+    public private(set) var extraFamilies: [String] = []
+    /// Fallback chains by request (size 0) and script class.
+    var chains: [FallbackKey: [FallbackFace]] = [:]
+
     public init(directories: [String]) throws {
         freeType = try FreeTypeLibrary()
-        for directory in directories { try scan(directory) }
+        for (index, directory) in directories.enumerated() {
+            let before = faces.count
+            try scan(directory)
+            guard index > 0 else { continue }
+            for face in faces[before...] {
+                let family = face.typographicFamily ?? face.family
+                if !extraFamilies.contains(family) { extraFamilies.append(family) }
+            }
+        }
     }
 
     /// The bundled fonts plus `extra` folders.
@@ -41,7 +56,7 @@ public final class FontLibrary: @unchecked Sendable {
     private func scan(_ directory: String) throws {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
-            throw ValueError("font folder '\(directory)' cannot be read")
+            throw SetupError("font folder '\(directory)' cannot be read")
         }
         for name in names.sorted() {
             let lower = name.lowercased()

@@ -48,8 +48,10 @@ enum RasterBenchmarks {
                                       color: .black)
             let layout = try engine.measurer.layout(content, maxWidth: nil, alignWidth: nil)
             for line in layout.lines {
-                items.append(.glyphs(GlyphRun(font: line.font, color: .black, glyphs: line.glyphs,
-                                              originX: Double(x), baseline: Double(y))))
+                for span in line.runs {
+                    items.append(.glyphs(GlyphRun(font: span.font, color: .black, glyphs: span.glyphs,
+                                                  originX: Double(x), baseline: Double(y))))
+                }
                 let glyphs = line.glyphs.map { "[\($0.id), \($0.x), \($0.y)]" }.joined(separator: ", ")
                 labels.append("{\"text\": \"\(text)\", \"size\": \(Int(size)), \"x\": \(x), \"baseline\": \(y), \"glyphs\": [\(glyphs)]}")
             }
@@ -64,16 +66,16 @@ enum RasterBenchmarks {
         let engine = try GravityEngine()
         let (scene, json) = try scene(engine: engine)
         try Harness.writeInput("scene.json", Array(json.utf8))
-        let backend = RasterBackend(glyphs: engine.glyphs, metadata: engine.pngMetadata)
+        let backend = RasterBackend(glyphs: engine.glyphs, metadata: engine.metadata)
         var buffer = try backend.rasterize(scene)
         try Harness.run("raster_scene", iterations: 50, work: "750x1334 @1x, 200 rounded rects, 100 labels") { _ in
             buffer = try backend.rasterize(scene)
         }
         var size = 0
-        let png = try PNGCodec.encode(buffer, text: engine.pngMetadata)
+        let png = try PNGCodec.encode(buffer, text: engine.metadata)
         size = png.count
         try Harness.run("png_encode", iterations: 30, work: "raster_scene result, \(size) bytes") { _ in
-            blackHole(try PNGCodec.encode(buffer, text: engine.pngMetadata))
+            blackHole(try PNGCodec.encode(buffer, text: engine.metadata))
         }
         try Harness.writeInput("raster_scene.png", png)
     }

@@ -34,6 +34,8 @@ struct LayoutNode {
     var childCount = 0
     /// A label's index in `LayoutTree.labels`, an image's in `.images`; -1 otherwise.
     var content = -1
+    /// A constraint layer's index in `LayoutTree.layers`; -1 otherwise.
+    var layer = -1
 
     init(_ element: UnsafePointer<Element>, width: AxisSize, height: AxisSize) {
         kind = element.pointee.kind
@@ -99,6 +101,8 @@ struct LabelSource {
     var content: TextContent
     /// Where errors about its font point.
     var location: SourceLocation
+    /// Where warnings about its characters point: the `text` attribute, else the element.
+    var textLocation: SourceLocation
 }
 
 struct ImageSource {
@@ -114,6 +118,8 @@ struct LayoutTree {
     /// node numbers was a tenth of laying out a tree of labels).
     var labels: [LabelSource] = []
     var images: [ImageSource] = []
+    /// By `LayoutNode.layer`: the relations of each constraint layer.
+    var layers: [ConstraintLayerSource] = []
     /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
     var identifiers: [String] = []
     private var identifierNumbers: [String: Int] = [:]
@@ -134,7 +140,8 @@ struct LayoutTree {
         let kind = element.pointee.kind
         if kind == .label, let text = element.pointee.text {
             nodes[index].content = labels.count
-            labels.append(LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location))
+            labels.append(LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location,
+                                      textLocation: element.pointee.attributeLocations["text"] ?? element.pointee.location))
         }
         if kind == .image, let image = element.pointee.image {
             nodes[index].content = images.count
@@ -148,6 +155,10 @@ struct LayoutTree {
             }
             nodes[index].firstChild = first
             nodes[index].childCount = nodes.count - first
+            if let relations = element.pointee.relations, relations.layer != nil {
+                nodes[index].layer = layers.count
+                layers.append(ConstraintLayerSource(element, relations: relations))
+            }
             var next = first
             for k in children.indices where !base[k].hidden {
                 add(base + k, at: next)
