@@ -58,6 +58,19 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         self.tag = tag
     }
 
+    /// Cheap: the tag, relation, constant and the first terms (equality
+    /// still compares everything).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(relation)
+        hasher.combine(expression.constant)
+        hasher.combine(expression.terms.count)
+        for term in expression.terms.prefix(2) {
+            hasher.combine(term.variable.id)
+            hasher.combine(term.coefficient)
+        }
+    }
+
     public var description: String {
         let op = relation == .equal ? "==" : relation == .lessOrEqual ? "<=" : ">="
         return "\(expression) \(op) 0 @\(priority) #\(tag)"

@@ -27,6 +27,14 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// One term per variable, sorted by variable id, zero coefficients dropped:
     /// the canonical form, so equal constraints compare equal.
     public func simplified() -> LinearExpression {
+        // Already canonical (the common case): no sorting.
+        var canonical = true
+        for i in terms.indices where terms[i].coefficient == 0
+            || (i > 0 && terms[i - 1].variable.id >= terms[i].variable.id) {
+            canonical = false
+            break
+        }
+        if canonical { return self }
         let sorted = terms.enumerated().sorted {
             ($0.element.variable.id, $0.offset) < ($1.element.variable.id, $1.offset)
         }

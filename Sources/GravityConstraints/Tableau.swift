@@ -60,6 +60,112 @@ struct Tableau {
         kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && !mentioned[Int(symbol)]
     }
 
+    // MARK: Constraints (kiwi's addConstraint and removeConstraint)
+
+    enum AddResult {
+        /// `marker`: the constraint's slack (inequality), dummy (required
+        /// equality) or first error (other equalities); `other`: the second
+        /// error of a non-required constraint, or -1.
+        case added(marker: Int32, other: Int32)
+        /// A required constraint that cannot hold: the tableau holds the
+        /// constraints it had. The markers in `row` name the ones in the way.
+        case conflict(row: Row, marker: Int32)
+    }
+
+    /// Adds `expression relation 0` at `priority` and re-optimises.
+    mutating func add(_ expression: LinearExpression, _ relation: Relation,
+                      _ priority: Priority) -> AddResult {
+        // 1. The row `expression (+ slack) (± errors) = 0`, kept as written
+        //    when a fresh variable can be its subject (a lazy row), else over
+        //    parametric symbols only.
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            precondition(term.variable.id < symbolCount, "variable \(term.variable) is not from this solver")
+            row.insert(Int32(term.variable.id), term.coefficient)
+        }
+        var subject: Int32 = -1
+        for cell in row.cells where isFresh(cell.symbol) { subject = cell.symbol; break }
+        if subject < 0 { row = expand(row) }
+        var marker: Int32 = -1, other: Int32 = -1
+        switch relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.insert(marker, sign)
+            if !priority.isRequired {
+                other = newSymbol(.error)
+                row.insert(other, -sign)
+                objective.add(1, to: other, level: objective.levelIndex(priority.value))
+            }
+        case .equal:
+            if priority.isRequired {
+                marker = newSymbol(.dummy)
+                row.insert(marker, 1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                row.insert(marker, -1)
+                row.insert(other, 1)
+                let level = objective.levelIndex(priority.value)
+                objective.add(1, to: marker, level: level)
+                objective.add(1, to: other, level: level)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        // 2. Choose the subject: a variable, else a new slack or error with a
+        //    negative coefficient (it stays ≥ 0 as the basic of this row).
+        if subject < 0 {
+            for cell in row.cells where kinds[Int(cell.symbol)] == .external { subject = cell.symbol; break }
+        }
+        if subject < 0 {
+            for candidate in [marker, other] where candidate >= 0 && kinds[Int(candidate)] != .dummy {
+                if row.coefficient(of: candidate) < 0 { subject = candidate; break }
+            }
+        }
+        // 3. Only dummies: the constraint is redundant if the constant is 0,
+        //    and contradicts the required equalities whose dummies are here otherwise.
+        if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            guard nearZero(row.constant) else { return .conflict(row: row, marker: marker) }
+            subject = marker
+        }
+        // 4. Put the row in: solved for the subject, or through an artificial
+        //    variable when there is none. A variable subject needs no
+        //    substitution: no restricted row or objective names a parametric
+        //    variable, and variable rows may name basic ones.
+        if subject < 0 {
+            if case .infeasible(let phaseOne) = addWithArtificialVariable(row) {
+                optimize()
+                return .conflict(row: phaseOne, marker: marker)
+            }
+        } else {
+            row.solve(for: subject)
+            if kinds[Int(subject)] != .external { substitute(subject, row) }
+            install(row, as: subject)
+        }
+        // 5. Re-optimise.
+        optimize()
+        return .added(marker: marker, other: other)
+    }
+
+    /// Takes a constraint out again and re-optimises.
+    mutating func remove(marker: Int32, other: Int32, priority: Priority) {
+        // 1. Take its errors out of the objective before any pivot.
+        if !priority.isRequired {
+            let level = objective.levelIndex(priority.value)
+            for error in [marker, other] where kinds[Int(error)] == .error {
+                if let row = rows[Int(error)] {
+                    objective.add(row, times: -1, level: level)
+                } else {
+                    objective.add(-1, to: error, level: level)
+                }
+            }
+        }
+        // 2. Drop the marker's row, pivoting the marker into the basis first.
+        dropMarker(marker)
+        optimize()
+    }
+
     // MARK: Rows
 
     private mutating func noteAppearance(of symbol: Int32, in basic: Int32) {
@@ -168,6 +274,7 @@ struct Tableau {
     /// The value of a symbol: its row evaluated when basic (following lazy
     /// rows, without recursion), else 0.
     mutating func value(of symbol: Int32) -> Double {
+        precondition(Int(symbol) < symbolCount, "variable \(symbol) is not from this solver")
         guard rows[Int(symbol)] != nil else { return 0 }
         if valueStamp[Int(symbol)] == version { return values[Int(symbol)] }
         var stack: [Int32] = [symbol]
