@@ -86,7 +86,7 @@ struct Objective {
     mutating func enteringSymbol(kinds: [SymbolKind]) -> Int32? {
         while let symbol = candidates.min {
             let kind = kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && improves(symbol) { return symbol }
+            if kind.isPivotable && improves(symbol) { return symbol }
             candidates.popMin()
             queued[Int(symbol)] = false
         }

@@ -43,8 +43,13 @@ public final class Solver {
     /// with the required ones already in throws `.unsatisfiable` naming a
     /// minimal set of them; the solver then holds the same constraints as before.
     public func add(_ constraint: Constraint) throws {
-        if recordIndex[constraint] != nil { throw SolverError.duplicate }
+        // One hash lookup: claim the slot first, give it back on failure.
+        if let earlier = recordIndex.updateValue(records.count, forKey: constraint) {
+            recordIndex[constraint] = earlier
+            throw SolverError.duplicate
+        }
         if let conflict = insert(constraint) {
+            recordIndex[constraint] = nil
             throw SolverError.unsatisfiable(conflicting: minimalConflict(constraint, candidates: conflict))
         }
     }
@@ -69,9 +74,8 @@ public final class Solver {
         case .conflict(let row, let marker):
             return owners(of: row, except: marker)
         case .added(let marker, let other):
-            let index = records.count
+            let index = records.count   // recordIndex[constraint] already (add)
             records.append(Record(constraint: constraint, marker: marker, other: other))
-            recordIndex[constraint] = index
             if markerOwner.count <= Int(marker) {
                 markerOwner.append(contentsOf: repeatElement(-1, count: Int(marker) + 1 - markerOwner.count))
             }

@@ -34,6 +34,8 @@ struct Tableau {
     /// `expand`'s accumulators, all zero between calls.
     private var scratch: [Double] = []
     private var scratchTouched: [Bool] = []
+    private var scratchOrder: [Int32] = []
+    private var pending = InstallHeap()
 
     /// Values of basic variables, valid while `valueStamp[s] == version`.
     private var values: [Double] = []
@@ -57,7 +59,7 @@ struct Tableau {
 
     /// A variable no row has named yet.
     func isFresh(_ symbol: Int32) -> Bool {
-        kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && !mentioned[Int(symbol)]
+        kinds[Int(symbol)].isExternal && rows[Int(symbol)] == nil && !mentioned[Int(symbol)]
     }
 
     // MARK: Constraints (kiwi's addConstraint and removeConstraint)
@@ -116,16 +118,16 @@ struct Tableau {
         // 2. Choose the subject: a variable, else a new slack or error with a
         //    negative coefficient (it stays ≥ 0 as the basic of this row).
         if subject < 0 {
-            for cell in row.cells where kinds[Int(cell.symbol)] == .external { subject = cell.symbol; break }
+            for cell in row.cells where kinds[Int(cell.symbol)].isExternal { subject = cell.symbol; break }
         }
         if subject < 0 {
-            for candidate in [marker, other] where candidate >= 0 && kinds[Int(candidate)] != .dummy {
+            for candidate in [marker, other] where candidate >= 0 && !kinds[Int(candidate)].isDummy {
                 if row.coefficient(of: candidate) < 0 { subject = candidate; break }
             }
         }
         // 3. Only dummies: the constraint is redundant if the constant is 0,
         //    and contradicts the required equalities whose dummies are here otherwise.
-        if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)].isDummy }) {
             guard nearZero(row.constant) else { return .conflict(row: row, marker: marker) }
             subject = marker
         }
@@ -140,7 +142,7 @@ struct Tableau {
             }
         } else {
             row.solve(for: subject)
-            if kinds[Int(subject)] != .external { substitute(subject, row) }
+            if !kinds[Int(subject)].isExternal { substitute(subject, row) }
             install(row, as: subject)
         }
         // 5. Re-optimise.
@@ -169,7 +171,7 @@ struct Tableau {
     // MARK: Rows
 
     private mutating func noteAppearance(of symbol: Int32, in basic: Int32) {
-        if kinds[Int(symbol)] == .external {
+        if kinds[Int(symbol)].isExternal {
             mentioned[Int(symbol)] = true
         } else {
             columns[Int(symbol)].append(basic)
@@ -201,17 +203,7 @@ struct Tableau {
             scratch.append(contentsOf: repeatElement(0, count: symbolCount - scratch.count))
             scratchTouched.append(contentsOf: repeatElement(false, count: symbolCount - scratchTouched.count))
         }
-        var order: [Int32] = []
-        var pending = InstallHeap()
         var constant = row.constant
-        func accumulate(_ s: Int32, _ c: Double) {
-            let i = Int(s)
-            if !scratchTouched[i] { scratchTouched[i] = true; order.append(s) }
-            if rows[i] != nil && kinds[i] == .external && scratch[i] == 0 {
-                pending.push(s, installed[i])
-            }
-            scratch[i] += c
-        }
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
         while let s = pending.popMax() {
             let c = scratch[Int(s)]
@@ -220,16 +212,29 @@ struct Tableau {
             constant += c * basicRow.constant
             for cell in basicRow.cells { accumulate(cell.symbol, c * cell.coefficient) }
         }
-        order.sort()
+        scratchOrder.sort()
         var result = Row(constant: constant)
-        result.cells.reserveCapacity(order.count)
-        for s in order {
+        result.cells.reserveCapacity(scratchOrder.count)
+        for s in scratchOrder {
             let c = scratch[Int(s)]
             if !nearZero(c) { result.cells.append(Cell(symbol: s, coefficient: c)) }
             scratch[Int(s)] = 0
             scratchTouched[Int(s)] = false
         }
+        scratchOrder.removeAll(keepingCapacity: true)
         return result
+    }
+
+    /// One term into `expand`'s accumulators; a basic variable waits in
+    /// `pending` to be replaced by its row.
+    @inline(__always)
+    private mutating func accumulate(_ s: Int32, _ c: Double) {
+        let i = Int(s)
+        if !scratchTouched[i] { scratchTouched[i] = true; scratchOrder.append(s) }
+        if scratch[i] == 0 && kinds[i].isExternal && rows[i] != nil {
+            pending.push(s, installed[i])
+        }
+        scratch[i] += c
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
@@ -238,7 +243,7 @@ struct Tableau {
         let column = columns[Int(symbol)]
         columns[Int(symbol)] = []
         for basic in column where rows[Int(basic)] != nil {
-            addedScratch.removeAll(keepingCapacity: true)
+            if !addedScratch.isEmpty { addedScratch.removeAll(keepingCapacity: true) }
             if rows[Int(basic)]!.substitute(symbol, row, added: &addedScratch) {
                 for s in addedScratch { noteAppearance(of: s, in: basic) }
             }
@@ -314,7 +319,7 @@ struct Tableau {
             let entering: Int32?
             if artificialPhase {
                 entering = artificial!.cells.first {
-                    $0.coefficient < 0 && (kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error)
+                    $0.coefficient < 0 && kinds[Int($0.symbol)].isPivotable
                 }?.symbol
             } else {
                 entering = objective.enteringSymbol(kinds: kinds)
@@ -330,7 +335,7 @@ struct Tableau {
         var best: Int32 = -1
         var bestRatio = Double.greatestFiniteMagnitude
         for basic in columns[Int(entering)] {
-            guard kinds[Int(basic)] != .external, let row = rows[Int(basic)] else { continue }
+            guard !kinds[Int(basic)].isExternal, let row = rows[Int(basic)] else { continue }
             let c = row.coefficient(of: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
@@ -355,7 +360,7 @@ struct Tableau {
             guard let row = rows[Int(basic)] else { continue }
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
-            if kinds[Int(basic)] == .external {
+            if kinds[Int(basic)].isExternal {
                 variables.append(basic)
             } else if c < 0 {
                 let r = -row.constant / c
@@ -412,7 +417,7 @@ struct Tableau {
             // Basic at 0: pivot it out, unless its row is all dummies (then
             // it is identically 0 and the row can simply go).
             if let entering = artRow.cells.first(where: {
-                kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error
+                kinds[Int($0.symbol)].isPivotable
             })?.symbol {
                 var pivotRow = artRow
                 pivotRow.solve(for: art, entering)
