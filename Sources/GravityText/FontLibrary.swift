@@ -49,9 +49,10 @@ public final class FontLibrary: @unchecked Sendable {
         Array(Set(faces.map { $0.typographicFamily ?? $0.family })).sorted()
     }
 
-    /// Font files found in the folders that FreeType could not open; they
+    /// Font files found in the folders that cannot be used, and what is
+    /// wrong ("cannot be read by FreeType and is skipped"); they
     /// are skipped, and the engine reports each as a warning.
-    public private(set) var unreadableFiles: [String] = []
+    public private(set) var unreadableFiles: [(path: String, reason: String)] = []
 
     private func scan(_ directory: String) throws {
         let manager = FileManager.default
@@ -62,8 +63,13 @@ public final class FontLibrary: @unchecked Sendable {
             let lower = name.lowercased()
             guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else { continue }
             let path = (directory as NSString).appendingPathComponent(name)
+            // FreeType opens paths itself: a FIFO would block it forever.
+            if let problem = SafeFile.regularFileProblem(path) {
+                unreadableFiles.append((path, "is skipped: \(problem)"))
+                continue
+            }
             let read = FontFaceReader.read(path: path, library: freeType)
-            if read.isEmpty { unreadableFiles.append(path) }
+            if read.isEmpty { unreadableFiles.append((path, "cannot be read by FreeType and is skipped")) }
             faces.append(contentsOf: read)
         }
     }
