@@ -62,7 +62,7 @@ let package = Package(
         ]),
 
         // `make bench`: release-build measurements, one JSON line per case.
-        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore"],
+        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore", "GravityConstraints"],
                           path: "Benchmarks/Sources/GravityBenchmarks"),
 
         // `make fuzz`: libFuzzer target over the XML front end and value parsers.
