@@ -74,7 +74,7 @@ extension Resolver {
         appearance.borderColor = reader.value("borderColor", Color.parse)
         appearance.borderWidth = reader.value(["borderWidth", "borderSize"], Parse.nonNegative) ?? 0
         appearance.opacity = reader.value(["opacity", "alpha"], Parse.unitInterval) ?? 1
-        if let clips = reader.value("clips", Parse.bool) { appearance.clips = clips }
+        if let clips = reader.value(["clips", "clipsToBounds"], Parse.bool) { appearance.clips = clips }
         element.appearance = appearance
     }
 
@@ -134,6 +134,9 @@ extension Resolver {
             if styleAttributeLocations.contains(attribute.location) { continue }
             if Resolver.ignoredUIKitAttributes.contains(attribute.name) {
                 diagnostics.append(.note("'\(attribute.name)' has no effect in a static image and is ignored", at: attribute.location))
+            } else if let reason = Resolver.unsupportedSeedAttribute(attribute.name) {
+                let severity: Diagnostic.Severity = options.strict ? .error : .warning
+                diagnostics.append(Diagnostic(severity, "'\(attribute.name)' is not supported (\(reason)); it is not drawn", at: attribute.location))
             } else {
                 let severity: Diagnostic.Severity = options.strict ? .error : .warning
                 diagnostics.append(Diagnostic(severity, "unknown attribute '\(attribute.name)' on <\(node.name)>", at: attribute.location))

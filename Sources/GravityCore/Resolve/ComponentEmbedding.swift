@@ -57,6 +57,14 @@ extension Resolver {
                 }
             }
         }
+        // Params the component declares are data inside it, not attributes of its root.
+        guard let (locals, remaining) = bindParams(declaredIn: root, file: name + ".xml", given: node) else {
+            diagnostics.append(.note("in component <\(name)> embedded here", at: node.location))
+            return nil
+        }
+        node = remaining
+        for (param, value) in locals { dataScope = dataScope.binding(param, to: value) }
+
         // The component element's id belongs to the including document.
         if let id = node.attribute("id") { registerId(id.value, at: id.location) }
 

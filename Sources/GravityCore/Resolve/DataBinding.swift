@@ -56,7 +56,7 @@ extension Resolver {
     }
 
     /// The value with its expressions evaluated; nil (and a diagnostic) on error.
-    private mutating func boundText(_ value: String, name: String?, at location: SourceLocation) -> String? {
+    mutating func boundText(_ value: String, name: String?, at location: SourceLocation) -> String? {
         do {
             let interpolation = try parsedInterpolation(value)
             let evaluator = ExpressionEvaluator(scope: dataScope)

@@ -6,7 +6,27 @@ extension Resolver {
         "action", "userInteractionEnabled", "highlightColor", "disabledColor",
         "outlet", "target", "tag", "accessibilityLabel", "accessibilityIdentifier",
         "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
+        // Layout's and Gravity's event and data-source bindings.
+        "touchUpInside", "actionName", "delegate", "dataSource", "reuseIdentifier",
     ]
+
+    /// Attributes the seed systems define that we do not draw, with why: a
+    /// warning that says so (an error under `--strict`), never "unknown".
+    static func unsupportedSeedAttribute(_ name: String) -> String? {
+        let prefixes: [(String, String)] = [
+            ("layer.", "Core Animation layer properties such as layer.transform"),
+            ("contentInset.", "scroll view insets"), ("contentSize.", "scroll view content sizes"),
+            ("scrollIndicatorInsets.", "scroll view insets"),
+            ("collectionViewLayout.", "collection view layouts"),
+        ]
+        if let (_, reason) = prefixes.first(where: { name.hasPrefix($0.0) }) { return reason }
+        // Named in Layout's README (attributed strings, table views).
+        let names: [String: String] = [
+            "attributedText": "attributed strings; use text",
+            "rowHeight": "table views", "estimatedRowHeight": "table views",
+        ]
+        return names[name]
+    }
 
     /// The built-in kind a node names; nil for a component.
     static func kind(of node: Node) -> ElementKind? {

@@ -52,6 +52,8 @@ public struct Resolver {
     var styleSheets: [[String: StyleDefinition]] = []
     /// `--styles` files read, for quoting their lines in diagnostics.
     var styleFileSources: [SourceFile] = []
+    /// Real paths of the template and xml= files being expanded, outermost first.
+    var templateChain: [String] = []
     /// Where style attributes are written, and which of them elements read.
     var styleAttributeLocations: Set<SourceLocation> = []
     var readStyleAttributes: Set<SourceLocation> = []
@@ -119,7 +121,26 @@ public struct Resolver {
             diagnostics.append(.error("<\(folded.name)> defines styles; a layout's root must be a view", at: folded.location))
             return nil
         }
-        let styled = applyingStyles(folded)
+        // A template's params are data inside it, and its file is in the
+        // chain while its content resolves (cycles).
+        let styled: Node
+        let outerData = dataScope
+        var expandedTemplates = 0
+        defer {
+            if expandedTemplates > 0 {
+                templateChain.removeLast(expandedTemplates)
+                dataScope = outerData
+            }
+        }
+        if Resolver.usesTemplate(folded) {
+            guard let expansion = expandTemplate(folded) else { return nil }
+            styled = expansion.node
+            templateChain += expansion.paths
+            expandedTemplates = expansion.paths.count
+            for (name, value) in expansion.locals { dataScope = dataScope.binding(name, to: value) }
+        } else {
+            styled = applyingStyles(folded)
+        }
         if let dot = folded.name.firstIndex(of: ".") {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
             return nil
@@ -207,7 +228,11 @@ public struct Resolver {
                     diagnostics.append(.error("<\(node.name)> cannot have child elements", at: childNode.location))
                     continue
                 }
-                if Resolver.isStyleNode(childNode) { continue }
+                if childNode.name == "macro" {
+                    defineMacro(childNode)
+                    continue
+                }
+                if Resolver.isDeclaration(childNode) { continue }
                 if childNode.name == "Repeat" {
                     resolveRepeat(childNode, in: node, kind: kind, scope: scope, into: &elements)
                     continue
