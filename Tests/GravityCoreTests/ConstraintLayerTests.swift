@@ -256,3 +256,21 @@ final class ConstraintLayerHostileTests: XCTestCase {
         XCTAssertEqual(result["a"]?.rect, Rect(x: 50, y: 50, width: 0, height: 0))
     }
 }
+
+final class ConstraintLocationTests: XCTestCase {
+    func testCDATAConstraintsAreLocatedInsideTheSection() throws {
+        let source = SourceFile(path: "t.xml", text: """
+        <Z>
+          <Z.constraints><![CDATA[
+            a.right <= parent.right - 10
+            a.left >= nope.left
+          ]]></Z.constraints>
+          <Z id="a"/>
+        </Z>
+        """)
+        let (_, diagnostics) = Resolver.resolve(try XMLReader.parse(source))
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "t.xml:4:15: error: constraints: unknown view 'nope': a constraint may use parent (or superview) and this layer's children a",
+        ])
+    }
+}
