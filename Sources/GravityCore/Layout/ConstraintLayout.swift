@@ -221,16 +221,18 @@ extension LayoutPass {
         for (written, location) in source.hiddenReferences {
             report(.note("'\(written)' is left out: it names a hidden child", at: location))
         }
+        // What the written constraints and expressions read of each child, per axis: one pass.
+        var read = [[LayoutAnchor]](repeating: [], count: 2 * source.childNames.count)
+        func slot(_ k: Int, _ axis: Axis) -> Int { 2 * k + (axis == .horizontal ? 0 : 1) }
+        for term in source.constraints.lazy.flatMap(\.expression.terms) where term.coefficient != 0 {
+            if case .child(let k) = term.item, k < source.childNames.count { read[slot(k, term.anchor.axis)].append(term.anchor) }
+        }
+        for frame in source.frames {
+            if case .child(let k) = frame.item, k < source.childNames.count { read[slot(k, frame.anchor.axis)].append(frame.anchor) }
+        }
         for (k, child) in tree.nodes[index].children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {
-                var anchors: [LayoutAnchor] = []
-                for term in source.constraints.flatMap(\.expression.terms)
-                where term.item == .child(k) && term.coefficient != 0 && term.anchor.axis == axis {
-                    anchors.append(term.anchor)
-                }
-                for frame in source.frames where frame.item == .child(k) && frame.anchor.axis == axis {
-                    anchors.append(frame.anchor)
-                }
+                let anchors = read[slot(k, axis)]
                 let name = axis == .horizontal ? "horizontally" : "vertically"
                 if anchors.isEmpty {
                     let natural = tree.nodes[child].rule(axis) == .auto ? " at its natural size" : ""
