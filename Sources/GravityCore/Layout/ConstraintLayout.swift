@@ -18,12 +18,18 @@ extension LayoutPass {
             naturals.append(solved.size)
             offsets.append(textOffsets(child, solved))
         }
-        // 2. Measuring a layer of auto size leaves its content box free to
+        // 2. Placing at the size the layer measured: that solution holds.
+        let padding = layer.padding
+        if placing, let width, let height, let known = layerSolutions[layer.layer],
+           abs(known.content.width - width) < 1e-9, abs(known.content.height - height) < 1e-9 {
+            return place(index, known.rects, content: known.content, padding: padding, base: base)
+        }
+        // 3. Measuring a layer of auto size leaves its content box free to
         //    hug the children; placing (or a definite size) fixes it.
         let fixedWidth = placing || isDefinite(layer, .horizontal) ? width : nil
         let fixedHeight = placing || isDefinite(layer, .vertical) ? height : nil
         var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight)
-        // 3. A wrapping label given another width needs another height: measure it there and solve again.
+        // 4. A wrapping label given another width needs another height: measure it there and solve again.
         var rewrapped = false
         for (k, child) in layer.children.enumerated() where tree.label(child)?.content.wrap == true {
             let solvedWidth = system.value(system.width[k])
@@ -39,16 +45,24 @@ extension LayoutPass {
         for diagnostic in system.diagnostics { report(diagnostic) }
         let content = Size(width: fixedWidth ?? max(0, system.value(system.parentWidth)),
                            height: fixedHeight ?? max(0, system.value(system.parentHeight)))
+        let rects = (0..<layer.childCount).map { k in
+            Rect(x: system.value(system.left[k]), y: system.value(system.top[k]),
+                 width: max(0, system.value(system.width[k])), height: max(0, system.value(system.height[k])))
+        }
+        layerSolutions[layer.layer] = (content, rects)
         guard placing else { return ContentLayout(content: content) }
+        return place(index, rects, content: content, padding: padding, base: base)
+    }
 
-        // 4. Place: the solved frames, relative to the container's top-left.
+    /// 5. Place: the solved frames, relative to the container's top-left.
+    private mutating func place(_ index: Int, _ rects: [Rect], content: Size, padding: Insets, base: (Double?, Double?)) -> ContentLayout {
         noteUnconstrainedAxes(index)
-        let padding = layer.padding
         let first = childRects.count
         var anchors: Anchors?
-        for (k, child) in layer.children.enumerated() {
-            let rect = Rect(x: padding.left + system.value(system.left[k]), y: padding.top + system.value(system.top[k]),
-                            width: max(0, system.value(system.width[k])), height: max(0, system.value(system.height[k])))
+        for (k, child) in tree.nodes[index].children.enumerated() {
+            var rect = rects[k]
+            rect.x += padding.left
+            rect.y += padding.top
             childRects.append(rect)
             // A Z's baselines are its first child's; its last baseline the last child's.
             let childAnchors = solve(child, .exact(rect.size, base: base)).anchors.offset(by: rect.y)
@@ -151,7 +165,9 @@ extension LayoutPass {
         let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
         let name = axis == .horizontal ? "width" : "height"
         let child = source.childNames[k], locations = source.attributeLocations[k]
-        system.add(size, .greaterOrEqual, LinearExpression(constant: 0), priority: 1000, "\(child)'s \(name) is not negative", at: source.childLocations[k])
+        if !node.isRigid(axis) {
+            system.add(size, .greaterOrEqual, LinearExpression(constant: 0), priority: 1000, "\(child)'s \(name) is not negative", at: source.childLocations[k])
+        }
         switch node.rule(axis) {
         case .fixed, .identifier:
             system.add(size, .equal, LinearExpression(constant: natural), priority: 1000,
