@@ -22,6 +22,8 @@ struct LayoutPass {
     /// (its content size and children's rectangles), so placing a layer at
     /// the size it measured reuses that solution instead of solving again.
     var layerSolutions: [(content: Size, rects: [Rect])?] = []
+    /// Characters no font has are errors (`--strict`).
+    var strict = false
 
     init(tree: LayoutTree, measurer: TextMeasuring, images: ImageMeasuring?, scale: Double) {
         self.tree = tree
