@@ -274,3 +274,23 @@ final class ConstraintLocationTests: XCTestCase {
         ])
     }
 }
+
+final class ConstraintDataTests: XCTestCase {
+    /// Metrics from data (SPEC §7.2, §8.2); the layer's own metrics win; `{…}` works too.
+    func testMetricsFromData() throws {
+        let source = SourceFile(path: "t.xml", text: """
+        <Z width="200" height="100" gravity="left top" constraints="b.left = a.right + gap; b.top = a.top + pad; a.width = {w}">
+            <Z.metrics>pad = 3</Z.metrics>
+            <Z id="a" height="10"/>
+            <Z id="b" width="10" height="10"/>
+        </Z>
+        """)
+        var options = Resolver.Options()
+        options.data = .object(["gap": .number(12), "pad": .number(40), "w": .number(30)])
+        let (element, diagnostics) = Resolver.resolve(try XMLReader.parse(source), options: options)
+        XCTAssertEqual(diagnostics, [])
+        let result = try LayoutEngine(measurer: FakeTextMeasurer()).layout(XCTUnwrap(element), options: LayoutOptions())
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 30, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 42, y: 3, width: 10, height: 10))
+    }
+}

@@ -136,8 +136,9 @@ struct ConstraintEvaluator {
                 throw ConstraintSyntaxError("'\(name)' is a view: write \(name).attribute (\(name).width, \(name).left, …)", offset: offset)
             }
             let known = metrics.keys.sorted()
+            let shown = known.prefix(20).joined(separator: ", ") + (known.count > 20 ? " and \(known.count - 20) more" : "")
             throw ConstraintSyntaxError("unknown metric '\(name)'"
-                                        + (known.isEmpty ? " (define it in <Z.metrics>)" : " (metrics: \(known.joined(separator: ", ")))"),
+                                        + (known.isEmpty ? " (define it in <Z.metrics> or the data)" : " (metrics: \(shown))"),
                                         offset: offset)
         }
         let item = try self.item(name, offset: offset)
