@@ -39,9 +39,10 @@ final class ConstraintLayerTests: XCTestCase {
         </Z>
         """)
         XCTAssertEqual(result["view"]?.rect, Rect(x: 150, y: 50, width: 100, height: 200))
-        // view2 hugs the right edge (its gravity), 10 from it; view1 sits 10 to its left.
-        XCTAssertEqual(result["view2"]?.rect, Rect(x: 180, y: 10, width: 200, height: 20))
-        XCTAssertEqual(result["view1"]?.rect, Rect(x: 120, y: 10, width: 50, height: 20))
+        // view1 and view2 are one group (view1.right = view2.left − 10) that nothing ties to
+        // the layer horizontally: the gravity of its first child, view1 (left), places it.
+        XCTAssertEqual(result["view1"]?.rect, Rect(x: 10, y: 10, width: 50, height: 20))
+        XCTAssertEqual(result["view2"]?.rect, Rect(x: 70, y: 10, width: 200, height: 20))
     }
 
     func testNaturalSizeHuggingAndGravityForUnconstrainedAxes() throws {
@@ -65,6 +66,33 @@ final class ConstraintLayerTests: XCTestCase {
         XCTAssertEqual(result.root.rect, Rect(x: 0, y: 0, width: 60, height: 30))
         XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 20, height: 10))
         XCTAssertEqual(result["b"]?.rect, Rect(x: 30, y: 15, width: 30, height: 15))
+    }
+
+    /// A floating group goes by its first child's gravity; children in no group by their own.
+    func testGravityPlacesFloatingGroupsByTheirFirstChild() throws {
+        let result = try layoutXML("""
+        <Z width="200" height="100" constraints="b.left = a.right + 10; b.top = a.top; c.left >= parent.left + 150">
+            <Z id="a" width="20" height="10" gravity="right bottom"/>
+            <Z id="b" width="30" height="10" gravity="left top"/>
+            <Z id="c" width="10" height="10" gravity="left top"/>
+        </Z>
+        """)
+        // a (right bottom) places the group a–b: b follows it, past the layer's edge.
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 180, y: 90, width: 20, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 210, y: 90, width: 30, height: 10))
+        XCTAssertEqual(result["c"]?.rect, Rect(x: 150, y: 0, width: 10, height: 10))
+    }
+
+    func testAutoSizedLayerFitsCentredAndRightPinnedChildren() throws {
+        let result = try layoutXML("""
+        <Z gravity="left top" constraints="b.right = parent.right - 5; b.top = a.bottom">
+            <Z id="a" width="40" height="10" gravity="center top"/>
+            <Z id="b" width="30" height="20"/>
+        </Z>
+        """)
+        XCTAssertEqual(result.root.rect, Rect(x: 0, y: 0, width: 40, height: 30))
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 40, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 5, y: 10, width: 30, height: 20))
     }
 
     func testPriorities() throws {

@@ -24,11 +24,14 @@ extension LayoutPass {
            abs(known.content.width - width) < 1e-9, abs(known.content.height - height) < 1e-9 {
             return place(index, known.rects, content: known.content, padding: padding, base: base)
         }
-        // 3. Measuring a layer of auto size leaves its content box free to
-        //    hug the children; placing (or a definite size) fixes it.
+        // 3. Measuring a layer of auto size: the smallest content box that
+        //    holds the children (hugging them).
         let fixedWidth = placing || isDefinite(layer, .horizontal) ? width : nil
         let fixedHeight = placing || isDefinite(layer, .vertical) ? height : nil
-        var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight)
+        if fixedWidth == nil || fixedHeight == nil {
+            return ContentLayout(content: fittingSize(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight))
+        }
+        var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: .exact(fixedWidth!), height: .exact(fixedHeight!))
         // 4. A wrapping label given another width needs another height: measure it there and solve again.
         var rewrapped = false
         for (k, child) in layer.children.enumerated() where tree.label(child)?.content.wrap == true {
@@ -40,11 +43,10 @@ extension LayoutPass {
             }
         }
         if rewrapped {
-            system = constraintSystem(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight)
+            system = constraintSystem(index, naturals: naturals, offsets: offsets, width: .exact(fixedWidth!), height: .exact(fixedHeight!))
         }
         for diagnostic in system.diagnostics { report(diagnostic) }
-        let content = Size(width: fixedWidth ?? max(0, system.value(system.parentWidth)),
-                           height: fixedHeight ?? max(0, system.value(system.parentHeight)))
+        let content = Size(width: fixedWidth!, height: fixedHeight!)
         let rects = (0..<layer.childCount).map { k in
             Rect(x: system.value(system.left[k]), y: system.value(system.top[k]),
                  width: max(0, system.value(system.width[k])), height: max(0, system.value(system.height[k])))
@@ -71,6 +73,51 @@ extension LayoutPass {
         return ContentLayout(content: content, anchors: anchors, childRects: first)
     }
 
+    /// How the content box's size enters a solve: exactly (required), or as
+    /// a probe the written constraints may override (priority 999).
+    enum ContentPin {
+        case exact(Double)
+        case probe(Double)
+    }
+
+    /// The smallest content size on each free axis that holds every child
+    /// (margins included). Two probe solves at different sizes give each
+    /// child's edges as a function of the size (linear while the same
+    /// constraints are active); the size is then the least that keeps every
+    /// edge inside. Edges that move with the size as fast as it does, or
+    /// that constraints put outside whatever the size, give no bound.
+    private mutating func fittingSize(_ index: Int, naturals: [Size], offsets: [LayerSystem.TextOffsets],
+                                      width: Double?, height: Double?) -> Size {
+        let layer = tree.nodes[index]
+        let probes = [0.0, 100.0].map { size in
+            constraintSystem(index, naturals: naturals, offsets: offsets,
+                             width: width.map { .exact($0) } ?? .probe(size), height: height.map { .exact($0) } ?? .probe(size))
+        }
+        func fitted(_ axis: Axis) -> Double {
+            let horizontal = axis == .horizontal
+            let size0 = probes[0].value(horizontal ? probes[0].parentWidth : probes[0].parentHeight)
+            let size1 = probes[1].value(horizontal ? probes[1].parentWidth : probes[1].parentHeight)
+            guard abs(size1 - size0) > 1e-9 else { return max(0, size0) }
+            var least = 0.0
+            for (k, child) in layer.children.enumerated() {
+                let margin = tree.nodes[child].margin
+                let edges = probes.map { p -> (start: Double, end: Double) in
+                    let start = p.value(horizontal ? p.left[k] : p.top[k])
+                    return (start, start + max(0, p.value(horizontal ? p.width[k] : p.height[k])))
+                }
+                let startRate = (edges[1].start - edges[0].start) / (size1 - size0)
+                let endRate = (edges[1].end - edges[0].end) / (size1 - size0)
+                // start(S) = start0 + startRate·(S − size0) ≥ leading margin
+                if startRate > 1e-9 { least = max(least, size0 + (margin.leading(axis) - edges[0].start) / startRate) }
+                // end(S) + trailing margin ≤ S
+                let trailing = margin.sum(axis) - margin.leading(axis)
+                if endRate < 1 - 1e-9 { least = max(least, (edges[0].end - endRate * size0 + trailing) / (1 - endRate)) }
+            }
+            return least.isFinite ? least : 0
+        }
+        return Size(width: width ?? fitted(.horizontal), height: height ?? fitted(.vertical))
+    }
+
     /// Whether the rules decide the layer's size on `axis` without its content.
     private func isDefinite(_ node: LayoutNode, _ axis: Axis) -> Bool {
         switch node.rule(axis) {
@@ -92,17 +139,17 @@ extension LayoutPass {
     /// Steps of building the system: the content box, each child's size
     /// rules and gravity, then the written constraints in document order.
     private func constraintSystem(_ index: Int, naturals: [Size], offsets: [LayerSystem.TextOffsets],
-                                  width: Double?, height: Double?) -> LayerSystem {
+                                  width: ContentPin, height: ContentPin) -> LayerSystem {
         let layer = tree.nodes[index]
         let source = tree.layers[layer.layer]
         var system = LayerSystem(offsets: offsets)
         addContentBox(&system, layer, width: width, height: height)
         for (k, child) in layer.children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {
-                addSizeRules(&system, k, tree.nodes[child], axis, natural: naturals[k][axis], source: source,
-                             parentSize: axis == .horizontal ? width : height)
-                addGravity(&system, k, tree.nodes[child], axis)
-                addContainment(&system, k, tree.nodes[child], axis)
+                addSizeRules(&system, k, tree.nodes[child], axis, natural: naturals[k][axis], source: source)
+                if axis == .horizontal ? source.gravity.horizontal[k] : source.gravity.vertical[k] {
+                    addGravity(&system, k, tree.nodes[child], axis)
+                }
             }
             if let ratio = tree.nodes[child].aspectRatio, !(tree.nodes[child].isRigid(.horizontal) && tree.nodes[child].isRigid(.vertical)) {
                 system.add(LinearExpression(system.width[k]), .equal, LinearExpression(system.height[k]) * ratio, priority: 1000,
@@ -140,18 +187,18 @@ extension LayoutPass {
         }
     }
 
-    /// The content box: its size when known; otherwise as small as holds
-    /// the children (hugging, at Keep's `fitting` priority).
-    private func addContentBox(_ system: inout LayerSystem, _ layer: LayoutNode, width: Double?, height: Double?) {
-        for (variable, size, name) in [(system.parentWidth, width, "width"), (system.parentHeight, height, "height")] {
-            if let size {
+    /// The content box: its size (or a probe of it, when measuring).
+    private func addContentBox(_ system: inout LayerSystem, _ layer: LayoutNode, width: ContentPin, height: ContentPin) {
+        for (variable, pin, name) in [(system.parentWidth, width, "width"), (system.parentHeight, height, "height")] {
+            switch pin {
+            case .exact(let size):
                 system.add(LinearExpression(variable), .equal, LinearExpression(constant: size), priority: 1000,
                            "the layer's content \(name) of \(formatNumber(size))", at: nil)
-            } else {
+            case .probe(let size):
                 system.add(LinearExpression(variable), .greaterOrEqual, LinearExpression(constant: 0), priority: 1000,
                            "the layer's content \(name) is not negative", at: nil)
-                system.add(LinearExpression(variable), .equal, LinearExpression(constant: 0), priority: ConstraintPriority.fitting,
-                           "the layer hugs its children", at: nil)
+                system.add(LinearExpression(variable), .equal, LinearExpression(constant: size), priority: 999,
+                           "the layer's content \(name) (measuring)", at: nil)
             }
         }
     }
@@ -160,7 +207,7 @@ extension LayoutPass {
     /// constraints of the same meaning; an auto size is the natural size,
     /// held by hugging (don't grow) and compression resistance (don't shrink).
     private func addSizeRules(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis, natural: Double,
-                              source: ConstraintLayerSource, parentSize: Double?) {
+                              source: ConstraintLayerSource) {
         let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
         let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
         let name = axis == .horizontal ? "width" : "height"
@@ -198,7 +245,7 @@ extension LayoutPass {
     }
 
     /// SPEC §7.1: an axis nothing else places goes by gravity, as in any Z
-    /// (the weakest preference, priority 1).
+    /// (the weakest preference, priority 1); a floating group by its first child's.
     private func addGravity(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis) {
         let fraction = axis == .horizontal ? (node.gravity.horizontal ?? .center).placementFraction
                                            : (node.gravity.vertical ?? .middle).placementFraction
@@ -210,24 +257,6 @@ extension LayoutPass {
         let placed = LinearExpression(constant: margin.leading(axis)) + (parent - LinearExpression(constant: margin.sum(axis)) - size) * fraction
         system.add(start, .equal, placed, priority: ConstraintPriority.gravity, "gravity", at: nil)
     }
-
-    /// The layer holds its children, margins included: an auto-sized one
-    /// grows to them, and children placed only by gravity stay inside. Just
-    /// above the layer's hugging, below everything written.
-    private func addContainment(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis) {
-        let start = LinearExpression(axis == .horizontal ? system.left[k] : system.top[k])
-        let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
-        let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
-        let margin = node.margin
-        let leading = axis == .horizontal ? margin.left : margin.top
-        let trailing = axis == .horizontal ? margin.right : margin.bottom
-        system.add(start, .greaterOrEqual, LinearExpression(constant: leading), priority: LayoutPass.containmentPriority, "the layer holds its children", at: nil)
-        system.add(parent, .greaterOrEqual, start + size + LinearExpression(constant: trailing), priority: LayoutPass.containmentPriority, "the layer holds its children", at: nil)
-    }
-
-    /// Above the layer's hugging (`fitting`, 50) and gravity (1), below any
-    /// priority a document is likely to write.
-    static let containmentPriority = 100.0
 
     /// `gravity check` notes (SPEC §7.1): which child and axis no written
     /// constraint places, so gravity and natural size decided them, and
