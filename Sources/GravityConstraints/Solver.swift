@@ -43,6 +43,10 @@ public final class Solver {
     /// with the required ones already in throws `.unsatisfiable` naming a
     /// minimal set of them; the solver then holds the same constraints as before.
     public func add(_ constraint: Constraint) throws {
+        guard constraint.expression.constant.isFinite,
+              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw SolverError.nonFinite
+        }
         // One hash lookup: claim the slot first, give it back on failure.
         if let earlier = recordIndex.updateValue(records.count, forKey: constraint) {
             recordIndex[constraint] = earlier

@@ -238,6 +238,22 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual([s.value(of: x), s.value(of: y)], [10, 15])
     }
 
+    func testNonFiniteNumbersAreRefused() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        for bad in [Double.infinity, -Double.infinity, Double.nan] {
+            XCTAssertThrowsError(try s.add(Constraint(x, .equal, bad))) {
+                XCTAssertEqual($0 as? SolverError, .nonFinite)
+            }
+            XCTAssertThrowsError(try s.add(Constraint(bad * x, .equal, 1, priority: .low))) {
+                XCTAssertEqual($0 as? SolverError, .nonFinite)
+            }
+        }
+        try s.add(Constraint(x, .equal, 1e300))
+        XCTAssertEqual(s.value(of: x), 1e300)
+        XCTAssertEqual(s.constraints.count, 1)
+    }
+
     // MARK: Removing
 
     func testRemove() throws {
