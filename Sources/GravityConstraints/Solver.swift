@@ -119,11 +119,22 @@ public final class Solver {
     }
 
     /// Whether `constraint` contradicts `earlier` (required constraints that
-    /// hold together), on a fresh solver with the same variable ids.
+    /// hold together), on a fresh solver holding only their variables (so a
+    /// conflict costs what its constraints cost, not what the whole system does).
     private func conflicts(_ constraint: Constraint, _ earlier: [Constraint]) -> Bool {
         let probe = Solver()
-        for _ in 0..<tableau.symbolCount { _ = probe.makeVariable() }
-        for c in earlier where probe.insert(c) != nil { return true }
-        return probe.insert(constraint) != nil
+        var probeVariables: [Int: Variable] = [:]   // lookups only
+        func translated(_ c: Constraint) -> Constraint {
+            let terms = c.expression.terms.map { term -> Term in
+                if let known = probeVariables[term.variable.id] { return Term(known, term.coefficient) }
+                let made = probe.makeVariable(term.variable.name)
+                probeVariables[term.variable.id] = made
+                return Term(made, term.coefficient)
+            }
+            return Constraint(LinearExpression(terms, constant: c.expression.constant), c.relation, 0,
+                              priority: c.priority, tag: c.tag)
+        }
+        for c in earlier where probe.insert(translated(c)) != nil { return true }
+        return probe.insert(translated(constraint)) != nil
     }
 }

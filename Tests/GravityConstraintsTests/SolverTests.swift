@@ -215,6 +215,23 @@ final class SolverTests: XCTestCase {
         }
     }
 
+    /// Each conflict is analysed on its own constraints only: hundreds of
+    /// them in a large system stay cheap, and each names its own chain.
+    func testManyConflictsInALargeSystem() throws {
+        let s = Solver()
+        let x = (0..<2000).map { s.makeVariable("x\($0)") }
+        try s.add(Constraint(x[0], .equal, 0, tag: 0))
+        for i in 1..<2000 { try s.add(Constraint(x[i], .equal, x[i - 1] + 1, tag: i)) }
+        for k in 0..<200 {
+            let i = 10 * k + 5
+            XCTAssertThrowsError(try s.add(Constraint(x[i], .equal, -1, tag: 10_000 + k))) { error in
+                guard case .unsatisfiable(let tags)? = error as? SolverError else { return XCTFail("\(error)") }
+                XCTAssertEqual(tags, Array(0...i), "conflict \(k)")
+            }
+        }
+        XCTAssertEqual(s.value(of: x[1999]), 1999)
+    }
+
     func testNonRequiredConstraintsNeverConflict() throws {
         let s = Solver()
         let x = s.makeVariable("x")
