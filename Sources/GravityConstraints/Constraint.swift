@@ -86,4 +86,8 @@ public enum SolverError: Error, Equatable, Sendable {
     case duplicate
     /// A coefficient or the constant is infinite or NaN: nothing can be solved with it.
     case nonFinite
+    /// `suggestValue` for a variable that is not an edit variable.
+    case notAnEditVariable
+    /// Edit variables are wishes: their priority must be below required.
+    case requiredEditVariable
 }

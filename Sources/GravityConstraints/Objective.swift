@@ -92,4 +92,14 @@ struct Objective {
         }
         return nil
     }
+
+    /// objective(a) / ca < objective(b) / cb, lexicographically (ca, cb > 0).
+    func ratio(_ a: Int32, _ ca: Double, isBelow b: Int32, _ cb: Double) -> Bool {
+        for level in levels.indices {
+            let ra = coefficient(of: a, level: level) / ca
+            let rb = coefficient(of: b, level: level) / cb
+            if abs(ra - rb) > 1e-9 * max(1, abs(ra), abs(rb)) { return ra < rb }
+        }
+        return false
+    }
 }

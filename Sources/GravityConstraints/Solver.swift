@@ -69,6 +69,44 @@ public final class Solver {
         return true
     }
 
+    // MARK: Edit variables (kiwi's)
+
+    private struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+    /// By variable id (lookups only).
+    private var edits: [Int: Edit] = [:]
+
+    /// Makes `variable` an edit variable: a wish `variable == value` at
+    /// `priority` (below required), 0 until `suggestValue` moves it. Moving
+    /// it re-solves from the current solution with the dual simplex, much
+    /// cheaper than removing and adding a constraint.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        guard !priority.isRequired else { throw SolverError.requiredEditVariable }
+        guard edits[variable.id] == nil else { throw SolverError.duplicate }
+        let constraint = Constraint(variable, .equal, 0, priority: priority, tag: Int.min)
+        try add(constraint)
+        edits[variable.id] = Edit(constraint: constraint, value: 0)
+    }
+
+    /// Moves an edit variable's wish to `value` and re-solves.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard var edit = edits[variable.id] else { throw SolverError.notAnEditVariable }
+        guard value.isFinite else { throw SolverError.nonFinite }
+        guard let index = recordIndex[edit.constraint], let record = records[index] else { return }
+        tableau.shiftConstant(marker: record.marker, other: record.other, by: value - edit.value)
+        edit.value = value
+        edits[variable.id] = edit
+    }
+
+    /// Takes the wish of an edit variable out; false if it was none.
+    @discardableResult
+    public func removeEditVariable(_ variable: Variable) -> Bool {
+        guard let edit = edits.removeValue(forKey: variable.id) else { return false }
+        return remove(edit.constraint)
+    }
+
     // MARK: Adding
 
     /// Adds the constraint; on a required conflict leaves the constraints as

@@ -14,7 +14,8 @@
 /// before them, so they never form a cycle; values follow them (`value`).
 ///
 /// Adding and removing constraints: TableauConstraints.swift; the simplex
-/// itself: TableauSimplex.swift.
+/// itself: TableauSimplex.swift; moved edit constants and the dual simplex:
+/// TableauEdits.swift.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// rows[s]: the row of basic symbol s; nil while s is parametric.
@@ -39,6 +40,10 @@ struct Tableau {
     var scratchTouched: [Bool] = []
     var scratchOrder: [Int32] = []
     var pending = InstallHeap()
+
+    /// While the dual simplex runs: restricted rows whose constant went negative.
+    var trackingInfeasible = false
+    var infeasible: [Int32] = []
 
     /// Values of basic variables, valid while `valueStamp[s] == version`.
     var values: [Double] = []
@@ -143,12 +148,25 @@ struct Tableau {
             if !addedScratch.isEmpty { addedScratch.removeAll(keepingCapacity: true) }
             if rows[Int(basic)]!.substitute(symbol, row, added: &addedScratch) {
                 for s in addedScratch { noteAppearance(of: s, in: basic) }
+                if trackingInfeasible { noteIfInfeasible(basic) }
             }
         }
         objective.substitute(symbol, row)
         if artificial != nil {
             var ignored: [Int32] = []
             artificial!.substitute(symbol, row, added: &ignored)
+        }
+    }
+
+    /// Shifts a basic symbol's row by `delta` (a moved edit constant).
+    mutating func shiftRow(of basic: Int32, by delta: Double) {
+        version += 1
+        rows[Int(basic)]!.constant += delta
+    }
+
+    mutating func noteIfInfeasible(_ basic: Int32) {
+        if !kinds[Int(basic)].isExternal, let row = rows[Int(basic)], row.constant < 0, !nearZero(row.constant) {
+            infeasible.append(basic)
         }
     }
 
