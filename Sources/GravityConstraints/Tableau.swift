@@ -14,8 +14,7 @@
 /// before them, so they never form a cycle; values follow them (`value`).
 ///
 /// Adding and removing constraints: TableauConstraints.swift; the simplex
-/// itself: TableauSimplex.swift; moved edit constants and the dual simplex:
-/// TableauEdits.swift.
+/// itself: TableauSimplex.swift.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// rows[s]: the row of basic symbol s; nil while s is parametric.
@@ -41,6 +40,8 @@ struct Tableau {
     var scratchOrder: [Int32] = []
     var pending = InstallHeap()
 
+    /// Set by adds and removals: the solution is feasible but maybe not optimal.
+    var needsOptimizing = false
     /// While the dual simplex runs: restricted rows whose constant went negative.
     var trackingInfeasible = false
     var infeasible: [Int32] = []
@@ -195,6 +196,7 @@ struct Tableau {
     /// rows, without recursion), else 0.
     mutating func value(of symbol: Int32) -> Double {
         precondition(Int(symbol) < symbolCount, "variable \(symbol) is not from this solver")
+        if needsOptimizing { optimize() }
         guard rows[Int(symbol)] != nil else { return 0 }
         if valueStamp[Int(symbol)] == version { return values[Int(symbol)] }
         var stack: [Int32] = [symbol]

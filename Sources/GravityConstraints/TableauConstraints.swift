@@ -12,7 +12,7 @@ extension Tableau {
         case conflict(row: Row, marker: Int32)
     }
 
-    /// Adds `expression relation 0` at `priority` and re-optimises.
+    /// Adds `expression relation 0` at `priority` (optimised lazily).
     mutating func add(_ expression: LinearExpression, _ relation: Relation,
                       _ priority: Priority) -> AddResult {
         // 1. The row `expression (+ slack) (± errors) = 0`, kept as written
@@ -75,7 +75,7 @@ extension Tableau {
         //    variable, and variable rows may name basic ones.
         if subject < 0 {
             if case .infeasible(let phaseOne) = addWithArtificialVariable(row) {
-                optimize()
+                needsOptimizing = true
                 return .conflict(row: phaseOne, marker: marker)
             }
         } else {
@@ -83,12 +83,14 @@ extension Tableau {
             if !kinds[Int(subject)].isExternal { substitute(subject, row) }
             install(row, as: subject)
         }
-        // 5. Re-optimise.
-        optimize()
+        // 5. Optimise before the next read (`value`), not after every add:
+        //    adding keeps the tableau feasible, and optimising once after many
+        //    adds takes far fewer pivots than after each.
+        needsOptimizing = true
         return .added(marker: marker, other: other)
     }
 
-    /// Takes a constraint out again and re-optimises.
+    /// Takes a constraint out again (optimised lazily).
     mutating func remove(marker: Int32, other: Int32, priority: Priority) {
         // 1. Take its errors out of the objective before any pivot.
         if !priority.isRequired {
@@ -103,7 +105,7 @@ extension Tableau {
         }
         // 2. Drop the marker's row, pivoting the marker into the basis first.
         dropMarker(marker)
-        optimize()
+        needsOptimizing = true
     }
 
     // MARK: Adding a row with no subject

@@ -6,6 +6,7 @@ extension Tableau {
     /// The constraint with markers `marker` (its first error) and `other`
     /// (its second) had `expression = 0`; it now has `expression = delta`.
     mutating func shiftConstant(marker: Int32, other: Int32, by delta: Double) {
+        if needsOptimizing { optimize() }   // the dual simplex starts from an optimum
         trackingInfeasible = true
         defer { trackingInfeasible = false; infeasible.removeAll() }
         // The row reads `expression − marker + other = 0`: the shift is a

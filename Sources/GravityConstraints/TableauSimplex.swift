@@ -5,6 +5,7 @@ extension Tableau {
     /// Primal simplex on the objective (or on the artificial objective) until
     /// no symbol improves it. Bland's rule: lowest ids first, so it terminates.
     mutating func optimize(artificialPhase: Bool = false) {
+        if !artificialPhase { needsOptimizing = false }
         var budget = 50 * (symbolCount + 10)   // float trouble must never hang
         while budget > 0 {
             budget -= 1
