@@ -1,8 +1,9 @@
 /// Frame expressions of a layer's children (SPEC §7.5): names resolved to
 /// children, then ordered so each comes after the expressions it reads (as
 /// Layout evaluates them). A circle of references is an error that prints it.
-extension Resolver {
-    mutating func resolveFrames(_ children: [Element], ids: [String], indices: [String: Int]) -> [FrameExpression] {
+extension ConstraintLayerAssembly {
+    static func orderedFrames(_ children: [Element], ids: [String], indices: [String: Int],
+                              diagnostics: inout [Diagnostic]) -> [FrameExpression] {
         // 1. Resolve names: own, previous, next and ids become children.
         var frames: [FrameExpression] = []
         for (k, child) in children.enumerated() {
@@ -32,44 +33,56 @@ extension Resolver {
             }
         }
         // 2. Each expression depends on the expressions that decide what it reads.
+        var written = [[Int]](repeating: [], count: children.count)
+        for (e, frame) in frames.enumerated() {
+            if case .child(let k) = frame.item, k >= 0, k < children.count { written[k].append(e) }
+        }
         let dependencies = frames.map { frame in
             frame.value.anchors.flatMap { item, anchor -> [Int] in
-                guard case .child(let d) = item else { return [] }
-                return Self.deciding(anchor, of: d, in: frames)
+                guard case .child(let d) = item, d >= 0, d < children.count else { return [] }
+                return Self.deciding(anchor, among: written[d], in: frames)
             }
         }
         // 3. Depth-first, dependencies first; a reference back to an open expression closes a circle.
         var state = [Int](repeating: 0, count: frames.count)  // 0 new, 1 open, 2 done
-        var order: [Int] = [], path: [Int] = []
+        var order: [Int] = []
         var inCircle = Set<Int>()
-        func visit(_ e: Int) {
-            state[e] = 1
-            path.append(e)
-            for d in dependencies[e] {
+        // An explicit stack (the open path, with how far each has got through
+        // its dependencies): a chain of 100,000 `previous.` must not recurse.
+        var path: [(e: Int, next: Int)] = []
+        for root in frames.indices where state[root] == 0 {
+            state[root] = 1
+            path.append((root, 0))
+            while let (e, next) = path.last {
+                guard next < dependencies[e].count else {
+                    path.removeLast()
+                    state[e] = 2
+                    order.append(e)
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let d = dependencies[e][next]
                 if state[d] == 1 {
-                    let circle = Array(path[path.lastIndex(of: d)!...]) + [d]
+                    let open = path.map(\.e)
+                    let circle = Array(open[open.lastIndex(of: d)!...]) + [d]
                     if !circle.contains(where: inCircle.contains) {
                         let names = circle.map { name(of: frames[$0], children) }.joined(separator: " → ")
                         diagnostics.append(.error("circular reference: \(names)", at: frames[d].location))
                     }
                     inCircle.formUnion(circle)
                 } else if state[d] == 0 {
-                    visit(d)
+                    state[d] = 1
+                    path.append((d, 0))
                 }
             }
-            path.removeLast()
-            state[e] = 2
-            order.append(e)
         }
-        for e in frames.indices where state[e] == 0 { visit(e) }
         return order.filter { !inCircle.contains($0) }.map { frames[$0] }
     }
 
     /// The expressions of child `d` that decide its `anchor`: the anchor's
     /// own, or else the ones it is derived from (`right` from `left` and
     /// `width`; a size from two edges).
-    private static func deciding(_ anchor: LayoutAnchor, of d: Int, in frames: [FrameExpression]) -> [Int] {
-        let written = frames.indices.filter { frames[$0].item == .child(d) }
+    private static func deciding(_ anchor: LayoutAnchor, among written: [Int], in frames: [FrameExpression]) -> [Int] {
         func those(_ anchors: [LayoutAnchor]) -> [Int] { written.filter { anchors.contains(frames[$0].anchor) } }
         let horizontal: [LayoutAnchor] = [.left, .right, .centerX], vertical: [LayoutAnchor] = [.top, .bottom, .centerY]
         var canonical = anchor
@@ -88,7 +101,7 @@ extension Resolver {
         }
     }
 
-    private func name(of frame: FrameExpression, _ children: [Element]) -> String {
+    private static func name(of frame: FrameExpression, _ children: [Element]) -> String {
         guard case .child(let k) = frame.item else { return frame.anchor.rawValue }
         let child = k < children.count ? children[k].id ?? "<\(children[k].kind.rawValue)> (child \(k + 1))" : "?"
         return "\(child).\(frame.anchor.rawValue)"
