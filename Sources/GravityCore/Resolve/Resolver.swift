@@ -123,23 +123,13 @@ public struct Resolver {
         }
         // A template's params are data inside it, and its file is in the
         // chain while its content resolves (cycles).
-        let styled: Node
         let outerData = dataScope
-        var expandedTemplates = 0
+        guard let (styled, expandedTemplates) = expandedAndStyled(folded) else { return nil }
         defer {
             if expandedTemplates > 0 {
                 templateChain.removeLast(expandedTemplates)
                 dataScope = outerData
             }
-        }
-        if Resolver.usesTemplate(folded) {
-            guard let expansion = expandTemplate(folded) else { return nil }
-            styled = expansion.node
-            templateChain += expansion.paths
-            expandedTemplates = expansion.paths.count
-            for (name, value) in expansion.locals { dataScope = dataScope.binding(name, to: value) }
-        } else {
-            styled = applyingStyles(folded)
         }
         if let dot = folded.name.firstIndex(of: ".") {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
@@ -162,6 +152,23 @@ public struct Resolver {
         }
         depth += 1
         defer { depth -= 1 }
+        var (element, childScope, layerSources, titleLabel) = readElement(
+            node, kind: kind, scope: scope, parent: parent, placement: placement, idFromIncluder: idFromIncluder)
+
+        resolveChildren(node.children, of: node, kind: kind, scope: childScope, into: &element.children)
+        resolveConstraintLayer(layerSources, &element)
+        // A Button draws its title on top of its children.
+        if let titleLabel { element.children.append(titleLabel) }
+        return element
+    }
+
+    /// The element's own attributes, read. Out of line so that its many
+    /// temporaries are not on the stack while the children resolve (resolve
+    /// recurses per level; depth 256 must fit XCTest's 8 MiB thread).
+    @inline(never)
+    private mutating func readElement(_ node: Node, kind: ElementKind, scope: Scope, parent: ElementKind?,
+                                      placement: GravityValue?, idFromIncluder: Bool)
+        -> (Element, Scope, LayerSources, Element?) {
         var reader = AttributeReader(node)
         var element = Element(kind: kind, location: node.location)
         for attribute in node.attributes { element.attributeLocations[attribute.name] = attribute.valueLocation }
@@ -201,18 +208,20 @@ public struct Resolver {
         }
         diagnostics.append(contentsOf: reader.diagnostics)
         reportUnusedAttributes(reader, node: node)
-
-        element.children = resolveChildren(of: node, kind: kind, scope: childScope)
-        resolveConstraintLayer(layerSources, &element)
-        // A Button draws its title on top of its children.
-        if let titleLabel { element.children.append(titleLabel) }
-        return element
+        return (element, childScope, layerSources, titleLabel)
     }
 
-    private mutating func resolveChildren(of node: Node, kind: ElementKind, scope: Scope) -> [Element] {
-        var children: [Element] = []
-        resolveChildren(node.children, of: node, kind: kind, scope: scope, into: &children)
-        return children
+    /// The element with its template expanded (and the number of template
+    /// files pushed on the chain) or its styles applied. Out of line: resolve
+    /// recurses per level and its frame must stay small (SPEC depth 256 on
+    /// an 8 MiB thread).
+    @inline(never)
+    mutating func expandedAndStyled(_ folded: Node) -> (Node, Int)? {
+        guard Resolver.usesTemplate(folded) else { return (applyingStyles(folded), 0) }
+        guard let expansion = expandTemplate(folded) else { return nil }
+        templateChain += expansion.paths
+        for (name, value) in expansion.locals { dataScope = dataScope.binding(name, to: value) }
+        return (expansion.node, expansion.paths.count)
     }
 
     /// `children` of `node`, appended to `elements`; a `Repeat`'s instances
@@ -249,15 +258,21 @@ public struct Resolver {
                     diagnostics.append(.error("<\(node.name)> cannot contain text", at: location))
                     continue
                 }
-                // Bare text inside a container becomes a Label (Gravity).
-                var label = Element(kind: .label, location: location)
-                label.gravity = scope.gravity
-                var content = TextContent(text: text, font: scope.font, color: scope.color)
-                content.wrap = text.contains("\n")
-                label.text = content
-                elements.append(label)
+                elements.append(Resolver.bareTextLabel(text, at: location, scope: scope))
             }
         }
+    }
+
+    /// Bare text inside a container becomes a Label (Gravity). Out of line:
+    /// resolveChildren is on the stack once per level.
+    @inline(never)
+    static func bareTextLabel(_ text: String, at location: SourceLocation, scope: Scope) -> Element {
+        var label = Element(kind: .label, location: location)
+        label.gravity = scope.gravity
+        var content = TextContent(text: text, font: scope.font, color: scope.color)
+        content.wrap = text.contains("\n")
+        label.text = content
+        return label
     }
 
     /// `<UILabel>pretty <b>bold</b></UILabel>`: text and spans from inline markup.
