@@ -109,16 +109,17 @@ final class HostileInputTests: CLITestCase {
         }
     }
 
-    /// Value, element and layout (image) errors of one file, all in one run.
+    /// Value, element and image errors of one file, all in one run, in
+    /// document order (images are resolved with the other attributes).
     func testResolveAndLayoutErrorsAreReportedTogether() throws {
         let stderr = try renderFails("mixed-errors.xml")
         let path = fixture("mixed-errors.xml")
         let errors = stderr.components(separatedBy: "\n").filter { $0.hasPrefix(path) }
         let expected = [
             "\(path):1:11: error: width: 'NaN' is not a size",
+            "\(path):2:17: error: image 'missing.png' not found",
             "\(path):3:25: error: font: font size 0 is out of range",
             "\(path):4:3: error: unknown element <Bogus>",
-            "\(path):2:17: error: image 'missing.png' not found",
             "\(path):5:17: error: image 'truncated.png': ",
         ]
         XCTAssertEqual(errors.count, expected.count, stderr)

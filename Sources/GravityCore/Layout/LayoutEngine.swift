@@ -6,11 +6,9 @@
 /// the number of elements; then pixel snapping of every edge.
 public struct LayoutEngine {
     public var measurer: TextMeasuring
-    public var images: ImageMeasuring?
 
-    public init(measurer: TextMeasuring, images: ImageMeasuring? = nil) {
+    public init(measurer: TextMeasuring) {
         self.measurer = measurer
-        self.images = images
     }
 
     /// Lays out `root` on the canvas `options` asks for (an axis left nil
@@ -19,7 +17,7 @@ public struct LayoutEngine {
     public func layout(_ root: Element, options: LayoutOptions) throws -> SolvedLayout {
         let request = (width: options.width, height: options.height, scale: options.scale,
                        maxPixels: Double(options.limits.maxCanvasSide))
-        var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, images: images, scale: request.scale)
+        var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, scale: request.scale)
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
         let margin = rootNode.margin
@@ -76,7 +74,7 @@ extension LayoutPass {
         let solved = solve(index, .exact(rect.size, base: base))
         var image: ImageFrame?, text: TextFrame?
         if node.kind == .image, let content = element.pointee.image {
-            image = ImageFrame(content: content, documentPath: element.pointee.location.file)
+            image = ImageFrame(content: content)
         }
         if node.kind == .label, let content = element.pointee.text, let layout = textLayout(index, width: rect.width) {
             text = TextFrame(content: content.text, layout: layout, color: content.color,

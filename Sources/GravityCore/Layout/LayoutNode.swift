@@ -103,11 +103,6 @@ struct LabelSource {
     var location: SourceLocation
 }
 
-struct ImageSource {
-    var content: ImageContent
-    var location: SourceLocation
-}
-
 /// The flattened element tree. Each node's children are one contiguous
 /// block placed after the node, so every child index is above its parent's.
 struct LayoutTree {
@@ -115,7 +110,8 @@ struct LayoutTree {
     /// By `LayoutNode.content` (arrays, not dictionaries by node: hashing
     /// node numbers was a tenth of laying out a tree of labels).
     var labels: [LabelSource] = []
-    var images: [ImageSource] = []
+    /// Natural sizes (points) of the images, from the files Resolve found.
+    var imageSizes: [Size] = []
     /// By `LayoutNode.layer`: the relations of each constraint layer.
     var layers: [ConstraintLayerSource] = []
     /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
@@ -141,8 +137,8 @@ struct LayoutTree {
             labels.append(LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location))
         }
         if kind == .image, let image = element.pointee.image {
-            nodes[index].content = images.count
-            images.append(ImageSource(content: image, location: element.pointee.attributeLocations["image"] ?? element.pointee.location))
+            nodes[index].content = imageSizes.count
+            imageSizes.append(image.file?.naturalSize ?? .zero)
         }
         let first = nodes.count
         element.pointee.children.withUnsafeBufferPointer { children in
@@ -179,8 +175,9 @@ struct LayoutTree {
         nodes[index].kind == .label && nodes[index].content >= 0 ? labels[nodes[index].content] : nil
     }
 
-    func image(_ index: Int) -> ImageSource? {
-        nodes[index].kind == .image && nodes[index].content >= 0 ? images[nodes[index].content] : nil
+    /// The natural size of image node `index` (zero for other nodes).
+    func imageSize(_ index: Int) -> Size {
+        nodes[index].kind == .image && nodes[index].content >= 0 ? imageSizes[nodes[index].content] : .zero
     }
 
     private mutating func node(for element: UnsafePointer<Element>) -> LayoutNode {

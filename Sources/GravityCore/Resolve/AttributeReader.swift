@@ -21,6 +21,7 @@ struct AttributeReader {
     }
 
     func location(of name: String) -> SourceLocation? { attribute(name)?.location }
+    func valueLocation(of name: String) -> SourceLocation? { attribute(name)?.valueLocation }
 
     /// The raw text of an attribute (marks it used).
     mutating func string(_ name: String) -> String? {

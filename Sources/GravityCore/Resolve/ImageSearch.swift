@@ -1,0 +1,106 @@
+import Foundation
+
+/// Finds the file for an image name (SPEC §2.7): `name.png` in the folder of
+/// the file that names it, then `Images/` beside it, then each assets folder.
+/// In the first folder that has any variant, the one for the render scale
+/// is chosen: `name@{s}x.png` for s = ⌈scale⌉, then larger variants up to
+/// @3x (sharper when reduced), then smaller ones down to the plain `name.png`.
+///
+/// Names may contain sub-folders but may not leave the search folders
+/// (`..` above the folder, absolute paths, symbolic links pointing outside).
+public struct ImageSearch: Sendable {
+    /// Folders searched after the naming file's folder and its `Images/` (`--assets`).
+    public var assetDirectories: [String]
+    /// Device pixels per point of the render, which picks the variant.
+    public var scale: Double
+    /// Images over this many pixels are refused (`Limits.maxCanvasArea`).
+    public var maxPixels: UInt64
+    public var inspector: any ImageInspecting
+
+    public init(assetDirectories: [String] = [], scale: Double = 1, limits: Limits = Limits(), inspector: any ImageInspecting) {
+        self.assetDirectories = assetDirectories
+        self.scale = scale
+        self.maxPixels = limits.maxCanvasArea
+        self.inspector = inspector
+    }
+
+    /// The file for `name` as seen from the file at `documentPath`. Throws a
+    /// `ValueError` (resolve locates it at the attribute) when it is
+    /// missing, escapes its folder or is not a valid PNG.
+    public func resolve(_ name: String, documentPath: String) throws -> ResolvedImage {
+        let components = try Self.components(of: name)
+        let folders = searchFolders(documentPath: documentPath)
+        for folder in folders {
+            for (suffix, fileScale) in Self.variants(scale: scale) {
+                var parts = components
+                parts[parts.count - 1] += suffix + ".png"
+                let path = ([folder] + parts).joined(separator: "/")
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                let real = try Self.realPath(path, inside: folder, name: name)
+                guard FileManager.default.isReadableFile(atPath: real) else {
+                    throw ValueError("image '\(name)': cannot read '\(path)'")
+                }
+                let size: (width: Int, height: Int)
+                do {
+                    size = try inspector.pixelSize(ofPNGAt: real, maxPixels: maxPixels)
+                } catch {
+                    throw ValueError("image '\(name)': '\(path)' is not a valid PNG (\(error))")
+                }
+                return ResolvedImage(path: real, fileScale: fileScale, pixelWidth: size.width, pixelHeight: size.height)
+            }
+        }
+        throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+
+    func searchFolders(documentPath: String) -> [String] {
+        let folder = (documentPath as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? "." : folder
+        return [base, (base as NSString).appendingPathComponent("Images")] + assetDirectories
+    }
+
+    /// File suffixes in order of preference, with the scale each declares.
+    static func variants(scale: Double) -> [(String, Double)] {
+        let wanted = min(3, max(1, Int(scale.rounded(.up))))
+        let order = Array(wanted...3) + Array((1..<wanted).reversed())
+        return order.flatMap { s -> [(String, Double)] in
+            s == 1 ? [("", 1), ("@1x", 1)] : [("@\(s)x", Double(s))]
+        }
+    }
+
+    /// The path components of an image name, refusing names that leave
+    /// the search folders.
+    static func components(of name: String) throws -> [String] {
+        var stem = name
+        if stem.lowercased().hasSuffix(".png") { stem.removeLast(4) }
+        if stem.hasPrefix("/") || stem.hasPrefix("~") {
+            throw ValueError("image '\(name)' must be a name relative to the search folders, not an absolute path")
+        }
+        var parts: [String] = []
+        for part in stem.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else {
+                    throw ValueError("image '\(name)' leaves the search folders ('..' is not allowed above them)")
+                }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        guard !parts.isEmpty else { throw ValueError("image name '\(name)' is empty") }
+        return parts
+    }
+
+    /// The real path of `path`; a symbolic link may not lead out of its search folder.
+    static func realPath(_ path: String, inside folder: String, name: String) throws -> String {
+        func real(_ p: String) -> String {
+            let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let file = real(path), base = real(folder)
+        guard file.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+            throw ValueError("image '\(name)' leads outside its search folder '\(folder)' (through a symbolic link to '\(file)')")
+        }
+        return file
+    }
+}
