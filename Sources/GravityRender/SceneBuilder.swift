@@ -22,6 +22,8 @@ public struct SceneBuilder {
     }
 
     func items(for frame: Frame, scale: Double) throws -> [SceneItem] {
+        // A spacer's frame is only space (it is in the tree for ids and relations).
+        guard frame.kind != .spacer else { return [] }
         let appearance = frame.appearance
         let shape = RoundedRect(rect: frame.rect, radius: appearance.cornerRadius)
         var own: [SceneItem] = []

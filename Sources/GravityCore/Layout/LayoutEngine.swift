@@ -99,7 +99,6 @@ extension LayoutPass {
                 var k = 0
                 for e in elements.indices where !first[e].hidden {
                     defer { k += 1 }
-                    guard first[e].kind != .spacer else { continue }
                     var childRect = childRects[solved.childRects + k]
                     childRect.x += rect.x
                     childRect.y += rect.y

@@ -138,7 +138,10 @@ extension LayoutPass {
         var firstPlaced: (rect: Rect, anchors: Anchors)?, lastPlaced: (rect: Rect, anchors: Anchors)?
         for item in items {
             if item.isSpacer {
-                childRects.append(.zero)  // keeps child k at first + k
+                // A spacer's frame: its share of the run, no cross size, at the cross start.
+                let start = padding.leading(cross)
+                childRects.append(axis == .horizontal ? Rect(x: cursor, y: start, width: item.size, height: 0)
+                                                      : Rect(x: start, y: cursor, width: 0, height: item.size))
                 cursor += item.size + stack.spacing
                 continue
             }
@@ -171,18 +174,8 @@ extension LayoutPass {
     /// Where the run starts when space is left over and nothing takes it:
     /// 0 at the start, ½ centred, 1 at the end, by the stack's own gravity.
     func runFraction(_ stack: LayoutNode, _ axis: Axis) -> Double {
-        if axis == .horizontal {
-            switch stack.gravity.horizontal ?? .left {
-            case .left: return 0
-            case .center: return 0.5
-            case .right: return 1
-            }
-        }
-        switch stack.gravity.vertical ?? .top {
-        case .middle: return 0.5
-        case .bottom: return 1
-        case .top, .baseline, .lastBaseline, .cap: return 0
-        }
+        axis == .horizontal ? (stack.gravity.horizontal ?? .left).placementFraction
+                            : (stack.gravity.vertical ?? .top).placementFraction
     }
 
     /// Step 3, deficit: how far each child may shrink, then ShrinkRanks.
