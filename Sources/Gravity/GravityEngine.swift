@@ -36,7 +36,7 @@ public final class GravityEngine: @unchecked Sendable {
     public func layout(file path: String, options: LayoutOptions = LayoutOptions()) throws -> SolvedLayout {
         let source: SourceFile
         do {
-            source = try DocumentLoader.read(path: path, maxFileSize: options.limits.maxFileSize)
+            source = try DocumentLoader.read(path: path, maxFileSize: options.limits.maxFileSize, accepting: .regularFilesAndStreams)
         } catch let diagnostic as Diagnostic {
             var diagnostics = Diagnostics()
             diagnostics.append(diagnostic)
@@ -54,7 +54,7 @@ public final class GravityEngine: @unchecked Sendable {
         var diagnostics = Diagnostics()
         diagnostics.register(source)
         for file in fonts.unreadableFiles {
-            diagnostics.append(.warning("font file '\(file)' cannot be read by FreeType and is skipped", at: nil))
+            diagnostics.append(.warning("font file '\(file.path)' \(file.reason)", at: nil))
         }
         let node: Node
         do {
@@ -63,12 +63,22 @@ public final class GravityEngine: @unchecked Sendable {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
         }
+        var data = options.data
+        if !options.dataFiles.isEmpty {
+            do {
+                data = data.merged(with: try DataFiles.load(options.dataFiles, maxFileSize: options.limits.maxFileSize).0)
+            } catch let error as DiagnosticsError {
+                diagnostics.merge(error.diagnostics)
+                throw DiagnosticsError(diagnostics)
+            }
+        }
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories
         resolveOptions.limits = options.limits
         resolveOptions.images = ImageSearch(assetDirectories: options.assetDirectories, scale: options.scale,
                                             limits: options.limits, inspector: images)
+        resolveOptions.data = data
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
@@ -99,13 +109,21 @@ public final class GravityEngine: @unchecked Sendable {
     /// The file bytes (PNG or SVG, as `output.backend` says) of a solved layout.
     public func render(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> [UInt8] {
         if output.backend == .raster { try Self.checkRasterizable(layout) }
-        return try backend(output.backend, limits: layout.options.limits).render(scene(for: layout, output: output))
+        do {
+            return try backend(output.backend, limits: layout.options.limits).render(scene(for: layout, output: output))
+        } catch let error as SetupError {
+            throw Self.located(error.message, in: layout)
+        }
     }
 
     /// Pixels of a solved layout, before PNG encoding.
     public func rasterize(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> PixelBuffer {
         try Self.checkRasterizable(layout)
-        return try RasterBackend(glyphs: glyphs, limits: layout.options.limits).rasterize(scene(for: layout, output: output))
+        do {
+            return try RasterBackend(glyphs: glyphs, limits: layout.options.limits).rasterize(scene(for: layout, output: output))
+        } catch let error as SetupError {
+            throw Self.located(error.message, in: layout)
+        }
     }
 
     /// Key–value text embedded in outputs: PNG tEXt chunks, SVG metadata
@@ -115,16 +133,29 @@ public final class GravityEngine: @unchecked Sendable {
          ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
     }
 
-    /// A PNG needs at least one device pixel on each axis: an empty canvas
-    /// is a located error rather than libpng's "Invalid IHDR data".
+    /// A PNG needs at least one device pixel on each axis, and libpng writes
+    /// at most `pngMaxSide` on a side: both are located errors rather than
+    /// libpng's "Invalid IHDR data".
+    static let pngMaxSide = 1_000_000  // libpng's PNG_USER_WIDTH_MAX and _HEIGHT_MAX
+
     static func checkRasterizable(_ layout: SolvedLayout) throws {
         let canvas = layout.canvas
         let pixels = [canvas.width * canvas.scale, canvas.height * canvas.scale].map { $0.rounded() }
-        guard pixels.contains(where: { !($0 >= 1) }) else { return }
+        if pixels.contains(where: { !($0 >= 1) }) {
+            throw located("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
+                          + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)", in: layout)
+        }
+        if pixels.contains(where: { $0 > Double(pngMaxSide) }) {
+            throw located("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; a PNG may have "
+                          + "at most \(pngMaxSide) on a side (use --backend svg)", in: layout)
+        }
+    }
+
+    /// The layout's diagnostics plus an error at its root element: what the
+    /// rasteriser or the PNG encoder refuses is about this document's canvas.
+    static func located(_ message: String, in layout: SolvedLayout) -> DiagnosticsError {
         var diagnostics = layout.diagnostics
-        diagnostics.append(.error("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
-                                  + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)",
-                                  at: layout.rootLocation))
-        throw DiagnosticsError(diagnostics)
+        diagnostics.append(.error(message, at: layout.rootLocation))
+        return DiagnosticsError(diagnostics)
     }
 }

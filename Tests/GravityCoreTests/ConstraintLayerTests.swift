@@ -241,3 +241,18 @@ final class ConstraintLayerDocumentTests: XCTestCase {
         ])
     }
 }
+
+final class ConstraintLayerHostileTests: XCTestCase {
+    func testHugeNumbersAreLeftOutWithAnError() throws {
+        let (result, diagnostics) = try layoutXMLWithDiagnostics("""
+        <Z width="100" height="100" constraints="a.width = 1e300 * 1e300 * parent.width; a.height = 1e308 + 1e308">
+            <Z id="a"/>
+        </Z>
+        """)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [
+            "'a.width = 1e300 * 1e300 * parent.width' has a number too large to solve with; it is left out",
+            "'a.height = 1e308 + 1e308' has a number too large to solve with; it is left out",
+        ])
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 50, y: 50, width: 0, height: 0))
+    }
+}

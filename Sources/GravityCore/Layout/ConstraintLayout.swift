@@ -221,7 +221,7 @@ extension LayoutPass {
         for (written, location) in source.hiddenReferences {
             report(.note("'\(written)' is left out: it names a hidden child", at: location))
         }
-        for k in source.childNames.indices {
+        for (k, child) in tree.nodes[index].children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {
                 var anchors: [LayoutAnchor] = []
                 for term in source.constraints.flatMap(\.expression.terms)
@@ -233,7 +233,8 @@ extension LayoutPass {
                 }
                 let name = axis == .horizontal ? "horizontally" : "vertically"
                 if anchors.isEmpty {
-                    report(.note("no constraint relates \(source.childNames[k]) \(name): its gravity places it at its natural size",
+                    let natural = tree.nodes[child].rule(axis) == .auto ? " at its natural size" : ""
+                    report(.note("no constraint relates \(source.childNames[k]) \(name): its gravity places it\(natural)",
                                  at: source.childLocations[k]))
                 } else if anchors.allSatisfy(\.isSize) {
                     report(.note("no constraint places \(source.childNames[k]) \(name): its gravity does", at: source.childLocations[k]))

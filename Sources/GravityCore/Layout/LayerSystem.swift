@@ -83,6 +83,11 @@ struct LayerSystem {
     /// conflicts with (SPEC §7.1).
     mutating func add(_ lhs: LinearExpression, _ relation: RelationOperator, _ rhs: LinearExpression,
                       priority: Double, _ text: String, at location: SourceLocation?) {
+        let difference = lhs - rhs
+        guard difference.constant.isFinite, difference.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            diagnostics.append(.error("'\(text)' has a number too large to solve with; it is left out", at: location))
+            return
+        }
         let tag = descriptions.count
         descriptions.append((text, location))
         let kind: Relation

@@ -15,6 +15,8 @@ struct LayoutPass {
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]
     var diagnostics: [Diagnostic] = []
+    /// Characters no font has are errors (`--strict`).
+    var strict = false
 
     init(tree: LayoutTree, measurer: TextMeasuring, scale: Double) {
         self.tree = tree

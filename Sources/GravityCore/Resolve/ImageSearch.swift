@@ -13,14 +13,14 @@ public struct ImageSearch: Sendable {
     public var assetDirectories: [String]
     /// Device pixels per point of the render, which picks the variant.
     public var scale: Double
-    /// Images over this many pixels are refused (`Limits.maxCanvasArea`).
-    public var maxPixels: UInt64
+    /// Image files over `maxFileSize` bytes or `maxCanvasArea` pixels are refused.
+    public var limits: Limits
     public var inspector: any ImageInspecting
 
     public init(assetDirectories: [String] = [], scale: Double = 1, limits: Limits = Limits(), inspector: any ImageInspecting) {
         self.assetDirectories = assetDirectories
         self.scale = scale
-        self.maxPixels = limits.maxCanvasArea
+        self.limits = limits
         self.inspector = inspector
     }
 
@@ -34,28 +34,40 @@ public struct ImageSearch: Sendable {
             for (suffix, fileScale) in Self.variants(scale: scale) {
                 var parts = components
                 parts[parts.count - 1] += suffix + ".png"
-                let path = ([folder] + parts).joined(separator: "/")
+                let path = ([folder.path] + parts).joined(separator: "/")
                 guard FileManager.default.fileExists(atPath: path) else { continue }
                 let real = try Self.realPath(path, inside: folder, name: name)
-                guard FileManager.default.isReadableFile(atPath: real) else {
-                    throw ValueError("image '\(name)': cannot read '\(path)'")
-                }
                 let size: (width: Int, height: Int)
                 do {
-                    size = try inspector.pixelSize(ofPNGAt: real, maxPixels: maxPixels)
+                    size = try inspector.pixelSize(ofPNGAt: real, limits: limits)
+                } catch SafeFile.Failure.tooLarge(let bytes) {
+                    throw ValueError("image '\(name)': '\(path)' is \(bytes.map { "\($0) bytes" } ?? "larger than the limit"), more than the limit of \(limits.maxFileSize) bytes (raise it with --max-file-size)")
+                } catch let failure as SafeFile.Failure {
+                    throw ValueError("image '\(name)': cannot read '\(path)': \(failure)")
                 } catch {
                     throw ValueError("image '\(name)': '\(path)' is not a valid PNG (\(error))")
                 }
                 return ResolvedImage(path: real, fileScale: fileScale, pixelWidth: size.width, pixelHeight: size.height)
             }
         }
-        throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0)'" }.joined(separator: ", "))")
+        throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0.path)'" }.joined(separator: ", "))")
     }
 
-    func searchFolders(documentPath: String) -> [String] {
+    /// A folder images are looked up in, and the folder whose real path
+    /// must contain whatever is read from it.
+    struct SearchFolder {
+        var path: String
+        var root: String
+    }
+
+    /// The layout's folder, its `Images/` (which must not lead out of the
+    /// layout's folder, even as a symbolic link), then the asset folders.
+    func searchFolders(documentPath: String) -> [SearchFolder] {
         let folder = (documentPath as NSString).deletingLastPathComponent
         let base = folder.isEmpty ? "." : folder
-        return [base, (base as NSString).appendingPathComponent("Images")] + assetDirectories
+        return [SearchFolder(path: base, root: base),
+                SearchFolder(path: (base as NSString).appendingPathComponent("Images"), root: base)]
+            + assetDirectories.map { SearchFolder(path: $0, root: $0) }
     }
 
     /// File suffixes in order of preference, with the scale each declares.
@@ -92,14 +104,14 @@ public struct ImageSearch: Sendable {
     }
 
     /// The real path of `path`; a symbolic link may not lead out of its search folder.
-    static func realPath(_ path: String, inside folder: String, name: String) throws -> String {
+    static func realPath(_ path: String, inside folder: SearchFolder, name: String) throws -> String {
         func real(_ p: String) -> String {
             let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
             return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
         }
-        let file = real(path), base = real(folder)
+        let file = real(path), base = real(folder.root)
         guard file.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-            throw ValueError("image '\(name)' leads outside its search folder '\(folder)' (through a symbolic link to '\(file)')")
+            throw ValueError("image '\(name)' leads outside its search folder '\(folder.root)' (through a symbolic link to '\(file)')")
         }
         return file
     }

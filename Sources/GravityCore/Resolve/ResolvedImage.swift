@@ -23,10 +23,12 @@ public struct ResolvedImage: Hashable, Sendable {
     }
 }
 
-/// Reads a PNG's pixel size, refusing more than `maxPixels` pixels. The
-/// engine's image decoder implements it (decoding the file once and keeping
-/// the pixels for painting), so a corrupt file is a located resolve error.
+/// Reads a PNG's pixel size within the limits (`maxFileSize` bytes,
+/// `maxCanvasArea` pixels). The engine's image decoder implements it
+/// (decoding the file once and keeping the pixels for painting), so a
+/// corrupt file is a located resolve error.
 public protocol ImageInspecting: Sendable {
-    /// `path` is a real path. Throws with the reason when the file is not a valid PNG.
-    func pixelSize(ofPNGAt path: String, maxPixels: UInt64) throws -> (width: Int, height: Int)
+    /// `path` is a real path. Throws `SafeFile.Failure` when the file cannot
+    /// be read, else an error saying why it is not a valid PNG.
+    func pixelSize(ofPNGAt path: String, limits: Limits) throws -> (width: Int, height: Int)
 }

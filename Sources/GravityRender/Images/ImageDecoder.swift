@@ -10,8 +10,8 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
 
     public init() {}
 
-    public func pixelSize(ofPNGAt path: String, maxPixels: UInt64) throws -> (width: Int, height: Int) {
-        let pixels = try decode(path, maxPixels: maxPixels)
+    public func pixelSize(ofPNGAt path: String, limits: Limits) throws -> (width: Int, height: Int) {
+        let pixels = try decode(path, maxPixels: limits.maxCanvasArea, maxBytes: limits.maxFileSize)
         return (pixels.width, pixels.height)
     }
 
@@ -19,14 +19,14 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
     public func pixels(of image: ResolvedImage) throws -> PixelBuffer {
         let maxPixels = UInt64(image.pixelWidth) * UInt64(image.pixelHeight)
         do {
-            return try decode(image.path, maxPixels: maxPixels)
+            return try decode(image.path, maxPixels: maxPixels, maxBytes: .max)
         } catch {
             throw SetupError("image '\(image.path)' cannot be decoded any more (\(error))")
         }
     }
 
     /// Decodes `path` (a real path) or returns its cached pixels.
-    func decode(_ path: String, maxPixels: UInt64) throws -> PixelBuffer {
+    func decode(_ path: String, maxPixels: UInt64, maxBytes: Int) throws -> PixelBuffer {
         lock.lock()
         let cached = cache[path]
         lock.unlock()
@@ -36,8 +36,7 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
             }
             return cached
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw SetupError("cannot read '\(path)'") }
-        let pixels = try PNGCodec.decode([UInt8](data), maxPixels: maxPixels)
+        let pixels = try PNGCodec.decode(try SafeFile.read(path, maxBytes: maxBytes), maxPixels: maxPixels)
         lock.lock()
         cache[path] = pixels
         lock.unlock()
