@@ -79,6 +79,7 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.images = ImageSearch(assetDirectories: options.assetDirectories, scale: options.scale,
                                             limits: options.limits, inspector: images)
         resolveOptions.data = data
+        resolveOptions.styleFiles = options.styleFiles
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
