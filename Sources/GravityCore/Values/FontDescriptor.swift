@@ -187,9 +187,3 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
         return "\(family) \(weightName)\(italic ? " italic" : "") \(formatNumber(size))"
     }
 }
-
-/// Formats a number without a trailing `.0` (17 not 17.0).
-public func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-}
