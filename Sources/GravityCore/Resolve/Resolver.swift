@@ -34,6 +34,8 @@ public struct Resolver {
         var gravity = GravityValue.rootDefault
         var color = Color.black
         var font = FontRequest.default
+        /// `direction` (SPEC §9); nil: left to right, each paragraph's own text decides its base direction.
+        var direction: TextDirection?
     }
 
     let options: Options
@@ -162,6 +164,8 @@ public struct Resolver {
         reportUnusedAttributes(reader, node: node)
 
         element.children = resolveChildren(of: node, kind: kind, scope: childScope)
+        // SPEC §9: an H mirrors right to left — its first child is rightmost.
+        if kind == .h, childScope.direction == .rtl { element.children.reverse() }
         resolveConstraintLayer(layerSources, &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
@@ -208,6 +212,8 @@ public struct Resolver {
                 label.gravity = scope.gravity
                 var content = TextContent(text: text, font: scope.font, color: scope.color)
                 content.wrap = text.contains("\n")
+                content.direction = scope.direction
+                if scope.direction == .rtl { content.alignment = .right }
                 label.text = content
                 elements.append(label)
             }
