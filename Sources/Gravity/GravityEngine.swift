@@ -21,7 +21,7 @@ public final class GravityEngine: @unchecked Sendable {
 
     public init(setup: EngineSetup = EngineSetup()) throws {
         self.setup = setup
-        fonts = try FontLibrary.standard(extraDirectories: setup.fontDirectories)
+        fonts = try FontLibrary.standard(extraDirectories: setup.fontDirectories, systemFonts: setup.systemFonts)
         measurer = TextMeasurer(library: fonts)
         glyphs = GlyphRasterizer(library: fonts)
         outlines = GlyphOutlines(library: fonts)
@@ -143,8 +143,12 @@ public final class GravityEngine: @unchecked Sendable {
     /// Key–value text embedded in outputs: PNG tEXt chunks, SVG metadata
     /// (SPEC §2.10: the renderer and library versions, no time stamp).
     public var metadata: [(String, String)] {
-        [("Software", "Gravity for Linux \(GravityVersion.current)"),
-         ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
+        var entries = [("Software", "Gravity for Linux \(GravityVersion.current)"),
+                       ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
+        if fonts.usesSystemFonts {
+            entries.append(("Fonts", "bundled, --fonts folders and this machine's fonts through fontconfig \(fonts.fontconfigVersion) (--system-fonts): not portable"))
+        }
+        return entries
     }
 
     /// A PNG needs at least one device pixel on each axis, and libpng writes

@@ -14,7 +14,8 @@ struct FallbackKey: Hashable {
 
 /// The documented fallback order (SPEC §9, README "Text"): after the
 /// requested face, the face made for the character's script, then the
-/// bundled faces with the widest coverage, then every `--fonts` family.
+/// bundled faces with the widest coverage, then every `--fonts` family,
+/// then with `--system-fonts` every family fontconfig lists (by file path).
 enum FallbackFamilies {
     enum ScriptClass: Hashable { case arabic, cjk, other }
 
@@ -55,7 +56,7 @@ extension FontLibrary {
             chain.append(FallbackFace(choice: choice, face: try face(for: choice.info)))
         }
         try add(try choose(request))
-        let families = FallbackFamilies.preferred(key.scripts) + FallbackFamilies.general + extraFamilies
+        let families = FallbackFamilies.preferred(key.scripts) + FallbackFamilies.general + extraFamilies + systemFamilies
         for family in families {
             var fallback = request
             fallback.family = family
