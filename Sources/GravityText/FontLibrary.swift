@@ -23,6 +23,8 @@ public final class FontLibrary: @unchecked Sendable {
     public private(set) var extraFamilies: [String] = []
     /// Fallback chains by request (size 0) and script class.
     var chains: [FallbackKey: [FallbackFace]] = [:]
+    /// Requested faces by request (size 0).
+    var primaries: [FontRequest: FallbackFace] = [:]
 
     /// Families of the machine's fonts (`--system-fonts`), tried last.
     public private(set) var systemFamilies: [String] = []

@@ -96,13 +96,20 @@ struct ShapedParagraph {
         characters = Array(text)
         let characterStyles = styles.perCharacter(characters)
         var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.unicodeScalars.count)
+        var unicode: [Unicode.Scalar] = []
+        let scalarCount = text.unicodeScalars.count
+        scalars.reserveCapacity(scalarCount)
+        unicode.reserveCapacity(scalarCount)
         var characterStart: [Int] = []
         characterStart.reserveCapacity(characters.count + 1)
         for character in characters {
             characterStart.append(scalars.count)
             // Tabs are spaces: fonts rarely have a visible tab glyph.
-            for scalar in character.unicodeScalars { scalars.append(scalar.value == 0x09 ? 0x20 : scalar.value) }
+            for scalar in character.unicodeScalars {
+                let drawn = scalar.value == 0x09 ? " " : scalar
+                scalars.append(drawn.value)
+                unicode.append(drawn)
+            }
         }
         characterStart.append(scalars.count)
         self.scalars = scalars
@@ -112,7 +119,6 @@ struct ShapedParagraph {
         baseStyle = styles.styles[0]
 
         // 1. Bidi levels.
-        let unicode = scalars.map { Unicode.Scalar($0)! }
         let bidi = BidiLevels(unicode, direction: direction)
         self.bidi = bidi
         // 2. Scripts.
@@ -130,11 +136,11 @@ struct ShapedParagraph {
             let ends = index == characters.count || index > start && (
                 assignment.faces[index] != assignment.faces[start]
                     || characterStyles[index] != characterStyles[start]
-                    || bidi.levels[characterStart[index]] != bidi.levels[characterStart[start]]
+                    || bidi.level(characterStart[index]) != bidi.level(characterStart[start])
                     || scripts.resolved[characterStart[index]] != scripts.resolved[characterStart[start]])
             guard ends, index > start else { continue }
             let range = characterStart[start]..<characterStart[index]
-            let level = bidi.levels[range.lowerBound]
+            let level = bidi.level(range.lowerBound)
             let face = assignment.chain(assignment.faces[start])
             let script = scripts.resolved[range.lowerBound]
             let style = styles.styles[characterStyles[start]]
