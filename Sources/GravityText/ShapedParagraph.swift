@@ -175,6 +175,25 @@ struct ShapedParagraph {
         offsets[trimmedEnd(range)] - offsets[range.lowerBound]
     }
 
+    static let softHyphen: Character = "\u{AD}"
+
+    /// Width of characters `range` as a line of its own: a line ending at a
+    /// soft hyphen shows a hyphen.
+    func lineWidth(_ range: Range<Int>) -> Double {
+        width(range) + (endsAtSoftHyphen(range) ? hyphenAdvance : 0)
+    }
+
+    /// Whether `range` (trailing spaces aside) ends at a soft hyphen inside the paragraph.
+    func endsAtSoftHyphen(_ range: Range<Int>) -> Bool {
+        let end = trimmedEnd(range)
+        return end > range.lowerBound && end < characters.count && characters[end - 1] == Self.softHyphen
+    }
+
+    /// The advance of `-` in the paragraph's own face (shown at a soft-hyphen break).
+    var hyphenAdvance: Double {
+        Shaper.shape("-", face: primary.face, size: size, synthesis: primary.choice.synthesis).advance
+    }
+
     /// End of `range` without its trailing spaces (they hang past the line's end).
     func trimmedEnd(_ range: Range<Int>) -> Int {
         var end = range.upperBound
@@ -184,7 +203,7 @@ struct ShapedParagraph {
 
     /// The characters of `range`, tabs shown as the spaces they draw as.
     func text(_ range: Range<Int>) -> String {
-        String(characters[range].map { $0 == "\t" ? " " : $0 })
+        String(characters[range].compactMap { $0 == "\t" ? " " : $0 == Self.softHyphen ? nil : $0 })
     }
 }
 
