@@ -105,15 +105,15 @@ final class IdRenamerTests: XCTestCase {
     /// Each syntax's own parser decides what is an id: metrics, `parent`,
     /// relative names and quoted strings are not.
     func testReferencesComeFromEachSyntaxsParser() {
-        XCTAssertEqual(SimpleFormat.elementReferences(in: "icon.left = parent.left + icon\n// icon.top\ndistribute horizontally: 8 icon ~1~ title"),
-                       [ElementReference(id: "icon", offset: 0), ElementReference(id: "icon", offset: 70), ElementReference(id: "title", offset: 79)])
-        XCTAssertEqual(FrameExpression.elementReferences(in: "max(previous.right, icon.right) + parent.width / 2 + #b.top"),
-                       [ElementReference(id: "icon", offset: 20), ElementReference(id: "b", offset: 54)])
-        XCTAssertEqual(KeepAttributes.elementReferences("keepLeftOffsetTo", in: "  #photo: min 10"), [ElementReference(id: "photo", offset: 3)])
-        XCTAssertEqual(KeepAttributes.elementReferences("keepLeftOffsetTo", in: "parent: 4"), [])
-        XCTAssertEqual(KeepAttributes.elementReferences("keepWidthsEqual", in: "a, #b c"),
-                       [ElementReference(id: "a", offset: 0), ElementReference(id: "b", offset: 4), ElementReference(id: "c", offset: 6)])
-        XCTAssertEqual(KeepAttributes.elementReferences("keepWidth", in: "100"), [])
+        XCTAssertEqual(SimpleFormat.idReferences(in: "icon.left = parent.left + icon\n// icon.top\ndistribute horizontally: 8 icon ~1~ title"),
+                       [IdReference(id: "icon", offset: 0), IdReference(id: "icon", offset: 70), IdReference(id: "title", offset: 79)])
+        XCTAssertEqual(FrameExpression.idReferences(in: "max(previous.right, icon.right) + parent.width / 2 + #b.top"),
+                       [IdReference(id: "icon", offset: 20), IdReference(id: "b", offset: 54)])
+        XCTAssertEqual(KeepAttributes.idReferences("keepLeftOffsetTo", in: "  #photo: min 10"), [IdReference(id: "photo", offset: 3)])
+        XCTAssertEqual(KeepAttributes.idReferences("keepLeftOffsetTo", in: "parent: 4"), [])
+        XCTAssertEqual(KeepAttributes.idReferences("keepWidthsEqual", in: "a, #b c"),
+                       [IdReference(id: "a", offset: 0), IdReference(id: "b", offset: 4), IdReference(id: "c", offset: 6)])
+        XCTAssertEqual(KeepAttributes.idReferences("keepWidth", in: "100"), [])
     }
 
     func testValidIds() {

@@ -135,13 +135,13 @@ struct Document {
     /// The references to `old` in one value, by the parser of its syntax,
     /// as edits of the file's bytes.
     func referenceEdits(_ name: String, value: String, raw: Range<Int>, _ old: String, _ new: String) -> [IdRenamer.Edit] {
-        let references: [ElementReference]
+        let references: [IdReference]
         if name == "constraints" {
-            references = SimpleFormat.elementReferences(in: value)
+            references = SimpleFormat.idReferences(in: value)
         } else if KeepAttributes.childNames.contains(name) || KeepAttributes.layerNames.contains(name) {
-            references = KeepAttributes.elementReferences(name, in: value)
+            references = KeepAttributes.idReferences(name, in: value)
         } else if FrameExpression.attributes.contains(where: { $0.rawValue == name }) {
-            references = FrameExpression.elementReferences(in: value)
+            references = FrameExpression.idReferences(in: value)
         } else {
             return []
         }
