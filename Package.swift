@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,11 +7,21 @@ let package = Package(
         .library(name: "Gravity", targets: ["Gravity"]),
         .library(name: "GravityCore", targets: ["GravityCore"]),
         .library(name: "GravityTesting", targets: ["GravityTesting"]),
+        // Strategies for pointfreeco's swift-snapshot-testing; needs the
+        // `SnapshotTesting` trait (see `traits`).
+        .library(name: "GravitySnapshotTesting", targets: ["GravitySnapshotTesting"]),
         .executable(name: "gravity", targets: ["GravityCLI"]),
         .executable(name: "gravity-bench", targets: ["GravityBenchmarks"]),
     ],
+    // A package that depends on Gravity without enabling a trait never
+    // fetches or builds the dependencies behind it (checked by the consumer fixtures).
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "GravitySnapshotTesting: `.gravity` and `.frames` strategies for pointfreeco's swift-snapshot-testing"),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries: headers and link flags come from pkg-config.
@@ -38,6 +48,13 @@ let package = Package(
         .target(name: "GravityTestingCore", dependencies: ["Gravity", "GravityCore", "GravityRender"]),
         // The XCTest assertions over GravityTestingCore (re-exported).
         .target(name: "GravityTesting", dependencies: ["GravityTestingCore", "Gravity"]),
+        // swift-snapshot-testing strategies over GravityTestingCore; empty
+        // unless the `SnapshotTesting` trait is enabled.
+        .target(name: "GravitySnapshotTesting", dependencies: [
+            "GravityTestingCore", "Gravity", "GravityCore",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                     condition: .when(traits: ["SnapshotTesting"])),
+        ]),
         .executableTarget(name: "GravityCLI", dependencies: [
             "Gravity", "GravityTestingCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -59,5 +76,7 @@ let package = Package(
         .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore"], exclude: ["Fixtures"]),
-    ]
+    ],
+    // The existing code is written for the Swift 5 language mode.
+    swiftLanguageModes: [.v5]
 )
