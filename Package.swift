@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Gravity", targets: ["Gravity"]),
         .library(name: "GravityCore", targets: ["GravityCore"]),
+        .library(name: "GravityConstraints", targets: ["GravityConstraints"]),
         .library(name: "GravityTesting", targets: ["GravityTesting"]),
         // Strategies for pointfreeco's swift-snapshot-testing; needs the
         // `SnapshotTesting` trait (see `traits`).
@@ -35,6 +36,8 @@ let package = Package(
         // setjmp-safe libpng calls (libpng reports errors with longjmp).
         .target(name: "CPNGSupport", dependencies: ["CLibPNG"]),
 
+        // The Cassowary constraint solver alone: no dependencies, no layout types.
+        .target(name: "GravityConstraints"),
         // Document → Element tree → Frame tree. No C dependencies.
         .target(name: "GravityCore"),
         // Fonts, metrics, shaping, line breaking, glyph rasterisation.
@@ -55,8 +58,11 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                      condition: .when(traits: ["SnapshotTesting"])),
         ]),
+        // Developer tools behind the CLI (format, rename, file watching); not
+        // in any library product.
+        .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTestingCore",
+            "Gravity", "GravityTestingCore", "GravityTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -70,6 +76,7 @@ let package = Package(
                           exclude: ["README.md"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
+        .testTarget(name: "GravityConstraintsTests", dependencies: ["GravityConstraints"]),
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gravity
 import GravityCore
+import GravityTools
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,6 +29,12 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
     var assetDirectories: [String] = []
+
+    @Option(help: "Render only the i-th of n deterministic slices of the inputs (1/3, 2/3, 3/3), to split a batch across machines.")
+    var shard: Shard?
+
+    @Flag(help: "Keep running: render again whenever an input, component, image or font folder changes.")
+    var watch = false
 
     @OptionGroup var canvas: CanvasOptions
 
@@ -56,24 +63,61 @@ struct RenderCommand: ParsableCommand {
         options.backend = backend
         options.debugOverlay = debugOverlay
         options.assetDirectories = assetDirectories
-        let engine = try reportingInputErrors { try GravityEngine(fontDirectories: options.fontDirectories) }
-        // Files render in parallel (the engine's font and glyph caches are
-        // thread-safe); messages and paths are printed in input order.
-        let reports = RenderReports(count: files.count)
-        let progress = Progress(total: files.count)
-        let files = self.files, command = self, settings = options
-        LargeStack.parallel(files.count) { index in
-            reports[index] = command.render(files[index], engine: engine, options: settings)
-            progress.advance()
-        }
-        progress.finish()
+        let inputs = shard.map { $0.slice(of: files) } ?? files
+        if watch { try watchInputs(inputs, options: options) }
+        let reports = try renderAll(inputs, options: options)
         var failed = false
-        for report in reports.all {
+        for report in reports {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
             if let written = report.written { print(written) } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }
+
+    /// Renders every input in parallel (the engine's font and glyph caches
+    /// are thread-safe); reports come back in input order.
+    private func renderAll(_ inputs: [String], options: RenderOptions) throws -> [RenderReport] {
+        let engine = try reportingInputErrors { try GravityEngine(fontDirectories: options.fontDirectories) }
+        let reports = RenderReports(count: inputs.count)
+        let progress = Progress(total: inputs.count)
+        let command = self
+        LargeStack.parallel(inputs.count) { index in
+            reports[index] = command.render(inputs[index], engine: engine, options: options)
+            progress.advance()
+        }
+        progress.finish()
+        return reports.all
+    }
+
+    /// `--watch`: render, then render again after every change to a file in
+    /// the folders the inputs are looked up in, one line per render. Runs
+    /// until interrupted. A fresh engine each time, so changed images and
+    /// fonts are read again.
+    private func watchInputs(_ inputs: [String], options: RenderOptions) throws -> Never {
+        let outputs = Set(inputs.map { FileWatcher.standardized(output ?? outputPath(for: $0)) })
+        let watcher = FileWatcher(folders: InputFolders.watched(layouts: inputs, options: options)) { outputs.contains($0) }
+        while true {
+            let start = Date()
+            let reports = try renderAll(inputs, options: options)
+            let milliseconds = Int((Date().timeIntervalSince(start) * 1000).rounded())
+            for report in reports where !report.messages.isEmpty {
+                FileHandle.standardError.write(Data((report.messages + "\n").utf8))
+            }
+            let failures = reports.filter { $0.written == nil }.count
+            let what = failures == 0
+                ? "rendered \(reports.count) file\(reports.count == 1 ? "" : "s")"
+                : "\(failures) of \(reports.count) file\(reports.count == 1 ? "" : "s") failed"
+            print("\(Self.clock.string(from: Date())) \(what) in \(milliseconds) ms")
+            fflush(stdout)
+            _ = watcher.waitForChange()
+        }
+    }
+
+    private static let clock: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter
+    }()
 
     /// Lays out, renders and writes one file; never throws.
     private func render(_ file: String, engine: GravityEngine, options: RenderOptions) -> RenderReport {

@@ -72,6 +72,12 @@ public final class FontLibrary: @unchecked Sendable {
         return info
     }
 
+    /// The face for a request and the bold or oblique to synthesise when
+    /// the family has no face of that weight or style.
+    public func choose(_ request: FontRequest) throws -> FontChoice {
+        FontChoice(info: try match(request), request: request)
+    }
+
     // MARK: - Faces
 
     /// An opened face for a font file (shared, opened once).

@@ -8,19 +8,28 @@ extension FontLibrary {
         var family = request.family
         if family.caseInsensitiveCompare(FontRequest.systemFamily) == .orderedSame { family = FontLibrary.systemFamily }
         if family.caseInsensitiveCompare(FontRequest.monospaceFamily) == .orderedSame { family = FontLibrary.monospaceFamily }
-        let wanted = normalizedFontName(family)
-        var candidates = faces.filter {
-            normalizedFontName($0.family) == wanted || $0.typographicFamily.map(normalizedFontName) == wanted
-        }
+        var candidates = faces(inFamily: family)
         if candidates.isEmpty {
+            let wanted = normalizedFontName(family)
             candidates = faces.filter { $0.postScriptName.map(normalizedFontName) == wanted }
         }
+        if candidates.isEmpty, let alias = FontAliases.family(for: family) {
+            candidates = faces(inFamily: alias)
+        }
         guard !candidates.isEmpty else {
-            throw ValueError("unknown font family '\(request.family)'; available: \(familyNames.joined(separator: ", ")) (System is Inter, monospace is JetBrains Mono)")
+            throw ValueError("unknown font family '\(request.family)'; available: \(familyNames.joined(separator: ", ")) (System is Inter, monospace is JetBrains Mono; Helvetica and Arial are Liberation Sans, Times is Liberation Serif, Courier is Liberation Mono)")
         }
         let sameStyle = candidates.filter { $0.italic == request.italic }
         let pool = sameStyle.isEmpty ? candidates : sameStyle
         return pool.min { weightPreference($0.weight, request.weight) < weightPreference($1.weight, request.weight) }!
+    }
+
+    /// Faces whose legacy or typographic family is `family` (case and spaces ignored).
+    func faces(inFamily family: String) -> [FontFaceInfo] {
+        let wanted = normalizedFontName(family)
+        return faces.filter {
+            normalizedFontName($0.family) == wanted || $0.typographicFamily.map(normalizedFontName) == wanted
+        }
     }
 
     /// CSS Fonts §5.2 weight matching as a sortable score: smaller is better.

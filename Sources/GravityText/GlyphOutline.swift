@@ -17,12 +17,14 @@ public struct GlyphOutline: Sendable {
     public var unitsPerEm: Double
 }
 
-/// Unhinted glyph outlines in font units, cached per (font file, face, glyph).
+/// Unhinted glyph outlines in font units (synthetic bold and oblique
+/// applied), cached per (font file, face, synthesis, glyph).
 /// The SVG backend draws text with these, so SVG files need no fonts.
 public final class GlyphOutlines: @unchecked Sendable {
     private struct Key: Hashable {
         var path: String
         var faceIndex: Int
+        var synthesis: FontSynthesis
         var glyph: UInt32
     }
 
@@ -35,12 +37,12 @@ public final class GlyphOutlines: @unchecked Sendable {
     }
 
     public func outline(font: FontKey, glyph: UInt32) throws -> GlyphOutline {
-        let key = Key(path: font.path, faceIndex: font.faceIndex, glyph: glyph)
+        let key = Key(path: font.path, faceIndex: font.faceIndex, synthesis: font.synthesis, glyph: glyph)
         lock.lock()
         if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
         let face = try library.face(path: font.path, index: font.faceIndex)
-        let outline = decompose(face: face, glyph: glyph)
+        let outline = decompose(face: face, synthesis: font.synthesis, glyph: glyph)
         lock.lock()
         cache[key] = outline
         lock.unlock()
@@ -52,7 +54,7 @@ public final class GlyphOutlines: @unchecked Sendable {
         var open = false
     }
 
-    private func decompose(face: FontFace, glyph: UInt32) -> GlyphOutline {
+    private func decompose(face: FontFace, synthesis: FontSynthesis, glyph: UInt32) -> GlyphOutline {
         let collector = Collector()
         face.library.lock.lock()
         defer { face.library.lock.unlock() }
@@ -61,6 +63,7 @@ public final class GlyphOutlines: @unchecked Sendable {
               let slot = ftFace.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
             return GlyphOutline(commands: [], unitsPerEm: face.unitsPerEm)
         }
+        SyntheticStyle.apply(synthesis, to: &slot.pointee.outline, em: face.unitsPerEm)
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
                 let c = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()

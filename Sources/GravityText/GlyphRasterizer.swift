@@ -55,7 +55,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
         if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
         let face = try library.face(path: font.path, index: font.faceIndex)
-        let bitmap = render(face: face, pixelSize: font.size * scale, glyph: glyph,
+        let bitmap = render(face: face, pixelSize: font.size * scale, synthesis: font.synthesis, glyph: glyph,
                             offset: Double(subpixel) / Double(GlyphRasterizer.subpixelSteps))
         lock.lock()
         if cache.count >= Self.cacheCapacity { cache.removeAll(keepingCapacity: true) }
@@ -65,7 +65,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
         return bitmap
     }
 
-    private func render(face: FontFace, pixelSize: Double, glyph: UInt32, offset: Double) -> GlyphBitmap {
+    private func render(face: FontFace, pixelSize: Double, synthesis: FontSynthesis, glyph: UInt32, offset: Double) -> GlyphBitmap {
         let empty = GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
         face.library.lock.lock()
         defer { face.library.lock.unlock() }
@@ -74,6 +74,8 @@ public final class GlyphRasterizer: @unchecked Sendable {
               FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else { return empty }
         let slot = ftFace.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return empty }
+        // The outline is in 26.6 pixels: one em is pixelSize · 64.
+        SyntheticStyle.apply(synthesis, to: &slot.pointee.outline, em: pixelSize * 64)
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos((offset * 64).rounded()), 0)
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return empty }
         let bitmap = slot.pointee.bitmap

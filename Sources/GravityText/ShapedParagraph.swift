@@ -1,3 +1,5 @@
+import GravityCore
+
 /// One paragraph (text between explicit line breaks), shaped once so line
 /// breaking can measure any stretch of it without shaping again.
 struct ShapedParagraph {
@@ -11,7 +13,7 @@ struct ShapedParagraph {
     /// `offsets[i]`: the advance of characters `0..<i`, so any width is one subtraction.
     private let offsets: [Double]
 
-    init(_ text: Substring, face: FontFace, size: Double) {
+    init(_ text: Substring, face: FontFace, size: Double, synthesis: FontSynthesis) {
         characters = Array(text)
         var characterAtByte: [Int] = []
         characterAtByte.reserveCapacity(text.utf8.count)
@@ -19,7 +21,7 @@ struct ShapedParagraph {
             characterAtByte.append(contentsOf: repeatElement(index, count: character.utf8.count))
         }
         var advances = [Double](repeating: 0, count: characters.count)
-        run = Shaper.shape(text, face: face, size: size)
+        run = Shaper.shape(text, face: face, size: size, synthesis: synthesis)
         for glyph in run.glyphs where glyph.cluster < characterAtByte.count {
             advances[characterAtByte[glyph.cluster]] += glyph.advance
         }
@@ -48,8 +50,8 @@ struct ShapedParagraph {
 
     /// `text` shaped as a line of its own: the paragraph's run when it is
     /// the whole paragraph, else shaped again.
-    func shapeLine(_ text: String, range: Range<Int>, face: FontFace, size: Double) -> ShapedRun {
-        range == 0..<characters.count ? run : Shaper.shape(text, face: face, size: size)
+    func shapeLine(_ text: String, range: Range<Int>, face: FontFace, size: Double, synthesis: FontSynthesis) -> ShapedRun {
+        range == 0..<characters.count ? run : Shaper.shape(text, face: face, size: size, synthesis: synthesis)
     }
 }
 

@@ -34,11 +34,14 @@ struct ShapedRun: Hashable {
 /// Shapes text with HarfBuzz over the face's font data, kerning and
 /// ligatures on (HarfBuzz's defaults).
 enum Shaper {
-    static func shape<S: StringProtocol>(_ text: S, face: FontFace, size: Double) -> ShapedRun {
-        shape(text, hbFont: face.hbFont, unitsPerEm: face.unitsPerEm, size: size)
+    static func shape<S: StringProtocol>(_ text: S, face: FontFace, size: Double, synthesis: FontSynthesis = .none) -> ShapedRun {
+        shape(text, hbFont: face.hbFont, unitsPerEm: face.unitsPerEm, size: size,
+              extraAdvance: SyntheticStyle.extraAdvance(synthesis, size: size))
     }
 
-    static func shape<S: StringProtocol>(_ text: S, hbFont: OpaquePointer, unitsPerEm: Double, size: Double) -> ShapedRun {
+    /// `extraAdvance` points are added to every glyph that advances (synthetic bold).
+    static func shape<S: StringProtocol>(_ text: S, hbFont: OpaquePointer, unitsPerEm: Double, size: Double,
+                                         extraAdvance: Double = 0) -> ShapedRun {
         guard !text.isEmpty else { return .empty }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -62,7 +65,7 @@ enum Shaper {
         for i in 0..<Int(glyphCount) {
             let info = infos[i], position = positions[i]
             let glyph = ShapedGlyph(id: info.codepoint, cluster: Int(info.cluster),
-                                    advance: Double(position.x_advance) * scale,
+                                    advance: position.x_advance == 0 ? 0 : Double(position.x_advance) * scale + extraAdvance,
                                     xOffset: Double(position.x_offset) * scale,
                                     yOffset: Double(position.y_offset) * scale)
             glyphs.append(glyph)

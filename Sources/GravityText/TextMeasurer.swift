@@ -23,13 +23,14 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     private func makeLayout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout {
-        let info = try library.match(content.font)
-        let face = try library.face(for: info)
+        let choice = try library.choose(content.font)
+        let face = try library.face(for: choice.info)
         let size = content.font.size
-        let font = FontKey(path: info.path, faceIndex: info.faceIndex, size: size)
+        let synthesis = choice.synthesis
+        let font = choice.key(size: size)
         let box = LineBox(metrics: face.metrics(size: size), lineHeight: content.lineHeight, trim: content.trim)
         let limit = [maxWidth, alignWidth].compactMap { $0 }.min()
-        let ellipsisWidth = face.ellipsisAdvance * size
+        let ellipsisWidth = face.ellipsisAdvance * size + SyntheticStyle.extraAdvance(synthesis, size: size)
 
         // Break every paragraph into lines, then keep at most `lines` of them.
         var planned: [PlannedLine] = []
@@ -38,7 +39,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         let paragraphs = content.text.replacingOccurrences(of: "\t", with: " ")
             .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for text in paragraphs {
-            let paragraph = ShapedParagraph(text, face: face, size: size)
+            let paragraph = ShapedParagraph(text, face: face, size: size, synthesis: synthesis)
             if content.wrap {
                 minimumWidth = max(minimumWidth, LineBreaker.longestWord(paragraph))
                 let ranges = limit.map { LineBreaker.lines(paragraph, width: $0) } ?? [0..<paragraph.characters.count]
@@ -72,8 +73,8 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
                 truncated = false
             }
             let justify = content.alignment == .justified && !line.endsParagraph && !line.cut
-            let run = truncated ? Shaper.shape(text, face: face, size: size)
-                                : line.paragraph.shapeLine(text, range: visible, face: face, size: size)
+            let run = truncated ? Shaper.shape(text, face: face, size: size, synthesis: synthesis)
+                                : line.paragraph.shapeLine(text, range: visible, face: face, size: size, synthesis: synthesis)
             shaped.append((text, run, justify))
         }
 
@@ -95,7 +96,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             lastBaseline: lines.last?.baseline ?? firstBaseline,
             capTop: firstBaseline - box.metrics.capHeight,
             xTop: firstBaseline - box.metrics.xHeight,
-            fontName: "\(info.displayName) \(formatNumber(size))",
+            fontName: "\(choice.displayName) \(formatNumber(size))",
             lines: lines)
     }
 

@@ -82,7 +82,7 @@ final class MetricsCommandTests: XCTestCase {
     func testErrors() throws {
         let unknown = try gravity(["metrics", "Comic Sans 12"])
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertTrue(unknown.stderr.hasPrefix("error: unknown font family 'Comic Sans'; available: DejaVu Sans, EB Garamond, Inter"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.hasPrefix("error: unknown font family 'Comic Sans'; available: DejaVu Sans, Droid Sans Fallback, EB Garamond, Inter"), unknown.stderr)
         let badSize = try gravity(["metrics", "System 0"])
         XCTAssertEqual(badSize.status, 1)
         XCTAssertEqual(badSize.stderr, "error: font size 0 is out of range (more than 0, at most 2048)\n")

@@ -71,11 +71,33 @@ final class ValueTests: XCTestCase {
         XCTAssertEqual(try FontDescriptor.parse("\"EB Garamond 12\""), FontDescriptor(family: "EB Garamond 12"))
     }
 
+    /// iOS text styles at UIKit's default content size; `%` scales the style's size.
+    func testTextStylesInFontStrings() throws {
+        XCTAssertEqual(try FontDescriptor.parse("helvetica body bold 120%"),
+                       FontDescriptor(family: "helvetica", size: .scale(1.2), weight: 700, textStyle: .body))
+        let parent = FontRequest(family: "System", size: 30, weight: 300, italic: false)
+        XCTAssertEqual(try FontDescriptor.parse("helvetica body bold 120%").resolved(inheriting: parent),
+                       FontRequest(family: "helvetica", size: 17 * 1.2, weight: 700, italic: false))
+        XCTAssertEqual(try FontDescriptor.parse("headline").resolved(inheriting: parent),
+                       FontRequest(family: "System", size: 17, weight: 600, italic: false))
+        XCTAssertEqual(try FontDescriptor.parse("LargeTitle").resolved(inheriting: parent),
+                       FontRequest(family: "System", size: 34, weight: 400, italic: false))
+        XCTAssertEqual(try FontDescriptor.parse("caption2 13").resolved(inheriting: parent),
+                       FontRequest(family: "System", size: 13, weight: 400, italic: false))
+        XCTAssertEqual(try FontDescriptor.parse("150%").resolved(inheriting: parent).size, 45)
+        let sizes = TextStyle.allCases.map { "\($0.rawValue) \(formatNumber($0.size)) \($0.weight)" }
+        XCTAssertEqual(sizes, ["largeTitle 34 400", "title1 28 400", "title2 22 400", "title3 20 400",
+                               "headline 17 600", "body 17 400", "callout 16 400", "subheadline 15 400",
+                               "footnote 13 400", "caption1 12 400", "caption2 11 400"])
+    }
+
     func testMalformedFontStrings() {
         func message(_ text: String) -> String {
             do { _ = try FontDescriptor.parse(text); return "no error" } catch { return "\(error)" }
         }
         XCTAssertEqual(message("System 0"), "font size 0 is out of range (more than 0, at most 2048)")
+        XCTAssertEqual(message("body title1"), "font 'body title1' names two text styles ('body' and 'title1')")
+        XCTAssertEqual(message("System condensed"), "font width 'condensed' is not supported: no condensed or expanded faces are bundled")
         XCTAssertEqual(message("System -4"), "font size -4 is out of range (more than 0, at most 2048)")
         XCTAssertEqual(message("System 5000"), "font size 5000 is out of range (more than 0, at most 2048)")
         XCTAssertEqual(message("System 1e999"), "font size '1e999' is not a finite number")

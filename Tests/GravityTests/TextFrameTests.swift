@@ -61,7 +61,28 @@ final class TextFrameTests: XCTestCase {
         let unknown = "<V>\n  <Label text=\"b\" font=\"Comic Sans 12\"/>\n</V>"
         XCTAssertThrowsError(try Self.engine.layout(xml: unknown, path: "fonts.xml")) { error in
             let text = "\(error)"
-            XCTAssertTrue(text.contains("fonts.xml:2:25: error: unknown font family 'Comic Sans'; available: DejaVu Sans, EB Garamond, GravityTest, Inter, JetBrains Mono, Liberation Serif, STIXGeneral"), text)
+            XCTAssertTrue(text.contains("fonts.xml:2:25: error: unknown font family 'Comic Sans'; available: DejaVu Sans, Droid Sans Fallback, EB Garamond, GravityTest, Inter, JetBrains Mono, Liberation Mono, Liberation Sans, Liberation Serif, Noto Sans Arabic, STIXGeneral"), text)
         }
+    }
+
+    /// The seeds' font strings resolve, and `text.font` names the face used
+    /// and what was synthesised.
+    func testSeedFontStringsNameTheFaceUsed() throws {
+        let xml = """
+        <V>
+            <UILabel id="courier" text="Hello" font="Courier bold 30"/>
+            <UILabel id="helvetica" text="Hello" font="helvetica body bold 120%"/>
+            <UILabel id="system" text="Hello" font="System Bold Italic 16"/>
+            <UILabel id="mono" text="Hello" font="monospace bold 30"/>
+            <UILabel id="caption" text="Hello" font="caption1"/>
+        </V>
+        """
+        let result = try Self.engine.layout(xml: xml).result
+        XCTAssertEqual(result["courier"]?.text?.layout.fontName, "Liberation Mono (synthetic bold) 30")
+        XCTAssertEqual(result["helvetica"]?.text?.layout.fontName, "Liberation Sans Bold 20.4")
+        XCTAssertEqual(result["system"]?.text?.layout.fontName, "Inter Italic (synthetic bold) 16")
+        XCTAssertEqual(result["mono"]?.text?.layout.fontName, "JetBrains Mono (synthetic bold) 30")
+        XCTAssertEqual(result["caption"]?.text?.layout.fontName, "Inter 12")
+        XCTAssertTrue(FrameJSON.encode(result).contains("\"font\": \"Liberation Mono (synthetic bold) 30\""))
     }
 }

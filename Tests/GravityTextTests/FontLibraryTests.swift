@@ -7,7 +7,8 @@ final class FontLibraryTests: XCTestCase {
 
     func testBundledFamilies() {
         XCTAssertEqual(Self.library.familyNames,
-                       ["DejaVu Sans", "EB Garamond", "Inter", "JetBrains Mono", "Liberation Serif", "STIXGeneral"])
+                       ["DejaVu Sans", "Droid Sans Fallback", "EB Garamond", "Inter", "JetBrains Mono",
+                        "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Sans Arabic", "STIXGeneral"])
     }
 
     func testSystemSemiboldIsInterSemiBold() throws {
@@ -24,8 +25,78 @@ final class FontLibraryTests: XCTestCase {
 
     func testUnknownFamilyListsWhatIsAvailable() {
         XCTAssertThrowsError(try Self.library.match(FontRequest(family: "Comic Sans", size: 16, weight: 400, italic: false))) { error in
-            XCTAssertTrue("\(error)".hasPrefix("unknown font family 'Comic Sans'; available: DejaVu Sans, EB Garamond, Inter"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("unknown font family 'Comic Sans'; available: DejaVu Sans, Droid Sans Fallback, EB Garamond, Inter"), "\(error)")
         }
+    }
+
+    /// Apple family names map to bundled metric-compatible faces.
+    func testApplePlatformFamilyNames() throws {
+        func file(_ family: String, _ weight: Int = 400) throws -> String {
+            let info = try Self.library.match(FontRequest(family: family, size: 16, weight: weight, italic: false))
+            return (info.path as NSString).lastPathComponent
+        }
+        XCTAssertEqual(try file("Helvetica"), "LiberationSans-Regular.ttf")
+        XCTAssertEqual(try file("helvetica neue", 700), "LiberationSans-Bold.ttf")
+        XCTAssertEqual(try file("Arial"), "LiberationSans-Regular.ttf")
+        XCTAssertEqual(try file("Times New Roman", 700), "LiberationSerif-Bold.ttf")
+        XCTAssertEqual(try file("times"), "LiberationSerif-Regular.ttf")
+        XCTAssertEqual(try file("Courier"), "LiberationMono-Regular.ttf")
+        XCTAssertEqual(try file("Courier New"), "LiberationMono-Regular.ttf")
+        XCTAssertEqual(try file("Menlo"), "JetBrainsMono-Regular.ttf")
+        XCTAssertEqual(try file("SF Mono"), "JetBrainsMono-Regular.ttf")
+        XCTAssertEqual(try file("San Francisco", 600), "Inter-SemiBold.otf")
+        XCTAssertEqual(try file(".SFUIText-Semibold", 600), "Inter-SemiBold.otf")
+    }
+
+    /// Bold italic and bold monospace are never dropped: the nearest face by
+    /// CSS matching, with what it lacks synthesised, and the name says so.
+    func testMissingWeightsAndStylesAreSynthesised() throws {
+        func choice(_ font: String) throws -> FontChoice {
+            try Self.library.choose(try FontDescriptor.parse(font).resolved(inheriting: .default))
+        }
+        let boldItalic = try choice("System Bold Italic 16")
+        XCTAssertEqual((boldItalic.info.path as NSString).lastPathComponent, "Inter-Italic.otf")
+        XCTAssertEqual(boldItalic.synthesis, FontSynthesis(bold: true, oblique: false))
+        XCTAssertEqual(boldItalic.displayName, "Inter Italic (synthetic bold)")
+        let mono = try choice("monospace bold 30")
+        XCTAssertEqual(mono.synthesis, FontSynthesis(bold: true, oblique: false))
+        XCTAssertEqual(mono.displayName, "JetBrains Mono (synthetic bold)")
+        let serif = try choice("Times bold italic")
+        XCTAssertEqual((serif.info.path as NSString).lastPathComponent, "LiberationSerif-Bold.ttf")
+        XCTAssertEqual(serif.displayName, "Liberation Serif Bold (synthetic oblique)")
+        // Semibold from a family with a 600 face, and medium (500), need nothing.
+        XCTAssertEqual(try choice("System semibold").synthesis, .none)
+        XCTAssertEqual(try choice("EB Garamond medium").synthesis, .none)
+        XCTAssertEqual(try choice("EB Garamond semibold").synthesis, FontSynthesis(bold: true, oblique: false))
+    }
+
+    /// Synthetic bold widens every advancing glyph by 1/24 em and thickens
+    /// the ink; synthetic oblique leans the ink without changing advances.
+    func testSyntheticBoldAndObliqueChangeGlyphs() throws {
+        let face = try Self.library.face(for: try Self.library.match(.default))
+        let regular = Shaper.shape("HH", face: face, size: 24)
+        let bold = Shaper.shape("HH", face: face, size: 24, synthesis: FontSynthesis(bold: true, oblique: false))
+        XCTAssertEqual(bold.advance, regular.advance + 2, accuracy: 1e-9)
+        let rasterizer = GlyphRasterizer(library: Self.library)
+        let glyph = regular.glyphs[0].id
+        func ink(_ synthesis: FontSynthesis) throws -> (sum: Int, width: Int, top: Int) {
+            let key = FontKey(path: face.path, faceIndex: 0, size: 24, synthesis: synthesis)
+            let bitmap = try rasterizer.bitmap(font: key, scale: 1, glyph: glyph, subpixel: 0)
+            return (bitmap.coverage.reduce(0) { $0 + Int($1) }, bitmap.width, bitmap.top)
+        }
+        let plain = try ink(.none)
+        let emboldened = try ink(FontSynthesis(bold: true, oblique: false))
+        let slanted = try ink(FontSynthesis(bold: false, oblique: true))
+        XCTAssertGreaterThan(emboldened.sum, plain.sum * 11 / 10)
+        XCTAssertGreaterThanOrEqual(emboldened.width, plain.width + 1)
+        // An H 17 px tall leaning by 0.2126 is about 3.6 px wider.
+        XCTAssertGreaterThanOrEqual(slanted.width, plain.width + 3)
+        XCTAssertEqual(Double(slanted.sum), Double(plain.sum), accuracy: Double(plain.sum) * 0.03)
+        let outlines = GlyphOutlines(library: Self.library)
+        let upright = try outlines.outline(font: FontKey(path: face.path, faceIndex: 0, size: 24), glyph: glyph)
+        let leaning = try outlines.outline(font: FontKey(path: face.path, faceIndex: 0, size: 24,
+                                                         synthesis: FontSynthesis(bold: false, oblique: true)), glyph: glyph)
+        XCTAssertNotEqual(upright.commands, leaning.commands)
     }
 
     func testShapingAppliesKerning() throws {

@@ -46,6 +46,18 @@ final class FontMetricsTests: XCTestCase {
         // The deep descender; OS/2 version 2 carries sCapHeight 662, sxHeight 450.
         Expected(file: "STIXGeneral-Regular.otf", unitsPerEm: 1000, ascender: 1055, descender: -455, lineGap: 0,
                  capHeight: 662, capSource: .os2, xHeight: 450, xSource: .os2),
+        // hhea line gap 67 (typo values 1491/−431/307 not used); Liberation Sans/Mono added for Helvetica and Courier.
+        Expected(file: "LiberationSans-Regular.ttf", unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67,
+                 capHeight: 1409, capSource: .os2, xHeight: 1082, xSource: .os2),
+        Expected(file: "LiberationSans-Bold.ttf", unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67,
+                 capHeight: 1409, capSource: .os2, xHeight: 1082, xSource: .os2),
+        Expected(file: "LiberationMono-Regular.ttf", unitsPerEm: 2048, ascender: 1705, descender: -615, lineGap: 0,
+                 capHeight: 1349, capSource: .os2, xHeight: 1082, xSource: .os2),
+        // Fallback faces: Arabic (no Latin H or x, OS/2 version 4) and the CJK subset (256 units per em).
+        Expected(file: "NotoSansArabic-Regular.ttf", unitsPerEm: 1000, ascender: 1374, descender: -738, lineGap: 0,
+                 capHeight: 416, capSource: .os2, xHeight: 374, xSource: .os2),
+        Expected(file: "DroidSansFallback-CJKSubset.ttf", unitsPerEm: 256, ascender: 267, descender: -68, lineGap: 0,
+                 capHeight: 183, capSource: .os2, xHeight: 137, xSource: .os2),
         Expected(file: "GravityTest.ttf", unitsPerEm: 1024, ascender: 800, descender: -200, lineGap: 200,
                  capHeight: 700, capSource: .os2, xHeight: 500, xSource: .os2),
     ]

@@ -73,14 +73,29 @@ public struct PositionedGlyph: Hashable, Sendable {
 }
 
 /// Identifies a sized font face for the renderer without exposing FreeType:
-/// the font file, the face index inside it and the size in points.
+/// the font file, the face index inside it, the size in points and the
+/// styles synthesised because no face had them.
 public struct FontKey: Hashable, Sendable {
     public var path: String
     public var faceIndex: Int
     public var size: Double
-    public init(path: String, faceIndex: Int, size: Double) {
+    public var synthesis: FontSynthesis
+    public init(path: String, faceIndex: Int, size: Double, synthesis: FontSynthesis = .none) {
         self.path = path
         self.faceIndex = faceIndex
         self.size = size
+        self.synthesis = synthesis
+    }
+}
+
+/// Bold and italic drawn from a face that lacks them, as browsers do:
+/// outlines emboldened and slanted before rasterising.
+public struct FontSynthesis: Hashable, Sendable {
+    public var bold: Bool
+    public var oblique: Bool
+    public static let none = FontSynthesis(bold: false, oblique: false)
+    public init(bold: Bool, oblique: Bool) {
+        self.bold = bold
+        self.oblique = oblique
     }
 }

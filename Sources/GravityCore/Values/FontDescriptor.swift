@@ -13,13 +13,18 @@ public struct FontDescriptor: Hashable, Sendable {
     public var weight: Int?
     public var italic: Bool?
     public var monospace: Bool
+    /// An iOS text style (`body`, `headline`, …): its size and weight, which
+    /// the string's own size, `%` and weight words then change.
+    public var textStyle: TextStyle?
 
-    public init(family: String? = nil, size: Size? = nil, weight: Int? = nil, italic: Bool? = nil, monospace: Bool = false) {
+    public init(family: String? = nil, size: Size? = nil, weight: Int? = nil, italic: Bool? = nil,
+                monospace: Bool = false, textStyle: TextStyle? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
         self.monospace = monospace
+        self.textStyle = textStyle
     }
 
     /// Weight words as UIKit orders them (ultralight is lighter than thin),
@@ -33,7 +38,8 @@ public struct FontDescriptor: Hashable, Sendable {
     public static let maxSize = 2048.0
 
     /// Parses a font string (SPEC §2.6): Gravity's `System Semibold 16`,
-    /// Layout's `Courier bold 30`, quoted names, `italic`, `monospace`, `150%`.
+    /// Layout's `Courier bold 30` and `helvetica body bold 120%`, quoted
+    /// names, `italic`, `monospace`, `150%`, iOS text styles.
     public static func parse(_ text: String) throws -> FontDescriptor {
         var descriptor = FontDescriptor()
         var familyWords: [String] = []
@@ -60,6 +66,13 @@ public struct FontDescriptor: Hashable, Sendable {
                 descriptor.italic = true
             } else if lower == "monospace" {
                 descriptor.monospace = true
+            } else if let style = TextStyle.named(lower) {
+                if let previous = descriptor.textStyle, previous != style {
+                    throw ValueError("font '\(text)' names two text styles ('\(previous.rawValue)' and '\(style.rawValue)')")
+                }
+                descriptor.textStyle = style
+            } else if lower == "condensed" || lower == "expanded" {
+                throw ValueError("font width '\(token.text)' is not supported: no condensed or expanded faces are bundled")
             } else if lower.hasSuffix("%") {
                 guard let scale = parseFiniteNumber(String(lower.dropLast())) else {
                     throw ValueError("font scale '\(token.text)' is not a number followed by %")
@@ -124,9 +137,14 @@ public struct FontDescriptor: Hashable, Sendable {
             request.family = FontRequest.monospaceFamily
         }
         if let family { request.family = family }
+        if let textStyle {
+            request.size = textStyle.size
+            request.weight = textStyle.weight
+        }
         switch size {
         case .points(let points): request.size = points
-        case .scale(let scale): request.size = min(FontDescriptor.maxSize, parent.size * scale)
+        // With a text style, `120%` scales the style's size (Layout's rule).
+        case .scale(let scale): request.size = min(FontDescriptor.maxSize, request.size * scale)
         case nil: break
         }
         if let weight { request.weight = weight }

@@ -75,7 +75,17 @@ enum FuzzCase {
         _ = try? StackAlignment.parse(text)
         _ = try? Insets.parse(text, allowNegative: true)
         if let font = try? FontDescriptor.parse(text) { _ = font.resolved(inheriting: .default) }
+        // Expressions: the text as one expression and as an interpolated
+        // value, evaluated against a little data (errors only, never a trap).
+        let evaluator = ExpressionEvaluator(scope: DataScope(root: fuzzData))
+        if let expression = try? Expression.parse(text) { _ = try? evaluator.evaluate(expression) }
+        if let interpolation = try? Interpolation.parse(text) { _ = try? interpolation.text(evaluator) }
     }
+
+    static let fuzzData: DataValue = .object([
+        "a": .number(2), "b": .number(0), "s": .string("text"), "t": .bool(true), "z": .null,
+        "items": .array([.object(["title": .string("x")]), .number(-1)]), "o": .object(["k": .number(1e308)]),
+    ])
 }
 
 /// Every character advances half the font size; no font files needed.

@@ -1,0 +1,75 @@
+/// How the two sides of a constraint compare.
+public enum Relation: Hashable, Sendable {
+    case equal, lessOrEqual, greaterOrEqual
+}
+
+/// How much a constraint matters: 1…1000. Required (1000) constraints must
+/// hold; the others are satisfied in strict priority order — a 751 beats any
+/// number of 750s — and within one priority as closely as possible.
+public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
+                        ExpressibleByFloatLiteral, CustomStringConvertible {
+    public let value: Double
+
+    public static let required = Priority(uncheckedValue: 1000)
+    public static let high = Priority(uncheckedValue: 750)
+    public static let low = Priority(uncheckedValue: 250)
+    public static let fitting = Priority(uncheckedValue: 50)
+    public static let range: ClosedRange<Double> = 1...1000
+
+    /// A priority from user input: nil outside 1…1000 (and for NaN).
+    public init?(checking value: Double) {
+        guard Priority.range.contains(value) else { return nil }
+        self.value = value
+    }
+
+    private init(uncheckedValue value: Double) { self.value = value }
+
+    public init(integerLiteral value: Int) {
+        precondition(Priority.range.contains(Double(value)), "priority \(value) outside 1…1000")
+        self.value = Double(value)
+    }
+
+    public init(floatLiteral value: Double) {
+        precondition(Priority.range.contains(value), "priority \(value) outside 1…1000")
+        self.value = value
+    }
+
+    public var isRequired: Bool { value >= 1000 }
+    public static func < (a: Priority, b: Priority) -> Bool { a.value < b.value }
+    public var description: String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
+}
+
+/// `lhs relation rhs` at a priority. Stored as `expression relation 0` with
+/// `expression = lhs − rhs` in canonical form, so two constraints written the
+/// same way are equal. `tag` is the caller's: the solver only hands it back
+/// (in `SolverError.unsatisfiable`) to name constraints in diagnostics.
+public struct Constraint: Hashable, Sendable, CustomStringConvertible {
+    public let expression: LinearExpression
+    public let relation: Relation
+    public let priority: Priority
+    public let tag: Int
+
+    public init(_ lhs: some LinearExpressionConvertible, _ relation: Relation,
+                _ rhs: some LinearExpressionConvertible,
+                priority: Priority = .required, tag: Int = 0) {
+        self.expression = (lhs.linearExpression - rhs.linearExpression).simplified()
+        self.relation = relation
+        self.priority = priority
+        self.tag = tag
+    }
+
+    public var description: String {
+        let op = relation == .equal ? "==" : relation == .lessOrEqual ? "<=" : ">="
+        return "\(expression) \(op) 0 @\(priority) #\(tag)"
+    }
+}
+
+/// Why `Solver.add` refused a constraint. The solver is unchanged afterwards.
+public enum SolverError: Error, Equatable, Sendable {
+    /// A required constraint that cannot hold together with the earlier
+    /// required constraints whose tags are listed (a minimal such set, in the
+    /// order they were added).
+    case unsatisfiable(conflicting: [Int])
+    /// An equal constraint (expression, relation, priority and tag) is already in.
+    case duplicate
+}

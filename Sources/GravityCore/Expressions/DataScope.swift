@@ -1,0 +1,28 @@
+/// The names an expression can read: the data root's keys, shadowed by
+/// local bindings (a `Repeat`'s element and `index`, macros), innermost last.
+public struct DataScope: Sendable {
+    public var root: DataValue
+    /// Few at a time (one or two per enclosing `Repeat`), so an array.
+    public private(set) var locals: [(name: String, value: DataValue)] = []
+
+    public init(root: DataValue = .object([:])) { self.root = root }
+
+    public func binding(_ name: String, to value: DataValue) -> DataScope {
+        var scope = self
+        scope.locals.append((name, value))
+        return scope
+    }
+
+    public func value(of name: String) -> DataValue? {
+        if let local = locals.last(where: { $0.name == name }) { return local.value }
+        if case .object(let keys) = root { return keys[name] }
+        return nil
+    }
+
+    /// Every top-level name, sorted (for "nearby" suggestions).
+    var names: [String] {
+        var names = Set(locals.map(\.name))
+        if case .object(let keys) = root { names.formUnion(keys.keys) }
+        return names.sorted()
+    }
+}

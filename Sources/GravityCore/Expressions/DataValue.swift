@@ -1,0 +1,42 @@
+/// A JSON-like value that expressions read and produce: Gravity's models,
+/// Layout's constants and state (SPEC §8.2).
+public enum DataValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([DataValue])
+    case object([String: DataValue])
+
+    /// The name of the value's type, as error messages say it.
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// `typeName` with the value itself where it is short (`a number (42)`).
+    public var described: String {
+        switch self {
+        case .bool(let value): return "a boolean (\(value))"
+        case .number(let value): return "a number (\(FrameJSON.number(value)))"
+        case .string(let text) where text.unicodeScalars.count <= 40: return "a string ('\(text)')"
+        default: return typeName
+        }
+    }
+
+    /// Deep merge: objects merge key by key, `other` winning; anything else
+    /// is replaced by `other` (later `--data` files win).
+    public func merged(with other: DataValue) -> DataValue {
+        guard case .object(var mine) = self, case .object(let theirs) = other else { return other }
+        for (key, value) in theirs {
+            mine[key] = mine[key].map { $0.merged(with: value) } ?? value
+        }
+        return .object(mine)
+    }
+}

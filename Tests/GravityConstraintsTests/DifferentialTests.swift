@@ -1,0 +1,105 @@
+import XCTest
+import GravityConstraints
+
+/// SplitMix64: the same random systems on every run and machine.
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+    mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
+}
+
+/// Random systems solved by the solver and by `ReferenceLP` (an independent
+/// dense simplex, priorities one after the other) must agree on which
+/// required constraints can be added, on minimal conflicts, and on the
+/// optimal error at every priority level.
+final class DifferentialTests: XCTestCase {
+    private func value(_ e: LinearExpression, _ s: Solver) -> Double {
+        e.terms.reduce(e.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+    }
+
+    private func error(_ c: Constraint, _ s: Solver) -> Double {
+        let v = value(c.expression, s)
+        switch c.relation {
+        case .equal: return abs(v)
+        case .lessOrEqual: return max(0, v)
+        case .greaterOrEqual: return max(0, -v)
+        }
+    }
+
+    func testRandomSystemsAgreeWithReference() throws {
+        var random = SplitMix64(state: 2026)
+        var conflicts = 0, removals = 0, levelsCompared = 0
+        let systems = 400
+        for system in 0..<systems {
+            let s = Solver()
+            let count = random.int(1...5)
+            let variables = (0..<count).map { s.makeVariable("v\($0)") }
+            var accepted: [Constraint] = []
+            for tag in 0..<random.int(1...12) {
+                var terms: [Term] = []
+                for _ in 0..<random.int(1...3) {
+                    terms.append(Term(random.pick(variables), random.pick([1, -1, 2, -2, 0.5, 3])))
+                }
+                let c = Constraint(LinearExpression(terms, constant: Double(random.int(-20...20))),
+                                   random.pick([.equal, .lessOrEqual, .greaterOrEqual]), 0,
+                                   priority: random.pick([.required, .required, .required, 751, .high, .low, .fitting, 1]),
+                                   tag: tag)
+                let required = accepted.filter { $0.priority.isRequired }
+                let feasible = !c.priority.isRequired
+                    || ReferenceLP(variableCount: count, constraints: required + [c]).isFeasible
+                do {
+                    try s.add(c)
+                    XCTAssertTrue(feasible, "system \(system): accepted \(c), reference says infeasible")
+                    accepted.append(c)
+                } catch SolverError.unsatisfiable(let tags) {
+                    conflicts += 1
+                    XCTAssertFalse(feasible, "system \(system): refused \(c), reference says feasible")
+                    // The conflict is real and minimal.
+                    let culprits = required.filter { tags.contains($0.tag) }
+                    XCTAssertEqual(culprits.map(\.tag), tags)
+                    XCTAssertFalse(ReferenceLP(variableCount: count, constraints: culprits + [c]).isFeasible,
+                                   "system \(system): \(tags) do not conflict with \(c)")
+                    for k in culprits.indices {
+                        var fewer = culprits
+                        fewer.remove(at: k)
+                        XCTAssertTrue(ReferenceLP(variableCount: count, constraints: fewer + [c]).isFeasible,
+                                      "system \(system): conflict \(tags) not minimal for \(c)")
+                    }
+                }
+                // Now and then take a constraint out again.
+                if !accepted.isEmpty && random.int(0...5) == 0 {
+                    let k = random.int(0...accepted.count - 1)
+                    XCTAssertTrue(s.remove(accepted[k]))
+                    accepted.remove(at: k)
+                    removals += 1
+                }
+            }
+            // Required constraints hold; each level's error is the reference's optimum.
+            for c in accepted where c.priority.isRequired {
+                XCTAssertEqual(error(c, s), 0, accuracy: 1e-7, "system \(system): \(c) violated")
+            }
+            guard let optimum = ReferenceLP(variableCount: count, constraints: accepted).optimalErrors() else {
+                XCTFail("system \(system): reference infeasible"); continue
+            }
+            for (priority, best) in optimum {
+                let ours = accepted.filter { $0.priority.value == priority }.reduce(0) { $0 + error($1, s) }
+                XCTAssertEqual(ours, best, accuracy: 1e-6 * max(1, best), "system \(system): error at priority \(priority)")
+                levelsCompared += 1
+            }
+        }
+        // The random systems exercise what they should.
+        XCTAssertGreaterThan(conflicts, 50)
+        XCTAssertGreaterThan(removals, 100)
+        XCTAssertGreaterThan(levelsCompared, 500)
+        print("differential: \(systems) systems, \(conflicts) conflicts, \(removals) removals, \(levelsCompared) levels compared")
+    }
+}
