@@ -16,6 +16,7 @@ run: deps build
 
 test: deps test-deps
 	$(SWIFT) test --disable-swift-testing
+	$(SWIFT) run --skip-build gravity format --check Examples
 
 build: deps
 	$(SWIFT) build

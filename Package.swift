@@ -82,6 +82,7 @@ let package = Package(
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
+        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore"], exclude: ["Fixtures"]),
     ],
     // The existing code is written for the Swift 5 language mode.

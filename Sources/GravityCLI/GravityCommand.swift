@@ -6,7 +6,8 @@ struct GravityCommand: ParsableCommand {
         commandName: "gravity",
         abstract: "Lay out Gravity XML documents and render them to PNG.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, MetricsCommand.self])
+        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, MetricsCommand.self,
+                      FormatCommand.self])
 
     /// The entry point: parse and run on a thread with room for deep documents.
     static func main() {

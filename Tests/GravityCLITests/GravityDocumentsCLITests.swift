@@ -57,9 +57,9 @@ final class GravityDocumentsCLITests: XCTestCase {
         XCTAssertEqual(check.status, 0)
         let notes = check.stderr.split(separator: "\n").filter { $0.hasPrefix("Examples/") }
         XCTAssertEqual(notes, [
-            "Examples/Gravity/MapCallout.xml:6:29: note: 'action' has no effect in a static image and is ignored",
-            "Examples/Gravity/MapCallout.xml:7:27: note: 'userInteractionEnabled' has no effect in a static image and is ignored",
-            "Examples/Gravity/MapCallout.xml:13:27: note: 'userInteractionEnabled' has no effect in a static image and is ignored",
+            "Examples/Gravity/MapCallout.xml:6:89: note: 'action' has no effect in a static image and is ignored",
+            "Examples/Gravity/MapCallout.xml:7:31: note: 'userInteractionEnabled' has no effect in a static image and is ignored",
+            "Examples/Gravity/MapCallout.xml:13:31: note: 'userInteractionEnabled' has no effect in a static image and is ignored",
         ])
         let all = flatten(frames.json["root"] as! [String: Any])
         // UIKit names come out as the canonical elements.
@@ -114,9 +114,9 @@ final class GravityDocumentsCLITests: XCTestCase {
         let run = try gravity(["render", "Examples/Gravity/FormRows/Main.xml", "-o", output.path])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, """
-        Examples/Gravity/FormRows/Main.xml:6:37: error: 'test.label.text': component FormRow has no element with id 'test' (its ids are titleLabel, valueLabel)
-                <FormRow titleLabel.text="Email:" test.label.text="captain.stardust@gmail.com" />
-                                                  ^
+        Examples/Gravity/FormRows/Main.xml:6:39: error: 'test.label.text': component FormRow has no element with id 'test' (its ids are titleLabel, valueLabel)
+            <FormRow titleLabel.text="Email:" test.label.text="captain.stardust@gmail.com"/>
+                                              ^
 
         """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))

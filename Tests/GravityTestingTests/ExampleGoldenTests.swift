@@ -20,7 +20,7 @@ final class ExampleGoldenTests: XCTestCase {
     /// Examples kept to show an error message: they must fail with it.
     static let failing = [
         "Gravity/FormRows/Main.xml":
-            "Examples/Gravity/FormRows/Main.xml:6:37: error: 'test.label.text': component FormRow has no element with id 'test' (its ids are titleLabel, valueLabel)",
+            "Examples/Gravity/FormRows/Main.xml:6:39: error: 'test.label.text': component FormRow has no element with id 'test' (its ids are titleLabel, valueLabel)",
     ]
 
     /// Examples drawn in white, meant for a dark background (as in Gravity's README).

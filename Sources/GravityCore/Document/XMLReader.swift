@@ -27,6 +27,8 @@ public struct XMLReader {
     private var nodeCount = 0
     /// Locations are asked for in increasing offsets; see `SourceFile.LocationCursor`.
     private var cursor = SourceFile.LocationCursor()
+    /// Recorded only by `parseKeepingSource`.
+    private var trivia: SourceTrivia?
 
     public init(source: SourceFile, limits: Limits = Limits()) {
         self.source = source
@@ -41,10 +43,21 @@ public struct XMLReader {
         return try reader.parseDocument()
     }
 
+    /// Parses as `parse` does and also returns the comments, processing
+    /// instructions and exact spellings the tree leaves out (for `gravity format`).
+    public static func parseKeepingSource(_ source: SourceFile, limits: Limits = Limits()) throws -> (Node, SourceTrivia) {
+        var reader = XMLReader(source: source, limits: limits)
+        reader.trivia = SourceTrivia()
+        let node = try reader.parseDocument()
+        return (node, reader.trivia ?? SourceTrivia())
+    }
+
     // MARK: - Document
 
     private struct OpenElement {
         var node: Node
+        /// Where its content starts, just after the start tag's `>`.
+        var contentStart: Int
     }
 
     private mutating func parseDocument() throws -> Node {
@@ -58,9 +71,13 @@ public struct XMLReader {
         while index < bytes.count {
             if peek("<") {
                 if peek("<!--") {
+                    let start = index
                     try skipComment()
+                    keepItem(from: start, stack: stack, rootSeen: root != nil)
                 } else if peek("<?") {
+                    let start = index
                     try skipProcessingInstruction()
+                    keepItem(from: start, stack: stack, rootSeen: root != nil)
                 } else if peek("<!DOCTYPE") || peek("<!ENTITY") {
                     throw failure("DTDs and entity declarations are not allowed in layout files", at: index)
                 } else if peek("<![CDATA[") {
@@ -80,6 +97,7 @@ public struct XMLReader {
                     guard open.node.name == name else {
                         throw failure("closing tag </\(name)> does not match <\(open.node.name)> opened at line \(open.node.location.line), column \(open.node.location.column)", at: start)
                     }
+                    trivia?.contentSpellings[open.node.location] = String(decoding: bytes[open.contentStart..<start], as: UTF8.self)
                     if stack.isEmpty {
                         root = open.node
                     } else {
@@ -101,7 +119,7 @@ public struct XMLReader {
                     if selfClosing {
                         if stack.isEmpty { root = node } else { stack[stack.count - 1].node.children.append(.element(node)) }
                     } else {
-                        stack.append(OpenElement(node: node))
+                        stack.append(OpenElement(node: node, contentStart: index))
                     }
                 }
             } else {
@@ -170,8 +188,10 @@ public struct XMLReader {
             if !names.insert(attributeName).inserted {
                 throw failure("attribute '\(attributeName)' is given twice", at: attributeStart)
             }
-            attributes.append(Attribute(name: attributeName, value: value,
-                                        location: location(attributeStart), valueLocation: location(valueStart)))
+            let attribute = Attribute(name: attributeName, value: value,
+                                      location: location(attributeStart), valueLocation: location(valueStart))
+            trivia?.valueSpellings[attribute.valueLocation] = String(decoding: bytes[valueStart..<(index - 1)], as: UTF8.self)
+            attributes.append(attribute)
         }
     }
 
@@ -259,6 +279,21 @@ public struct XMLReader {
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
         index = end + 3
         return text
+    }
+
+    /// Records the comment or processing instruction just read (from
+    /// `start` up to the index) where it was: before, inside or after the root.
+    private mutating func keepItem(from start: Int, stack: [OpenElement], rootSeen: Bool) {
+        guard trivia != nil else { return }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if let parent = stack.last {
+            trivia?.inside[parent.node.location, default: []]
+                .append(SourceTrivia.Item(text: text, beforeChild: parent.node.children.count))
+        } else if rootSeen {
+            trivia?.afterRoot.append(text)
+        } else {
+            trivia?.beforeRoot.append(text)
+        }
     }
 
     private mutating func skipComment() throws {

@@ -1,0 +1,53 @@
+import XCTest
+import Foundation
+
+/// `gravity format FILE… [--check]`.
+final class FormatCommandTests: CLITestCase {
+    private let messy = "<V spacing=\"4\" id=\"a\">\n\t<Z  width=\"4\" height=\"4\" /></V>"
+    private let canonical = "<V id=\"a\" spacing=\"4\">\n  <Z width=\"4\" height=\"4\"/>\n</V>\n"
+
+    private func write(_ text: String, _ name: String) throws -> String {
+        let url = temporary.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func testCheckListsFilesThatWouldChangeAndChangesNothing() throws {
+        let bad = try write(messy, "bad.xml"), good = try write(canonical, "good.xml")
+        let run = try gravity(["format", "--check", good, bad])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "would reformat \(bad)\n")
+        XCTAssertEqual(try String(contentsOfFile: bad, encoding: .utf8), messy)
+        let clean = try gravity(["format", "--check", good])
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stdout, "")
+    }
+
+    func testFormatRewritesFilesInPlaceAndSearchesFolders() throws {
+        let nested = try write(messy, "folder/sub/a.xml")
+        let good = try write(canonical, "folder/b.xml")
+        _ = try write("not a layout", "folder/notes.txt")
+        let run = try gravity(["format", temporary.appendingPathComponent("folder").path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "reformatted \(nested)\n")
+        XCTAssertEqual(try String(contentsOfFile: nested, encoding: .utf8), canonical)
+        XCTAssertEqual(try String(contentsOfFile: good, encoding: .utf8), canonical)
+        XCTAssertEqual(try gravity(["format", "--check", temporary.appendingPathComponent("folder").path]).status, 0)
+    }
+
+    func testABrokenFileIsALocatedErrorAndIsLeftAlone() throws {
+        let broken = try write("<V>\n  <Z>\n</V>\n", "broken.xml"), other = try write(messy, "other.xml")
+        let run = try gravity(["format", broken, other])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("\(broken):3:1: error: closing tag </V> does not match <Z>"), run.stderr)
+        XCTAssertEqual(try String(contentsOfFile: broken, encoding: .utf8), "<V>\n  <Z>\n</V>\n")
+        // The other file is still formatted.
+        XCTAssertEqual(run.stdout, "reformatted \(other)\n")
+    }
+
+    func testTheExamplesAreInCanonicalForm() throws {
+        let run = try gravity(["format", "--check", "Examples"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+    }
+}

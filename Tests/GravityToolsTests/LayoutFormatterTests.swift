@@ -1,0 +1,132 @@
+import XCTest
+import Foundation
+import Gravity
+import GravityCore
+import GravityTools
+
+final class LayoutFormatterTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func format(_ text: String) throws -> String {
+        try LayoutFormatter.format(SourceFile(path: "t.xml", text: text))
+    }
+
+    func testCanonicalForm() throws {
+        let input = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- A card. -->
+        <V backgroundColor="#eee"   spacing='8' id="card"
+           tag="a &amp; b" width="fill"><!-- first -->
+              <Label text="Fish &amp; chips &#x2014; &quot;today&quot;" font="System 12" title='say "hi"'/>
+        <Label>Price <b>42</b>  EUR</Label>
+            <H>
+
+            </H>
+          <FormRow><FormRow.titleLabel.text>  Name &lt;required&gt;  </FormRow.titleLabel.text></FormRow>
+          <Z>
+            bare text
+          </Z>
+          <Label> </Label>
+          <Z><![CDATA[ x ]]></Z>
+          <!-- last -->
+        </V>
+        <!-- after -->
+        """
+        let expected = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- A card. -->
+        <V id="card" width="fill" spacing="8" backgroundColor="#eee" tag="a &amp; b">
+          <!-- first -->
+          <Label font="System 12" text="Fish &amp; chips &#x2014; &quot;today&quot;" title="say &quot;hi&quot;"/>
+          <Label>Price <b>42</b>  EUR</Label>
+          <H/>
+          <FormRow>
+            <FormRow.titleLabel.text>  Name &lt;required&gt;  </FormRow.titleLabel.text>
+          </FormRow>
+          <Z>
+            bare text
+          </Z>
+          <Label/>
+          <Z><![CDATA[ x ]]></Z>
+          <!-- last -->
+        </V>
+        <!-- after -->
+
+        """
+        XCTAssertEqual(try format(input), expected)
+        XCTAssertEqual(try format(expected), expected)
+    }
+
+    func testMultiLineCommentsAndValuesKeepTheirLines() throws {
+        let input = "<Z>\n<!-- one\n     two -->\n<Z constraints=\"a.left = b.right\n   a.top = b.top\"/></Z>"
+        let expected = "<Z>\n  <!-- one\n     two -->\n  <Z constraints=\"a.left = b.right\n   a.top = b.top\"/>\n</Z>\n"
+        XCTAssertEqual(try format(input), expected)
+        XCTAssertEqual(try format(expected), expected)
+    }
+
+    func testAnUnreadableFileIsALocatedErrorAsForRender() {
+        XCTAssertThrowsError(try format("<V>\n  <Z>\n</V>")) { error in
+            XCTAssertEqual("\(error)", "t.xml:3:1: error: closing tag </V> does not match <Z> opened at line 2, column 3")
+        }
+        XCTAssertThrowsError(try format("  \n")) { error in
+            XCTAssertEqual("\(error)", "t.xml:1:1: error: the file is empty (a layout needs one root element)")
+        }
+    }
+
+    /// Every Example and every test fixture: formatting is idempotent and
+    /// the formatted copy lays out to the same frames (or the same errors).
+    func testEveryExampleAndFixtureKeepsItsFramesAndFormatsOnce() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-format-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let trees = ["Examples", "Tests/Fixtures", "Tests/GravityTestingTests/Fixtures"]
+        for tree in trees {
+            let copy = temporary.appendingPathComponent(tree)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(tree), to: copy)
+        }
+        var files: [String] = []
+        for tree in trees {
+            let folder = Self.packageRoot.appendingPathComponent(tree).path
+            let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+            files += found.filter { $0.hasSuffix(".xml") && !$0.contains(".build") }.sorted().map { tree + "/" + $0 }
+        }
+        XCTAssertGreaterThan(files.count, 30)
+        // Format every copy first: components are formatted too.
+        var formattedCount = 0
+        for file in files {
+            let path = temporary.appendingPathComponent(file).path
+            guard let source = try? DocumentLoader.read(path: path), let once = try? LayoutFormatter.format(source) else { continue }
+            let twice = try LayoutFormatter.format(SourceFile(path: path, text: once))
+            XCTAssertEqual(twice, once, "\(file) changes when formatted twice")
+            try once.write(toFile: path, atomically: true, encoding: .utf8)
+            formattedCount += 1
+        }
+        XCTAssertGreaterThan(formattedCount, 25)
+        let engine = try GravityEngine()
+        for file in files {
+            let original = Self.packageRoot.appendingPathComponent(file).path
+            let formatted = temporary.appendingPathComponent(file).path
+            XCTAssertEqual(try outcome(original, root: Self.packageRoot.path, engine: engine),
+                           try outcome(formatted, root: temporary.path, engine: engine), file)
+        }
+    }
+
+    /// The frames JSON, or the diagnostics without their locations.
+    private func outcome(_ path: String, root: String, engine: GravityEngine) throws -> String {
+        var options = RenderOptions()
+        options.componentDirectories = [root + "/Tests/Fixtures/Components"]
+        do {
+            let outcome = try engine.layout(file: path, options: options)
+            return FrameJSON.encode(outcome.result) + messages(outcome.diagnostics.items, root: root)
+        } catch let error as DiagnosticsError {
+            return "failed:\n" + messages(error.diagnostics.items, root: root)
+        }
+    }
+
+    private func messages(_ items: [Diagnostic], root: String) -> String {
+        items.map { "\($0.severity): " + $0.message.replacingOccurrences(of: root, with: "")
+            .replacingOccurrences(of: #"\d+:\d+|line \d+, column \d+"#, with: "#", options: .regularExpression) }
+            .joined(separator: "\n")
+    }
+}
