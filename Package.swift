@@ -44,17 +44,19 @@ let package = Package(
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport"]),
+        // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.
+        .target(name: "GravityBuilder", dependencies: ["GravityCore"]),
         // The facade that wires the stages together.
-        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender"]),
+        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender", "GravityBuilder"]),
         // Image comparison, golden store, record modes, HTML report: no XCTest,
         // so the `gravity` binary (gravity diff) does not link XCTest.
         .target(name: "GravityTestingCore", dependencies: ["Gravity", "GravityCore", "GravityRender"]),
         // The XCTest assertions over GravityTestingCore (re-exported).
-        .target(name: "GravityTesting", dependencies: ["GravityTestingCore", "Gravity"]),
+        .target(name: "GravityTesting", dependencies: ["GravityTestingCore", "Gravity", "GravityBuilder"]),
         // swift-snapshot-testing strategies over GravityTestingCore; empty
         // unless the `SnapshotTesting` trait is enabled.
         .target(name: "GravitySnapshotTesting", dependencies: [
-            "GravityTestingCore", "Gravity", "GravityCore",
+            "GravityTestingCore", "Gravity", "GravityCore", "GravityBuilder",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                      condition: .when(traits: ["SnapshotTesting"])),
         ]),

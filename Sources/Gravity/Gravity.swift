@@ -1,4 +1,5 @@
 import Foundation
+@_exported import GravityBuilder
 import GravityCore
 import GravityRender
 import GravityText
@@ -120,12 +121,36 @@ public final class GravityEngine: @unchecked Sendable {
         try layout(source: SourceFile(path: path, text: xml), options: options)
     }
 
-    private func layout(source: SourceFile, options: RenderOptions) throws -> LayoutOutcome {
+    /// Lays out a layout written with the builder (`V { Label("Hi") }`):
+    /// the same Node tree XML reads to, through the same resolve and layout,
+    /// so defaults and diagnostics are XML's, located at the Swift call sites.
+    public func layout(_ element: some LayoutElement, options: RenderOptions = RenderOptions()) throws -> LayoutOutcome {
+        do {
+            var outcome = try layout(document: element.node, diagnostics: startDiagnostics(), options: options)
+            outcome.diagnostics.quoteSwiftSources()
+            return outcome
+        } catch var error as DiagnosticsError {
+            error.diagnostics.quoteSwiftSources()
+            throw error
+        }
+    }
+
+    /// Renders a built layout with `options.backend` (PNG or SVG bytes).
+    public func render(_ element: some LayoutElement, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
+        try render(layout(element, options: options), options: options)
+    }
+
+    private func startDiagnostics() -> Diagnostics {
         var diagnostics = Diagnostics()
-        diagnostics.register(source)
         for file in fonts.unreadableFiles {
             diagnostics.append(.warning("font file '\(file)' cannot be read by FreeType and is skipped", at: nil))
         }
+        return diagnostics
+    }
+
+    private func layout(source: SourceFile, options: RenderOptions) throws -> LayoutOutcome {
+        var diagnostics = startDiagnostics()
+        diagnostics.register(source)
         let node: Node
         do {
             node = try DocumentLoader.parse(source, limits: options.readerLimits)
@@ -133,6 +158,12 @@ public final class GravityEngine: @unchecked Sendable {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
         }
+        return try layout(document: node, diagnostics: diagnostics, options: options)
+    }
+
+    /// Resolve and layout of a document's Node tree, read from XML or built in Swift.
+    private func layout(document node: Node, diagnostics: Diagnostics, options: RenderOptions) throws -> LayoutOutcome {
+        var diagnostics = diagnostics
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories
@@ -194,4 +225,18 @@ public final class GravityEngine: @unchecked Sendable {
 
 public enum GravityVersion {
     public static let current = "0.1.0"
+}
+
+extension Diagnostics {
+    /// Registers the Swift files that diagnostics of a built layout point
+    /// into, when they can be read, so messages quote the line with a caret
+    /// as they do for XML.
+    mutating func quoteSwiftSources() {
+        let files = Set(items.compactMap { $0.location?.file }.filter { $0.hasSuffix(".swift") })
+        for file in files.sorted() {
+            if let source = try? DocumentLoader.read(path: file, maxFileSize: DocumentLoader.defaultMaxFileSize) {
+                register(source)
+            }
+        }
+    }
 }

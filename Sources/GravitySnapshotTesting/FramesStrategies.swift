@@ -1,6 +1,7 @@
 #if SnapshotTesting
 import Foundation
 import Gravity
+import GravityBuilder
 import GravityCore
 import GravityTestingCore
 import SnapshotTesting
@@ -31,6 +32,20 @@ extension Snapshotting where Value == URL, Format == String {
                               filePath: StaticString = #filePath, testName: String = #function,
                               line: UInt = #line) -> Snapshotting {
         .gravityFrames(width: width, height: height, scale: scale, filePath: filePath, testName: testName, line: line) { .file($0.path) }
+    }
+}
+
+extension Snapshotting where Value: LayoutElement, Format == String {
+    /// The frames of a layout built in Swift at its natural size, scale 1.
+    public static var frames: Snapshotting { .frames() }
+
+    /// The frames of a layout built in Swift on a canvas.
+    public static func frames(width: Double? = nil, height: Double? = nil, scale: Double = 1,
+                              filePath: StaticString = #filePath, testName: String = #function,
+                              line: UInt = #line) -> Snapshotting {
+        .gravityFrames(width: width, height: height, scale: scale, filePath: filePath, testName: testName, line: line) {
+            .built(AnyLayoutElement($0))
+        }
     }
 }
 

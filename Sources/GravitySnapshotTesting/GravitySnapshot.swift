@@ -1,6 +1,8 @@
 #if SnapshotTesting
 import Foundation
-import GravityTestingCore
+// The builder and Gravity's testing types (`Tolerance`) come with the strategies.
+@_exported import GravityBuilder
+@_exported import GravityTestingCore
 
 /// What a `.gravity` snapshot holds: the PNG that `gravity render` would
 /// write (the reference file's bytes), decoded to pixels for comparison.

@@ -1,6 +1,7 @@
 #if SnapshotTesting
 import Foundation
 import Gravity
+import GravityBuilder
 import GravityCore
 import GravityTestingCore
 import SnapshotTesting
@@ -33,6 +34,17 @@ extension Snapshotting where Value == URL, Format == GravitySnapshot {
                                line: UInt = #line) -> Snapshotting {
         .gravityImage(width: width, height: height, scale: scale, background: background, tolerance: tolerance,
                       filePath: filePath, testName: testName, line: line) { .file($0.path) }
+    }
+}
+
+extension Snapshotting where Value: LayoutElement, Format == GravitySnapshot {
+    /// Renders a layout built in Swift (`V { Label("Hi") }`).
+    public static func gravity(width: Double? = nil, height: Double? = nil, scale: Double = 1,
+                               background: GravityCore.Color = .white, tolerance: Tolerance = .exact,
+                               filePath: StaticString = #filePath, testName: String = #function,
+                               line: UInt = #line) -> Snapshotting {
+        .gravityImage(width: width, height: height, scale: scale, background: background, tolerance: tolerance,
+                      filePath: filePath, testName: testName, line: line) { .built(AnyLayoutElement($0)) }
     }
 }
 

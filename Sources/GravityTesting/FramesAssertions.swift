@@ -30,6 +30,16 @@ extension XCTestCase {
         try assertFramesSnapshot(of: solved, named: named, record: record, filePath: filePath, function: function, line: line)
     }
 
+    /// Lays out a layout built in Swift and compares its frames JSON with the golden.
+    public func assertFramesSnapshot(of element: some LayoutElement, named: String? = nil,
+                                     width: Double? = nil, height: Double? = nil, scale: Double = 1,
+                                     record: RecordMode? = nil,
+                                     filePath: StaticString = #filePath, function: String = #function,
+                                     line: UInt = #line) throws {
+        let solved = try layout(element, width: width, height: height, scale: scale)
+        try assertFramesSnapshot(of: solved, named: named, record: record, filePath: filePath, function: function, line: line)
+    }
+
     /// Compares a solved layout's frames JSON with the golden; the golden's
     /// name carries the layout's scale.
     public func assertFramesSnapshot(of layout: SolvedLayout, named: String? = nil, record: RecordMode? = nil,

@@ -47,10 +47,13 @@ final class SnapshotConsumerPackageTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: image))
         XCTAssertTrue(try String(contentsOfFile: frames, encoding: .utf8).contains(#""element": "Label", "id": "title", "x": 46, "#))
 
-        // 2. Second run: everything passes, the committed layout-file reference too.
+        // 2. Second run: everything passes, the committed references too (the
+        //    builder's card has the same PNG as the XML card).
         let pass = try package.test(base)
         XCTAssertEqual(pass.status, 0, pass.output)
-        XCTAssertTrue(pass.output.contains("Executed 3 tests, with 0 failures"), pass.output)
+        XCTAssertTrue(pass.output.contains("Executed 4 tests, with 0 failures"), pass.output)
+        XCTAssertEqual(FileManager.default.contents(atPath: Self.snapshots.appendingPathComponent("testBuiltCard.row.png").path),
+                       FileManager.default.contents(atPath: Self.snapshots.appendingPathComponent("testCard.row.png").path))
 
         // 3. A changed title fails with Gravity's figures, the frames diff and
         //    expected/actual/diff PNGs on disk.

@@ -25,10 +25,11 @@ public final class SnapshotRenderer: @unchecked Sendable {
         return renderer
     }
 
-    /// A layout document: a file or XML text.
+    /// A layout document: a file, XML text, or a layout built in Swift.
     public enum Source: Sendable {
         case file(String)
         case xml(String)
+        case built(AnyLayoutElement)
     }
 
     public func layout(_ source: Source, options: RenderOptions, packageRoot: String?) throws -> (LayoutOutcome, SolvedLayout) {
@@ -40,6 +41,8 @@ public final class SnapshotRenderer: @unchecked Sendable {
             outcome = try engine.layout(file: Self.resolve(path, in: packageRoot), options: options)
         case .xml(let text):
             outcome = try engine.layout(xml: text, options: options)
+        case .built(let element):
+            outcome = try engine.layout(element, options: options)
         }
         return (outcome, SolvedLayout(result: outcome.result, diagnostics: outcome.diagnostics))
     }

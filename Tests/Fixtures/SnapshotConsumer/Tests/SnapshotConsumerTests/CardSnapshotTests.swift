@@ -28,6 +28,16 @@ final class CardSnapshotTests: XCTestCase {
         assertSnapshot(of: card, as: .frames(width: 200, scale: 2), named: snapshotName)
     }
 
+    /// The same card written with the builder: its reference is the same PNG.
+    func testBuiltCard() {
+        let card = H(spacing: 10, padding: 12, gravity: .left, .middle) {
+            Z().size(24, 24).backgroundColor("#34c759").cornerRadius(6)
+            Label(title).id("title").font("System Semibold 17").textColor("#1b2a4a")
+        }
+        .backgroundColor("#ffffff")
+        assertSnapshot(of: card, as: .gravity(width: 200, scale: 2), named: "row")
+    }
+
     func testLayoutFile() {
         let badge = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Layouts/Badge.xml")
         assertSnapshot(of: badge, as: .gravity(scale: 2, tolerance: .perceptual(threshold: 0.1, maxDiffPixels: 4)))
