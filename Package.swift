@@ -39,7 +39,7 @@ let package = Package(
         // The Cassowary constraint solver alone: no dependencies, no layout types.
         .target(name: "GravityConstraints"),
         // Document → Element tree → Frame tree. No C dependencies.
-        .target(name: "GravityCore"),
+        .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
         // Fonts, metrics, shaping, line breaking, glyph rasterisation.
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
@@ -64,7 +64,7 @@ let package = Package(
         // in any library product.
         .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityTestingCore", "GravityTools",
+            "Gravity", "GravityCore", "GravityRender", "GravityTestingCore", "GravityTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -13,20 +13,20 @@ struct CheckCommand: ParsableCommand {
     var files: [String]
 
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var input: InputOptions
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
     }
 
     func run() throws {
-        let options = canvas.renderOptions
-        let engine = try reportingInputErrors { try GravityEngine(fontDirectories: options.fontDirectories) }
+        let options = input.layoutOptions(canvas)
+        let engine = try reportingInputErrors { try GravityEngine(setup: input.engineSetup) }
         var failed = false
         for file in files {
             do {
                 try reportingInputErrors {
-                    let outcome = try engine.layout(file: file, options: options)
-                    printDiagnostics(outcome.diagnostics)
+                    printDiagnostics(try engine.layout(file: file, options: options).diagnostics)
                 }
             } catch {
                 failed = true

@@ -12,15 +12,15 @@ struct FramesCommand: ParsableCommand {
     var file: String
 
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var input: InputOptions
 
     func run() throws {
-        let options = canvas.renderOptions
         try reportingInputErrors {
-            let engine = try GravityEngine(fontDirectories: options.fontDirectories)
-            let outcome = try engine.layout(file: file, options: options)
-            let messages = successMessages(outcome.diagnostics)
+            let engine = try GravityEngine(setup: input.engineSetup)
+            let layout = try engine.layout(file: file, options: input.layoutOptions(canvas))
+            let messages = successMessages(layout.diagnostics)
             if !messages.isEmpty { FileHandle.standardError.write(Data((messages + "\n").utf8)) }
-            print(FrameJSON.encode(outcome.result), terminator: "")
+            print(FrameJSON.encode(layout), terminator: "")
         }
     }
 }

@@ -1,11 +1,12 @@
 import ArgumentParser
+import Gravity
 
 @main
 struct GravityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gravity",
         abstract: "Lay out Gravity XML documents and render them to PNG.",
-        version: "0.1.0",
+        version: GravityVersion.current,
         subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, MetricsCommand.self,
                       FormatCommand.self])
 

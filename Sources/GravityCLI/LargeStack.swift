@@ -6,7 +6,7 @@ import Foundation
 /// levels, below what `--max-depth` allows. The stack is reserved address
 /// space; only the pages a deep document touches are ever committed.
 enum LargeStack {
-    /// 1 GiB: room for `CanvasOptions.depthCeiling` levels with a wide margin.
+    /// 1 GiB: room for `Limits.depthCeiling` levels with a wide margin.
     static let size = 1 << 30
 
     static func run(_ body: @escaping @Sendable () -> Void) {

@@ -2,33 +2,31 @@ import ArgumentParser
 import Foundation
 import Gravity
 import GravityCore
+import GravityRender
 import GravityTools
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render layout files to PNG (or SVG with --backend svg).")
+        abstract: "Render layout files to PNG (or SVG: -o OUT.svg or --backend svg).")
 
     @Argument(help: "The layout file(s) to render.")
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "Output PNG (one input file).")
+    @Option(name: .shortAndLong, help: "Output file (one input file); its extension (.png, .svg) chooses the backend.")
     var output: String?
 
-    @Option(name: .customLong("out-dir"), help: "Output folder, one PNG per input named after it.")
+    @Option(name: .customLong("out-dir"), help: "Output folder (created if missing), one file per input named after it and the backend.")
     var outDir: String?
 
     @Option(help: "Background colour of the canvas.")
     var background: String = "white"
 
-    @Option(help: "Output format: raster (PNG) or svg. --out-dir names files with its extension.")
-    var backend: String = "raster"
+    @Option(help: "Output format: raster (PNG) or svg (default: from -o's extension, else raster).")
+    var backend: BackendKind?
 
     @Flag(name: .customLong("debug-overlay"), help: "Draw frame outlines, baselines and cap lines over the image.")
     var debugOverlay = false
-
-    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
-    var assetDirectories: [String] = []
 
     @Option(help: "Render only the i-th of n deterministic slices of the inputs (1/3, 2/3, 3/3), to split a batch across machines.")
     var shard: Shard?
@@ -37,6 +35,7 @@ struct RenderCommand: ParsableCommand {
     var watch = false
 
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var input: InputOptions
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
@@ -49,23 +48,39 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
-        guard ["raster", "svg"].contains(backend) else {
-            throw ValidationError("--backend must be raster or svg, not '\(backend)'")
+        if let backend, let output, let implied = Self.backend(forOutput: output), implied != backend {
+            throw ValidationError("--backend \(backend.rawValue) writes .\(backend.fileExtension) files, but '\(output)' ends in "
+                                  + ".\(implied.fileExtension) (the \(implied.rawValue) backend); drop --backend or change the name")
         }
         do { _ = try Color.parse(background) } catch let error as ValueError {
             throw ValidationError("--background: \(error.message)")
         }
     }
 
+    /// The backend: `--backend`, else the one `-o`'s extension names, else raster.
+    var chosenBackend: BackendKind {
+        backend ?? output.flatMap(Self.backend(forOutput:)) ?? .raster
+    }
+
+    static func backend(forOutput path: String) -> BackendKind? {
+        BackendKind(fileExtension: (path as NSString).pathExtension)
+    }
+
     func run() throws {
-        var options = canvas.renderOptions
-        options.background = try Color.parse(background)
-        options.backend = backend
-        options.debugOverlay = debugOverlay
-        options.assetDirectories = assetDirectories
+        let options = input.layoutOptions(canvas)
+        let output = OutputOptions(backend: chosenBackend, background: try Color.parse(background), debugOverlay: debugOverlay)
+        if let outDir {
+            try reportingInputErrors {
+                do {
+                    try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+                } catch {
+                    throw SetupError("cannot create the folder '\(outDir)': \(error.localizedDescription)")
+                }
+            }
+        }
         let inputs = shard.map { $0.slice(of: files) } ?? files
-        if watch { try watchInputs(inputs, options: options) }
-        let reports = try renderAll(inputs, options: options)
+        if watch { try watchInputs(inputs, options: options, output: output) }
+        let reports = try renderAll(inputs, options: options, output: output)
         var failed = false
         for report in reports {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
@@ -76,13 +91,13 @@ struct RenderCommand: ParsableCommand {
 
     /// Renders every input in parallel (the engine's font and glyph caches
     /// are thread-safe); reports come back in input order.
-    private func renderAll(_ inputs: [String], options: RenderOptions) throws -> [RenderReport] {
-        let engine = try reportingInputErrors { try GravityEngine(fontDirectories: options.fontDirectories) }
+    private func renderAll(_ inputs: [String], options: LayoutOptions, output: OutputOptions) throws -> [RenderReport] {
+        let engine = try reportingInputErrors { try GravityEngine(setup: input.engineSetup) }
         let reports = RenderReports(count: inputs.count)
         let progress = Progress(total: inputs.count)
         let command = self
         LargeStack.parallel(inputs.count) { index in
-            reports[index] = command.render(inputs[index], engine: engine, options: options)
+            reports[index] = command.render(inputs[index], engine: engine, options: options, output: output)
             progress.advance()
         }
         progress.finish()
@@ -93,12 +108,13 @@ struct RenderCommand: ParsableCommand {
     /// the folders the inputs are looked up in, one line per render. Runs
     /// until interrupted. A fresh engine each time, so changed images and
     /// fonts are read again.
-    private func watchInputs(_ inputs: [String], options: RenderOptions) throws -> Never {
-        let outputs = Set(inputs.map { FileWatcher.standardized(output ?? outputPath(for: $0)) })
-        let watcher = FileWatcher(folders: InputFolders.watched(layouts: inputs, options: options)) { outputs.contains($0) }
+    private func watchInputs(_ inputs: [String], options: LayoutOptions, output: OutputOptions) throws -> Never {
+        let outputs = Set(inputs.map { FileWatcher.standardized(self.output ?? outputPath(for: $0)) })
+        let folders = InputFolders.watched(layouts: inputs, options: options, setup: input.engineSetup)
+        let watcher = FileWatcher(folders: folders) { outputs.contains($0) }
         while true {
             let start = Date()
-            let reports = try renderAll(inputs, options: options)
+            let reports = try renderAll(inputs, options: options, output: output)
             let milliseconds = Int((Date().timeIntervalSince(start) * 1000).rounded())
             for report in reports where !report.messages.isEmpty {
                 FileHandle.standardError.write(Data((report.messages + "\n").utf8))
@@ -120,24 +136,25 @@ struct RenderCommand: ParsableCommand {
     }()
 
     /// Lays out, renders and writes one file; never throws.
-    private func render(_ file: String, engine: GravityEngine, options: RenderOptions) -> RenderReport {
-        let destination = output ?? outputPath(for: file)
+    private func render(_ file: String, engine: GravityEngine, options: LayoutOptions, output: OutputOptions) -> RenderReport {
+        let destination = self.output ?? outputPath(for: file)
         do {
-            let outcome = try engine.layout(file: file, options: options)
-            let bytes = try engine.render(outcome, options: options)
+            let layout = try engine.layout(file: file, options: options)
+            let bytes = try engine.render(layout, output: output)
             try AtomicFile.write(bytes, to: destination)
-            return RenderReport(messages: successMessages(outcome.diagnostics),
-                                written: destination)
+            return RenderReport(messages: successMessages(layout.diagnostics), written: destination)
         } catch {
             return RenderReport(messages: errorText(error), written: nil)
         }
     }
 
     private func outputPath(for file: String) -> String {
-        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + (backend == "svg" ? ".svg" : ".png")
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + "." + chosenBackend.fileExtension
         return ((outDir ?? ".") as NSString).appendingPathComponent(name)
     }
 }
+
+extension BackendKind: ExpressibleByArgument {}
 
 /// What rendering one file printed and wrote.
 struct RenderReport {

@@ -14,7 +14,7 @@ public struct SceneBuilder {
         self.debugOverlay = debugOverlay
     }
 
-    public func scene(for result: LayoutResult, background: Color) throws -> Scene {
+    public func scene(for result: SolvedLayout, background: Color) throws -> Scene {
         var items = try self.items(for: result.root, scale: result.canvas.scale)
         if debugOverlay { items += DebugOverlay(scale: result.canvas.scale).items(for: result.root) }
         return Scene(width: result.canvas.width, height: result.canvas.height, scale: result.canvas.scale,

@@ -53,12 +53,11 @@ extension Snapshotting where Format == String {
     static func gravityFrames(width: Double?, height: Double?, scale: Double, filePath: StaticString,
                               testName: String, line: UInt,
                               source: @escaping (Value) -> SnapshotRenderer.Source) -> Snapshotting {
-        let options = RenderOptions(width: width, height: height, scale: scale)
+        let options = LayoutOptions(width: width, height: height, scale: scale)
         return Snapshotting(pathExtension: "frames.json",
                             diffing: .gravityFrames(filePath: "\(filePath)", testName: testName)) { value in
             do {
-                let (outcome, _) = try SnapshotRenderer.shared().layout(source(value), options: options, packageRoot: nil)
-                return FrameJSON.encode(outcome.result)
+                return FrameJSON.encode(try SnapshotRenderer.shared().layout(source(value), options: options, packageRoot: nil))
             } catch {
                 XCTFail("\(error)", file: filePath, line: line)
                 return "gravity: the layout has errors\n\(error)\n"

@@ -53,12 +53,13 @@ extension Snapshotting where Format == GravitySnapshot {
     static func gravityImage(width: Double?, height: Double?, scale: Double, background: GravityCore.Color,
                              tolerance: Tolerance, filePath: StaticString, testName: String, line: UInt,
                              source: @escaping (Value) -> SnapshotRenderer.Source) -> Snapshotting {
-        var options = RenderOptions(width: width, height: height, scale: scale)
-        options.background = background
+        let options = LayoutOptions(width: width, height: height, scale: scale)
+        let output = OutputOptions(background: background)
         return Snapshotting(pathExtension: "png",
                             diffing: .gravity(tolerance: tolerance, filePath: "\(filePath)", testName: testName)) { value in
             do {
-                return GravitySnapshot(rendered: try SnapshotRenderer.shared().render(source(value), options: options, packageRoot: nil))
+                return GravitySnapshot(rendered: try SnapshotRenderer.shared().render(source(value), options: options,
+                                                                                     output: output, packageRoot: nil))
             } catch {
                 // Reported at the assertion's line as well as in the snapshot failure.
                 XCTFail("\(error)", file: filePath, line: line)

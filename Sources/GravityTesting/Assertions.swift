@@ -52,7 +52,7 @@ extension XCTestCase {
     public func layout(_ element: some LayoutElement, width: Double? = nil, height: Double? = nil,
                        scale: Double = 1) throws -> SolvedLayout {
         try SnapshotRenderer.shared().layout(.built(AnyLayoutElement(element)), options: options(width, height, scale),
-                                             packageRoot: nil).1
+                                             packageRoot: nil)
     }
 
     /// Lays out a layout file (relative to the calling package's root) for
@@ -60,12 +60,12 @@ extension XCTestCase {
     public func layout(file path: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
                        filePath: StaticString = #filePath) throws -> SolvedLayout {
         let root = try? GoldenStore.packageRoot(containing: "\(filePath)")
-        return try SnapshotRenderer.shared().layout(.file(path), options: options(width, height, scale), packageRoot: root).1
+        return try SnapshotRenderer.shared().layout(.file(path), options: options(width, height, scale), packageRoot: root)
     }
 
     /// Lays out XML text for frame and anchor assertions.
     public func layout(xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1) throws -> SolvedLayout {
-        try SnapshotRenderer.shared().layout(.xml(xml), options: options(width, height, scale), packageRoot: nil).1
+        try SnapshotRenderer.shared().layout(.xml(xml), options: options(width, height, scale), packageRoot: nil)
     }
 
     /// Fails unless the labels' first baselines are on the same y.
@@ -104,9 +104,8 @@ extension XCTestCase {
                     file: filePath, line: line)
             return
         }
-        var renderOptions = options(width, height, scale)
-        renderOptions.background = background
-        let snapshot = try SnapshotRenderer.shared().render(source, options: renderOptions, packageRoot: root)
+        let snapshot = try SnapshotRenderer.shared().render(source, options: options(width, height, scale),
+                                                            output: OutputOptions(background: background), packageRoot: root)
         let outcome = SnapshotVerifier(environment: environment).verify(snapshot, as: name, tolerance: tolerance, record: record)
         if let failure = outcome.failure { XCTFail(failure, file: filePath, line: line) }
     }
@@ -118,8 +117,8 @@ extension XCTestCase {
         return fromXCTest.isEmpty ? SnapshotName.methodName(function) : fromXCTest
     }
 
-    func options(_ width: Double?, _ height: Double?, _ scale: Double) -> RenderOptions {
-        RenderOptions(width: width, height: height, scale: scale)
+    func options(_ width: Double?, _ height: Double?, _ scale: Double) -> LayoutOptions {
+        LayoutOptions(width: width, height: height, scale: scale)
     }
 }
 

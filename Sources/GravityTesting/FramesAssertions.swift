@@ -54,7 +54,7 @@ extension XCTestCase {
                     file: filePath, line: line)
             return
         }
-        let outcome = SnapshotVerifier(environment: environment).verifyFrames(FrameJSON.encode(layout.result), as: name, record: record)
+        let outcome = SnapshotVerifier(environment: environment).verifyFrames(FrameJSON.encode(layout), as: name, record: record)
         if let failure = outcome.failure { XCTFail(failure, file: filePath, line: line) }
     }
 }

@@ -24,6 +24,6 @@ enum BundledFonts {
                 folder.deleteLastPathComponent()
             }
         }
-        throw ValueError("the bundled Fonts/ folder was not found; set GRAVITY_FONTS_DIR to its path")
+        throw SetupError("the bundled Fonts/ folder was not found; set GRAVITY_FONTS_DIR to its path")
     }
 }

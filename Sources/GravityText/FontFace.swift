@@ -24,7 +24,7 @@ public final class FontFace: @unchecked Sendable {
         defer { library.lock.unlock() }
         var opened: FT_Face?
         guard FT_New_Face(library.handle, path, FT_Long(index), &opened) == 0, let opened else {
-            throw ValueError("font file '\(path)' cannot be opened")
+            throw SetupError("font file '\(path)' cannot be opened")
         }
         face = opened
         unitsPerEm = Double(opened.pointee.units_per_EM)
@@ -32,7 +32,7 @@ public final class FontFace: @unchecked Sendable {
 
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(opened)
-            throw ValueError("font file '\(path)' cannot be read")
+            throw SetupError("font file '\(path)' cannot be read")
         }
         let hbFace = hb_face_create(blob, UInt32(index))
         hbFont = hb_font_create(hbFace)!

@@ -41,7 +41,7 @@ public final class FontLibrary: @unchecked Sendable {
     private func scan(_ directory: String) throws {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
-            throw ValueError("font folder '\(directory)' cannot be read")
+            throw SetupError("font folder '\(directory)' cannot be read")
         }
         for name in names.sorted() {
             let lower = name.lowercased()

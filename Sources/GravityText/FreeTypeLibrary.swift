@@ -24,7 +24,7 @@ final class FreeTypeLibrary: @unchecked Sendable {
         let error = FT_New_Library(memory, &library)
         guard error == 0, let library else {
             memory.deallocate()
-            throw ValueError("FreeType could not be initialised (error \(error))")
+            throw SetupError("FreeType could not be initialised (error \(error))")
         }
         FT_Add_Default_Modules(library)
         handle = library

@@ -17,7 +17,8 @@ extension CLITests {
 
         let bad = try gravity(["render", "Examples/Welcome.xml", "-o", "x.png", "--backend", "pdf"])
         XCTAssertEqual(bad.status, 64)
-        XCTAssertTrue(bad.stderr.contains("--backend must be raster or svg, not 'pdf'"), bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("The value 'pdf' is invalid for '--backend <backend>'"), bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("'raster'") && bad.stderr.contains("'svg'"), bad.stderr)
     }
 
     func testRenderIsByteIdenticalAcrossRuns() throws {

@@ -233,11 +233,11 @@ final class ComponentTests: XCTestCase {
         files.append(("C5.xml", "<Z/>"))
         let paths = try write(files)
         var options = Resolver.Options()
-        options.maxComponentDepth = 4
+        options.limits.maxComponentDepth = 4
         let diagnostics = try resolve(paths[0], options: options).diagnostics
         XCTAssertEqual(diagnostics.first?.description,
                        "\(folder.appendingPathComponent("C4.xml").path):1:4: error: components nest more than 4 deep (the limit; raise it with --max-component-depth): C1 → C2 → C3 → C4 → C5")
-        options.maxComponentDepth = 5
+        options.limits.maxComponentDepth = 5
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
     }
 
@@ -268,11 +268,11 @@ final class ComponentTests: XCTestCase {
         let paths = try write([("Main.xml", "<V><V><Deep1/></V></V>"), ("Deep1.xml", "<V><V><Deep2/></V></V>"),
                                ("Deep2.xml", "<V><V><V/></V></V>")])
         var options = Resolver.Options()
-        options.maxDepth = 6
+        options.limits.maxDepth = 6
         let deep2 = folder.appendingPathComponent("Deep2.xml").path
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics.first?.description,
                        "\(deep2):1:7: error: elements are nested more than 6 deep, counting the elements inside components (the limit; raise it with --max-depth)")
-        options.maxDepth = 7
+        options.limits.maxDepth = 7
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
     }
 
@@ -282,11 +282,11 @@ final class ComponentTests: XCTestCase {
         let paths = try write([("Main.xml", "<V>" + String(repeating: "<Ten/>", count: 10) + "</V>"),
                                ("Ten.xml", "<V>\(tens)</V>"), ("Leaf.xml", "<Z/>")])
         var options = Resolver.Options()
-        options.maxElements = 110
+        options.limits.maxNodes = 110
         let diagnostics = try resolve(paths[0], options: options).diagnostics
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message),
                        ["the layout expands to more than 110 elements through its components (the limit; raise it with --max-nodes)"])
-        options.maxElements = 111
+        options.limits.maxNodes = 111
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
     }
 }

@@ -84,7 +84,7 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testDepthLimit() {
-        var limits = XMLReader.Limits()
+        var limits = Limits()
         limits.maxDepth = 3
         let text = "<V><V><V><V/></V></V></V>"
         XCTAssertThrowsError(try XMLReader.parse(SourceFile(path: "t.xml", text: text), limits: limits)) { error in

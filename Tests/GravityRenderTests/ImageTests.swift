@@ -112,8 +112,8 @@ final class ImageTests: XCTestCase {
         let path = folder.appendingPathComponent("layout.xml").path
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
         let engine = try GravityEngine()
-        let options = RenderOptions(scale: scale)
-        return try engine.rasterize(try engine.layout(file: path, options: options), options: options)
+        let options = LayoutOptions(scale: scale)
+        return try engine.rasterize(try engine.layout(file: path, options: options))
     }
 
     func testImagesDrawWithModesAndTemplateTint() throws {

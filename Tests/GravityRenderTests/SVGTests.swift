@@ -17,10 +17,9 @@ final class SVGTests: XCTestCase {
 
     func testSVGStructure() throws {
         let engine = try GravityEngine()
-        var options = RenderOptions(scale: 2)
-        options.backend = "svg"
+        let options = LayoutOptions(scale: 2), output = OutputOptions(backend: .svg)
         let outcome = try engine.layout(file: Self.packageRoot.appendingPathComponent("Examples/Cards.xml").path, options: options)
-        let svg = String(decoding: try engine.render(outcome, options: options), as: UTF8.self)
+        let svg = String(decoding: try engine.render(outcome, output: output), as: UTF8.self)
         XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         XCTAssertTrue(svg.contains("version=\"1.1\" width=\"720\""), svg)
         XCTAssertFalse(svg.contains("<text"))
@@ -28,7 +27,7 @@ final class SVGTests: XCTestCase {
         XCTAssertTrue(svg.contains("<g opacity=\"0.5\">"))
         XCTAssertTrue(svg.contains("<use xlink:href=\"#g0\""))
         XCTAssertTrue(svg.contains("fill-rule=\"evenodd\""))
-        XCTAssertEqual(svg, String(decoding: try engine.render(outcome, options: options), as: UTF8.self))
+        XCTAssertEqual(svg, String(decoding: try engine.render(outcome, output: output), as: UTF8.self))
     }
 
     /// Differing pixels by YIQ distance over white (pixelmatch's metric,
@@ -65,13 +64,12 @@ final class SVGTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: temporary) }
         for example in ["Welcome", "Cards", "Images"] {
             for scale in [1.0, 1.5, 2, 3] {
-                var options = RenderOptions(scale: scale)
+                let options = LayoutOptions(scale: scale)
                 let outcome = try engine.layout(file: Self.packageRoot.appendingPathComponent("Examples/\(example).xml").path, options: options)
-                let raster = try engine.rasterize(outcome, options: options)
-                options.backend = "svg"
+                let raster = try engine.rasterize(outcome)
                 let svgURL = temporary.appendingPathComponent("\(example)@\(scale).svg")
                 let pngURL = temporary.appendingPathComponent("\(example)@\(scale).png")
-                try Data(engine.render(outcome, options: options)).write(to: svgURL)
+                try Data(engine.render(outcome, output: OutputOptions(backend: .svg))).write(to: svgURL)
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: rsvg)
                 process.arguments = ["-o", pngURL.path, svgURL.path]

@@ -117,7 +117,7 @@ final class AssertionTests: XCTestCase {
                       failures.last?.message ?? "")
         // The golden is exactly what `gravity frames` prints.
         XCTAssertEqual(try String(contentsOfFile: goldens + ".row@2x.frames.json", encoding: .utf8),
-                       FrameJSON.encode(try layout(xml: row, width: 100, scale: 2).result))
+                       FrameJSON.encode(try layout(xml: row, width: 100, scale: 2)))
 
         // The label moves right by half a point: within a pixel tolerance, not within the frames golden.
         let shifted = row.replacingOccurrences(of: #"spacing="6""#, with: #"spacing="6.5""#)

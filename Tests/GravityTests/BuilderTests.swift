@@ -11,9 +11,9 @@ final class BuilderTests: XCTestCase {
         .appendingPathComponent("Examples")
 
     /// Images and components are found from the example's folder, whichever way it is written.
-    func options(for example: String) -> RenderOptions {
+    func options(for example: String) -> LayoutOptions {
         let folder = Self.examples.appendingPathComponent(example).deletingLastPathComponent().path
-        var options = RenderOptions(scale: 2)
+        var options = LayoutOptions(scale: 2)
         options.assetDirectories = [folder, folder + "/Images"]
         options.componentDirectories = [folder]
         return options
@@ -29,8 +29,8 @@ final class BuilderTests: XCTestCase {
             let options = options(for: example)
             let xml = try Self.engine.layout(file: Self.examples.appendingPathComponent(example).path, options: options)
             let built = try Self.engine.layout(twin(), options: options)
-            XCTAssertEqual(FrameJSON.encode(built.result), FrameJSON.encode(xml.result), example)
-            XCTAssertGreaterThan(xml.result.root.children.count, 0, example)
+            XCTAssertEqual(FrameJSON.encode(built), FrameJSON.encode(xml), example)
+            XCTAssertGreaterThan(xml.root.children.count, 0, example)
         }
     }
 
@@ -59,10 +59,10 @@ final class BuilderTests: XCTestCase {
     }
 
     func testDefaultsMatchXML() throws {
-        let built = try Self.engine.layout(H { Label("42").font("System Bold 28"); Label("EUR") }, options: RenderOptions(scale: 2))
+        let built = try Self.engine.layout(H { Label("42").font("System Bold 28"); Label("EUR") }, options: LayoutOptions(scale: 2))
         let xml = try Self.engine.layout(xml: #"<H><Label text="42" font="System Bold 28"/><Label text="EUR"/></H>"#,
-                                         options: RenderOptions(scale: 2))
-        XCTAssertEqual(FrameJSON.encode(built.result), FrameJSON.encode(xml.result))
+                                         options: LayoutOptions(scale: 2))
+        XCTAssertEqual(FrameJSON.encode(built), FrameJSON.encode(xml))
     }
 
     func testDiagnosticsAreXMLsAtTheSwiftCallSite() throws {

@@ -19,7 +19,7 @@ final class ClipsTests: XCTestCase {
             </\(container)>
         </Z>
         """
-        let buffer = try Self.engine.rasterize(try Self.engine.layout(xml: xml), options: RenderOptions())
+        let buffer = try Self.engine.rasterize(try Self.engine.layout(xml: xml))
         XCTAssertTrue(buffer.color(x: 27, y: 27) == (255, 0, 0, 255), "the child inside the container is drawn")
         let outside = buffer.color(x: 32, y: 32)
         XCTAssertTrue(outside == (255, 0, 0, 255) || outside == (255, 255, 255, 255), "\(outside)")

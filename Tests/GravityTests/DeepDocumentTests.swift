@@ -12,8 +12,8 @@ final class DeepDocumentTests: XCTestCase {
             + String(repeating: "</V>", count: depth - 1)
         let engine = try GravityEngine()
         let outcome = try engine.layout(xml: xml)
-        let png = try engine.renderPNG(outcome, options: RenderOptions())
+        let png = try engine.render(outcome)
         XCTAssertGreaterThan(png.count, 0)
-        XCTAssertEqual(outcome.result.canvas.height, 2 * Double(depth - 1) + 4 + 15, accuracy: 2)
+        XCTAssertEqual(outcome.canvas.height, 2 * Double(depth - 1) + 4 + 15, accuracy: 2)
     }
 }

@@ -13,9 +13,9 @@ final class EngineTests: XCTestCase {
         </Z>
         """
         let outcome = try Self.engine.layout(xml: xml)
-        let frame = try XCTUnwrap(outcome.result["t"])
+        let frame = try XCTUnwrap(outcome["t"])
         XCTAssertEqual(frame.text?.layout.fontName, "Inter Bold 30")
-        let buffer = try Self.engine.rasterize(outcome, options: RenderOptions())
+        let buffer = try Self.engine.rasterize(outcome)
         XCTAssertEqual(buffer.width, 120)
         XCTAssertEqual(buffer.height, 40)
         // The middle of the first H's left stem is solid red; the corner is white.
@@ -34,8 +34,8 @@ final class EngineTests: XCTestCase {
 
     func testSameInputGivesIdenticalPNG() throws {
         let outcome = try Self.engine.layout(xml: "<V padding=\"4\"><Label text=\"Same bytes\"/></V>")
-        let first = try Self.engine.renderPNG(outcome, options: RenderOptions())
-        let second = try Self.engine.renderPNG(try Self.engine.layout(xml: "<V padding=\"4\"><Label text=\"Same bytes\"/></V>"), options: RenderOptions())
+        let first = try Self.engine.render(outcome)
+        let second = try Self.engine.render(try Self.engine.layout(xml: "<V padding=\"4\"><Label text=\"Same bytes\"/></V>"))
         XCTAssertEqual(first, second)
     }
 }

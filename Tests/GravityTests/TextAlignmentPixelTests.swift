@@ -41,11 +41,11 @@ final class TextAlignmentPixelTests: XCTestCase {
         // Baseline at 60 pt from the top of the box.
         let xml = try row { 60 - $0.firstBaseline }
         for scale in [1.0, 2.0] {
-            let options = RenderOptions(scale: scale)
+            let options = LayoutOptions(scale: scale)
             let outcome = try Self.engine.layout(xml: xml, options: options)
-            let buffer = try Self.engine.rasterize(outcome, options: options)
+            let buffer = try Self.engine.rasterize(outcome)
             for (index, font) in Self.fonts.enumerated() {
-                let frame = try XCTUnwrap(outcome.result["l\(index)"])
+                let frame = try XCTUnwrap(outcome["l\(index)"])
                 XCTAssertEqual(frame.text?.baseline, 60, "\(font) at \(scale)x")
                 let rows = inkRows(buffer, frame, scale: scale)
                 // The ink ends on the row just above the baseline.
@@ -59,11 +59,11 @@ final class TextAlignmentPixelTests: XCTestCase {
         // Cap line at 20 pt from the top of the box.
         let xml = try row { 20 - $0.capTop }
         for scale in [1.0, 2.0] {
-            let options = RenderOptions(scale: scale)
+            let options = LayoutOptions(scale: scale)
             let outcome = try Self.engine.layout(xml: xml, options: options)
-            let buffer = try Self.engine.rasterize(outcome, options: options)
+            let buffer = try Self.engine.rasterize(outcome)
             for (index, font) in Self.fonts.enumerated() {
-                let frame = try XCTUnwrap(outcome.result["l\(index)"])
+                let frame = try XCTUnwrap(outcome["l\(index)"])
                 XCTAssertEqual(frame.text?.capTop, 20, "\(font) at \(scale)x")
                 // The ink of H starts on the capTop row.
                 XCTAssertEqual(inkRows(buffer, frame, scale: scale).first, Int(20 * scale), "\(font) at \(scale)x")

@@ -18,7 +18,7 @@ final class TextFrameTests: XCTestCase {
         </Z>
         """
         let outcome = try Self.engine.layout(xml: xml)
-        let frame = try XCTUnwrap(outcome.result["t"])
+        let frame = try XCTUnwrap(outcome["t"])
         // Cap line to last baseline: 10.9375 + 18.75 = 29.6875, snapped edges 10 … 39.6875 → 40.
         XCTAssertEqual(frame.rect, Rect(x: 5, y: 10, width: 18, height: 30))
         let text = try XCTUnwrap(frame.text)
@@ -27,7 +27,7 @@ final class TextFrameTests: XCTestCase {
         XCTAssertEqual(text.lastBaseline, 40)  // 39.6875 snapped
         XCTAssertEqual(text.xTop, 13)  // 13.125 snapped
         XCTAssertEqual(text.layout.lines.count, 2)
-        let json = FrameJSON.encode(outcome.result)
+        let json = FrameJSON.encode(outcome)
         XCTAssertTrue(json.contains("\"text\": {\"content\": \"Hx\\nHx\", \"font\": \"GravityTest 16\", \"lines\": 2, \"baseline\": 21, \"lastBaseline\": 40, \"capTop\": 10, \"xTop\": 13"), json)
     }
 
@@ -40,7 +40,7 @@ final class TextFrameTests: XCTestCase {
         // Baseline 1.9375 + 14.0625 = 16: the H box covers x 4…14, y 5.0625…16;
         // the x box x 14…22, y 8.1875…16 (row 8: 13/16 covered, FreeType 208).
         let outcome = try Self.engine.layout(xml: xml)
-        let buffer = try Self.engine.rasterize(outcome, options: RenderOptions())
+        let buffer = try Self.engine.rasterize(outcome)
         func gray(_ x: Int, _ y: Int) -> UInt8 { buffer.color(x: x, y: y).0 }
         for y in 6..<16 {
             for x in 4..<22 { XCTAssertEqual(gray(x, y), y < 9 && x >= 14 ? (y == 8 ? 47 : 255) : 0, "(\(x), \(y))") }
@@ -77,7 +77,7 @@ final class TextFrameTests: XCTestCase {
             <UILabel id="caption" text="Hello" font="caption1"/>
         </V>
         """
-        let result = try Self.engine.layout(xml: xml).result
+        let result = try Self.engine.layout(xml: xml)
         XCTAssertEqual(result["courier"]?.text?.layout.fontName, "Liberation Mono (synthetic bold) 30")
         XCTAssertEqual(result["helvetica"]?.text?.layout.fontName, "Liberation Sans Bold 20.4")
         XCTAssertEqual(result["system"]?.text?.layout.fontName, "Inter Italic (synthetic bold) 16")

@@ -114,11 +114,11 @@ final class LayoutFormatterTests: XCTestCase {
 
     /// The frames JSON, or the diagnostics without their locations.
     private func outcome(_ path: String, root: String, engine: GravityEngine) throws -> String {
-        var options = RenderOptions()
+        var options = LayoutOptions()
         options.componentDirectories = [root + "/Tests/Fixtures/Components"]
         do {
             let outcome = try engine.layout(file: path, options: options)
-            return FrameJSON.encode(outcome.result) + messages(outcome.diagnostics.items, root: root)
+            return FrameJSON.encode(outcome) + messages(outcome.diagnostics.items, root: root)
         } catch let error as DiagnosticsError {
             return "failed:\n" + messages(error.diagnostics.items, root: root)
         }

@@ -13,21 +13,21 @@ enum LayoutBenchmarks {
         let gridRoot = try! resolve(grid)
         let engine = LayoutEngine(measurer: FixedTextMeasurer())
         // The figure must measure the whole layout: check its result once.
-        let (check, _) = try! engine.layout(gridRoot, canvas: .init(width: 750, scale: 2, maxPixels: .infinity))
+        let check = try! engine.layout(gridRoot, options: unbounded(width: 750))
         let last = check.root.children.last?.children.last?.rect
         expect(check.root.children.count == 1000 && check.root.children.allSatisfy { $0.children.count == 10 }
                && last == Rect(x: 675, y: 19980, width: 75, height: 20), "grid layout: \(check.root.children.count) rows, last box at \(String(describing: last))")
         Harness.run("layout_grid_11k", iterations: 50, work: "V of 1000 H rows × 10 fill boxes, 11,001 nodes, canvas width 750+i") { i in
-            let (result, _) = try! engine.layout(gridRoot, canvas: .init(width: 750 + Double(max(0, i)), scale: 2, maxPixels: .infinity))
+            let result = try! engine.layout(gridRoot, options: unbounded(width: 750 + Double(max(0, i))))
             blackHole(result)
         }
 
         let mixedRoot = try! resolve(mixedXML())
-        let (mixed, _) = try! engine.layout(mixedRoot, canvas: .init(width: 375, scale: 2, maxPixels: .infinity))
+        let mixed = try! engine.layout(mixedRoot, options: unbounded(width: 375))
         // Every element but the 990 × 11 + 1 spacers has a frame.
         expect(count(mixed.root) + 990 * 11 + 1 == 100_000, "mixed tree: \(count(mixed.root)) frames")
         Harness.run("layout_100k", iterations: 10, work: "mixed tree of 100,000 nodes (990 cards of 11 rows), canvas width 375+i") { i in
-            let (result, _) = try! engine.layout(mixedRoot, canvas: .init(width: 375 + Double(max(0, i)), scale: 2, maxPixels: .infinity))
+            let result = try! engine.layout(mixedRoot, options: unbounded(width: 375 + Double(max(0, i))))
             blackHole(result)
         }
     }
@@ -82,4 +82,11 @@ struct FixedTextMeasurer: TextMeasuring {
                           firstBaseline: size * 0.8, lastBaseline: size * 0.8,
                           capTop: size * 0.1, xTop: size * 0.3, fontName: "Fixed", lines: [line])
     }
+}
+
+/// Scale 2 with no canvas limit: the benchmark trees are taller than 16384 pixels.
+private func unbounded(width: Double) -> LayoutOptions {
+    var options = LayoutOptions(width: width, scale: 2)
+    options.limits.maxCanvasSide = .max
+    return options
 }

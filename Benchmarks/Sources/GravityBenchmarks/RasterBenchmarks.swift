@@ -64,16 +64,16 @@ enum RasterBenchmarks {
         let engine = try GravityEngine()
         let (scene, json) = try scene(engine: engine)
         try Harness.writeInput("scene.json", Array(json.utf8))
-        let backend = RasterBackend(glyphs: engine.glyphs, metadata: engine.pngMetadata)
+        let backend = RasterBackend(glyphs: engine.glyphs, metadata: engine.metadata)
         var buffer = try backend.rasterize(scene)
         try Harness.run("raster_scene", iterations: 50, work: "750x1334 @1x, 200 rounded rects, 100 labels") { _ in
             buffer = try backend.rasterize(scene)
         }
         var size = 0
-        let png = try PNGCodec.encode(buffer, text: engine.pngMetadata)
+        let png = try PNGCodec.encode(buffer, text: engine.metadata)
         size = png.count
         try Harness.run("png_encode", iterations: 30, work: "raster_scene result, \(size) bytes") { _ in
-            blackHole(try PNGCodec.encode(buffer, text: engine.pngMetadata))
+            blackHole(try PNGCodec.encode(buffer, text: engine.metadata))
         }
         try Harness.writeInput("raster_scene.png", png)
     }

@@ -2,10 +2,7 @@ import Foundation
 
 /// Reads a layout file from disk (bounded in size) and parses it.
 public enum DocumentLoader {
-    /// Largest layout file accepted by default: 16 MiB (`--max-file-size`).
-    public static let defaultMaxFileSize = 16 * 1024 * 1024
-
-    public static func load(path: String, limits: XMLReader.Limits = XMLReader.Limits()) throws -> (Node, SourceFile) {
+    public static func load(path: String, limits: Limits = Limits()) throws -> (Node, SourceFile) {
         let source = try read(path: path, maxFileSize: limits.maxFileSize)
         return (try parse(source, limits: limits), source)
     }
@@ -13,7 +10,7 @@ public enum DocumentLoader {
     /// Reads `path`, refusing files over `maxFileSize` bytes. Reads at most
     /// one byte more than the limit, so a file that grows while it is read,
     /// or a device such as /dev/zero, cannot take unbounded memory.
-    public static func read(path: String, maxFileSize: Int = defaultMaxFileSize) throws -> SourceFile {
+    public static func read(path: String, maxFileSize: Int = Limits().maxFileSize) throws -> SourceFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Diagnostic.error("cannot read '\(path)': no such file", at: nil)
@@ -37,7 +34,7 @@ public enum DocumentLoader {
         return SourceFile(path: path, bytes: [UInt8](data))
     }
 
-    public static func parse(_ source: SourceFile, limits: XMLReader.Limits = XMLReader.Limits()) throws -> Node {
+    public static func parse(_ source: SourceFile, limits: Limits = Limits()) throws -> Node {
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw Diagnostic.error("the file is empty (a layout needs one root element)", at: SourceLocation(file: source.path, line: 1, column: 1))
         }

@@ -6,20 +6,6 @@
 /// outright (no expansion, no external access), nesting depth is bounded
 /// before the tree grows, and the reader never recurses.
 public struct XMLReader {
-    public struct Limits: Sendable {
-        /// Deepest element nesting accepted.
-        public var maxDepth: Int = Limits.defaultMaxDepth
-        public static let defaultMaxDepth = 256
-        /// Most elements accepted in one file. 100,000 is far beyond any
-        /// screen (hundreds) and keeps a hostile file to a few hundred MB and
-        /// seconds: each element costs about 2 KB through resolve and layout.
-        public var maxNodes: Int = Limits.defaultMaxNodes
-        public static let defaultMaxNodes = 100_000
-        /// Largest file in bytes; checked by `DocumentLoader` before reading.
-        public var maxFileSize: Int = DocumentLoader.defaultMaxFileSize
-        public init() {}
-    }
-
     private let source: SourceFile
     private let bytes: [UInt8]
     private let limits: Limits

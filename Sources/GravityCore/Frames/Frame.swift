@@ -108,15 +108,3 @@ public struct Canvas: Hashable, Sendable {
     public var pixelWidth: Int { Int((width * scale).rounded()) }
     public var pixelHeight: Int { Int((height * scale).rounded()) }
 }
-
-/// What layout produces: the canvas and the solved frame tree.
-public struct LayoutResult: Sendable {
-    public var canvas: Canvas
-    public var root: Frame
-    public init(canvas: Canvas, root: Frame) {
-        self.canvas = canvas
-        self.root = root
-    }
-
-    public subscript(id: String) -> Frame? { root.first(id: id) }
-}

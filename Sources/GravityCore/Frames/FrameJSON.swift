@@ -1,7 +1,7 @@
 /// The `gravity frames` JSON (SPEC §4), written by hand so keys keep the
 /// documented order and numbers print without noise (59.5, not 59.500001).
 public enum FrameJSON {
-    public static func encode(_ result: LayoutResult) -> String {
+    public static func encode(_ result: SolvedLayout) -> String {
         var out = "{\n"
         out += "  \"canvas\": {\"width\": \(number(result.canvas.width)), \"height\": \(number(result.canvas.height)), \"scale\": \(number(result.canvas.scale))},\n"
         out += "  \"root\": "

@@ -3,6 +3,7 @@
 /// stretches it. `baseline`, `lastBaseline` and `cap` read as `top`.
 extension LayoutPass {
     mutating func layoutLayer(_ index: Int, width: Double?, height: Double?, placing: Bool) -> ContentLayout {
+        if tree.nodes[index].layer >= 0 { return layoutConstraintLayer(index, width: width, height: height, placing: placing) }
         let layer = tree.nodes[index]
         let base = (width, height)
         var natural = Size.zero

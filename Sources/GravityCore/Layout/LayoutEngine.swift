@@ -13,27 +13,12 @@ public struct LayoutEngine {
         self.images = images
     }
 
-    /// The canvas size as asked for: an axis left nil takes the root's
-    /// natural size.
-    public struct CanvasRequest: Sendable {
-        public var width: Double?
-        public var height: Double?
-        public var scale: Double
-        /// Largest canvas side in device pixels (SPEC §2.11).
-        public var maxPixels: Double
-        /// SPEC §2.11: a canvas side is at most 16384 device pixels by default.
-        public static let defaultMaxSide = 16384
-        /// The pixel count of the largest default canvas, for decoders and rasterisers.
-        public static let defaultMaxArea = UInt64(defaultMaxSide) * UInt64(defaultMaxSide)
-        public init(width: Double? = nil, height: Double? = nil, scale: Double = 1, maxPixels: Double = Double(CanvasRequest.defaultMaxSide)) {
-            self.width = width
-            self.height = height
-            self.scale = scale
-            self.maxPixels = maxPixels
-        }
-    }
-
-    public func layout(_ root: Element, canvas request: CanvasRequest) throws -> (LayoutResult, [Diagnostic]) {
+    /// Lays out `root` on the canvas `options` asks for (an axis left nil
+    /// takes the root's natural size). The result's diagnostics are layout's
+    /// own (warnings, and errors such as a canvas over `limits.maxCanvasSide`).
+    public func layout(_ root: Element, options: LayoutOptions) throws -> SolvedLayout {
+        let request = (width: options.width, height: options.height, scale: options.scale,
+                       maxPixels: Double(options.limits.maxCanvasSide))
         var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, images: images, scale: request.scale)
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
@@ -55,7 +40,7 @@ public struct LayoutEngine {
                                + "\(formatNumber(request.maxPixels)) × \(formatNumber(request.maxPixels)) (raise it with --max-canvas)",
                                at: root.location))
             let empty = Canvas(width: 0, height: 0, scale: request.scale)
-            return (LayoutResult(canvas: empty, root: Frame(kind: root.kind, id: root.id, rect: .zero)), pass.diagnostics)
+            return result(canvas: empty, root: Frame(kind: root.kind, id: root.id, rect: .zero), pass: pass, location: root.location, options: options)
         }
 
         // The root is placed in the canvas by its gravity; baseline and cap read as top.
@@ -67,7 +52,14 @@ public struct LayoutEngine {
         let frame = withUnsafePointer(to: root) {
             pass.buildFrame($0, 0, rect: rect, base: (request.width, request.height), snapper: snapper)
         }
-        return (LayoutResult(canvas: canvas, root: frame), pass.diagnostics)
+        return result(canvas: canvas, root: frame, pass: pass, location: root.location, options: options)
+    }
+
+    private func result(canvas: Canvas, root: Frame, pass: LayoutPass, location: SourceLocation,
+                        options: LayoutOptions) -> SolvedLayout {
+        var diagnostics = Diagnostics()
+        diagnostics.append(contentsOf: pass.diagnostics)
+        return SolvedLayout(canvas: canvas, root: root, diagnostics: diagnostics, rootLocation: location, options: options)
     }
 }
 

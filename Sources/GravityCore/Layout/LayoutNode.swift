@@ -34,6 +34,8 @@ struct LayoutNode {
     var childCount = 0
     /// A label's index in `LayoutTree.labels`, an image's in `.images`; -1 otherwise.
     var content = -1
+    /// A constraint layer's index in `LayoutTree.layers`; -1 otherwise.
+    var layer = -1
 
     init(_ element: UnsafePointer<Element>, width: AxisSize, height: AxisSize) {
         kind = element.pointee.kind
@@ -114,6 +116,8 @@ struct LayoutTree {
     /// node numbers was a tenth of laying out a tree of labels).
     var labels: [LabelSource] = []
     var images: [ImageSource] = []
+    /// By `LayoutNode.layer`: the relations of each constraint layer.
+    var layers: [ConstraintLayerSource] = []
     /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
     var identifiers: [String] = []
     private var identifierNumbers: [String: Int] = [:]
@@ -148,6 +152,10 @@ struct LayoutTree {
             }
             nodes[index].firstChild = first
             nodes[index].childCount = nodes.count - first
+            if let relations = element.pointee.relations, relations.layer != nil {
+                nodes[index].layer = layers.count
+                layers.append(ConstraintLayerSource(element, relations: relations))
+            }
             var next = first
             for k in children.indices where !base[k].hidden {
                 add(base + k, at: next)

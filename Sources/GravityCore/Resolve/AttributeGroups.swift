@@ -35,8 +35,10 @@ extension Resolver {
     }
 
     mutating func readSize(_ reader: inout AttributeReader, into element: inout Element) {
-        element.size.width = reader.value("width", SizeValue.parse) ?? .auto
-        element.size.height = reader.value("height", SizeValue.parse) ?? .auto
+        // A frame expression (SPEC §7.5) was read instead: the size stays natural.
+        let expressions = element.relations?.expressionAttributes ?? []
+        element.size.width = expressions.contains(.width) ? .auto : reader.value("width", SizeValue.parse) ?? .auto
+        element.size.height = expressions.contains(.height) ? .auto : reader.value("height", SizeValue.parse) ?? .auto
         element.size.minWidth = reader.value("minWidth") { try Length.parse($0) }
         element.size.maxWidth = reader.value("maxWidth") { try Length.parse($0) }
         element.size.minHeight = reader.value("minHeight") { try Length.parse($0) }

@@ -5,9 +5,9 @@ extension Resolver {
     mutating func resolveComponent(_ node: Node, scope: Scope, parent: ElementKind?) -> Element? {
         let name = node.name
         let depth = max(0, chain.count - 1)
-        if depth >= options.maxComponentDepth {
+        if depth >= options.limits.maxComponentDepth {
             let names = chain.dropFirst().map(\.name) + [name]
-            diagnostics.append(.error("components nest more than \(options.maxComponentDepth) deep (the limit; raise it with --max-component-depth): \(names.joined(separator: " → "))", at: node.location))
+            diagnostics.append(.error("components nest more than \(options.limits.maxComponentDepth) deep (the limit; raise it with --max-component-depth): \(names.joined(separator: " → "))", at: node.location))
             return nil
         }
         let path: String, root: Node

@@ -18,13 +18,13 @@ struct ComponentLoader {
     let searchFolders: [String]
     /// Real paths of every folder a component file may live in.
     private let allowedRoots: [String]
-    private let limits: XMLReader.Limits
+    private let limits: Limits
     private var cache: [String: Result<Node, Diagnostic>] = [:]
     /// Every component source read, for printing diagnostics with their lines.
     private(set) var sources: [SourceFile] = []
 
     /// `documentPath` is the top-level layout file; its folder is allowed too.
-    init(documentPath: String?, searchFolders: [String], limits: XMLReader.Limits = XMLReader.Limits()) {
+    init(documentPath: String?, searchFolders: [String], limits: Limits = Limits()) {
         self.searchFolders = searchFolders
         self.limits = limits
         var roots = searchFolders.compactMap(ComponentLoader.realPath)

@@ -28,6 +28,8 @@ public struct Element: Sendable {
     public var text: TextContent?
     public var image: ImageContent?
     public var spacer: SpacerRule?
+    /// Relations to other views (SPEC §7); nil for the many elements without.
+    public var relations: ElementRelations?
     public var children: [Element] = []
 
     public init(kind: ElementKind, location: SourceLocation) {

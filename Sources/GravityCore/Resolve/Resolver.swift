@@ -12,27 +12,10 @@ public struct Resolver {
         /// Folders searched for `Name.xml` after the including file's own
         /// folder (`--components DIR`).
         public var componentDirectories: [String] = []
-        /// Deepest nesting of components inside components.
-        public var maxComponentDepth = Options.defaultMaxComponentDepth
-        public static let defaultMaxComponentDepth = 32
-        /// Deepest element nesting of the whole render, counted through
-        /// components (each file alone is already held to this by the reader).
-        public var maxDepth = XMLReader.Limits.defaultMaxDepth
-        /// Most elements one render may expand to: components used inside
-        /// components multiply, and a small file must not blow up.
-        public var maxElements = XMLReader.Limits.defaultMaxNodes
-        /// Largest component file in bytes.
-        public var maxFileSize = DocumentLoader.defaultMaxFileSize
+        /// Depth, element count, file size and component depth of the
+        /// whole render (each file alone is already held to them by the reader).
+        public var limits = Limits()
         public init() {}
-
-        /// The reader limits component files are parsed with.
-        var readerLimits: XMLReader.Limits {
-            var limits = XMLReader.Limits()
-            limits.maxDepth = maxDepth
-            limits.maxNodes = maxElements
-            limits.maxFileSize = maxFileSize
-            return limits
-        }
     }
 
     /// The outcome of resolving a document.
@@ -68,7 +51,7 @@ public struct Resolver {
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
-                                 limits: options.readerLimits)
+                                 limits: options.limits)
         if let documentPath, let real = ComponentLoader.realPath(documentPath) {
             let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
             chain = [(name, real)]
@@ -112,14 +95,14 @@ public struct Resolver {
         guard let kind = Resolver.kind(of: node) else {
             return resolveComponent(node, scope: scope, parent: parent)
         }
-        if depth >= options.maxDepth {
-            diagnostics.append(.error("elements are nested more than \(options.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
+        if depth >= options.limits.maxDepth {
+            diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
         }
         elementCount += 1
-        if elementCount > options.maxElements {
-            if elementCount == options.maxElements + 1 {
-                diagnostics.append(.error("the layout expands to more than \(options.maxElements) elements through its components (the limit; raise it with --max-nodes)", at: node.location))
+        if elementCount > options.limits.maxNodes {
+            if elementCount == options.limits.maxNodes + 1 {
+                diagnostics.append(.error("the layout expands to more than \(options.limits.maxNodes) elements through its components (the limit; raise it with --max-nodes)", at: node.location))
             }
             return nil
         }
@@ -135,9 +118,11 @@ public struct Resolver {
 
         readIdentity(&reader, into: &element, register: !idFromIncluder)
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
+        readFrameExpressions(&reader, node: node, into: &element, parent: parent)
         readSize(&reader, into: &element)
         readBox(&reader, into: &element)
         readAppearance(&reader, into: &element)
+        let layerSources = readRelations(&reader, node: node, into: &element, parent: parent)
         var titleLabel: Element?
         switch kind {
         case .label:
@@ -156,6 +141,7 @@ public struct Resolver {
         reportUnusedAttributes(reader, node: node)
 
         element.children = resolveChildren(of: node, kind: kind, scope: childScope)
+        resolveConstraintLayer(layerSources, &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
         return element

@@ -27,13 +27,14 @@ public struct LoadedImage: Sendable {
 /// layout (natural size) and painting decode each file once.
 public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
     public let assetDirectories: [String]
-    /// Decoded images are refused above this many pixels.
-    public var maxPixels: UInt64 = LayoutEngine.CanvasRequest.defaultMaxArea
+    /// Decoded images are refused above this many pixels (`Limits.maxCanvasArea`).
+    public let maxPixels: UInt64
     private var cache: [String: LoadedImage] = [:]
     private let lock = NSLock()
 
-    public init(assetDirectories: [String] = []) {
+    public init(assetDirectories: [String] = [], limits: Limits = Limits()) {
         self.assetDirectories = assetDirectories
+        self.maxPixels = limits.maxCanvasArea
     }
 
     public func naturalSize(of image: ImageContent, documentPath: String, scale: Double) throws -> Size {

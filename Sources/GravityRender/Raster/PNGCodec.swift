@@ -41,14 +41,14 @@ public enum PNGCodec {
                 }
             }
         }
-        guard status == 0 else { throw RenderError("PNG encoding failed: \(String(cString: error))") }
+        guard status == 0 else { throw SetupError("PNG encoding failed: \(String(cString: error))") }
         defer { gravity_png_free(&out) }
         return Array(UnsafeBufferPointer(start: out.data, count: out.size))
     }
 
     /// Decodes any PNG into a premultiplied buffer. `maxPixels` bounds the
     /// allocation before any pixel is decoded.
-    public static func decode(_ bytes: [UInt8], maxPixels: UInt64 = LayoutEngine.CanvasRequest.defaultMaxArea) throws -> PixelBuffer {
+    public static func decode(_ bytes: [UInt8], maxPixels: UInt64 = Limits().maxCanvasArea) throws -> PixelBuffer {
         let (width, height, straight) = try decodeStraightRGBA(bytes, maxPixels: maxPixels)
         var buffer = PixelBuffer(width: width, height: height)
         for index in stride(from: 0, to: straight.count, by: 4) {
@@ -68,7 +68,7 @@ extension PNGCodec {
     /// Decodes any PNG to straight-alpha (not premultiplied) 8-bit RGBA, as
     /// the file stores it: what image comparison needs (pixelmatch works on
     /// straight RGBA, and premultiplying would lose precision).
-    public static func decodeStraightRGBA(_ bytes: [UInt8], maxPixels: UInt64 = LayoutEngine.CanvasRequest.defaultMaxArea) throws
+    public static func decodeStraightRGBA(_ bytes: [UInt8], maxPixels: UInt64 = Limits().maxCanvasArea) throws
         -> (width: Int, height: Int, rgba: [UInt8]) {
         var out = gravity_png_buffer()
         var error = [CChar](repeating: 0, count: 256)
@@ -76,7 +76,7 @@ extension PNGCodec {
         let status = bytes.withUnsafeBufferPointer {
             gravity_png_decode($0.baseAddress, $0.count, maxPixels, &width, &height, &out, &error, error.count)
         }
-        guard status == 0 else { throw RenderError(String(cString: error)) }
+        guard status == 0 else { throw SetupError(String(cString: error)) }
         defer { gravity_png_free(&out) }
         let rgba = [UInt8](UnsafeBufferPointer(start: out.data, count: out.size))
         return (Int(width), Int(height), rgba)

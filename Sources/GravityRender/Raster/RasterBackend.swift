@@ -4,16 +4,16 @@ import GravityText
 /// The default backend: our own anti-aliased rasteriser to premultiplied
 /// RGBA, encoded to PNG through libpng.
 public struct RasterBackend: Backend {
-    public let name = "raster"
-    public let fileExtension = "png"
-    /// The largest canvas rasterised (SPEC §2.11's 16384 × 16384 device pixels).
-    public static let maxPixels = Double(LayoutEngine.CanvasRequest.defaultMaxArea)
     let glyphs: GlyphRasterizer
     let metadata: [(String, String)]
+    /// The most device pixels rasterised: `Limits.maxCanvasArea`, so a canvas
+    /// layout accepted under `--max-canvas` is never refused here.
+    let maxPixels: UInt64
 
-    public init(glyphs: GlyphRasterizer, metadata: [(String, String)] = []) {
+    public init(glyphs: GlyphRasterizer, metadata: [(String, String)] = [], limits: Limits = Limits()) {
         self.glyphs = glyphs
         self.metadata = metadata
+        self.maxPixels = limits.maxCanvasArea
     }
 
     public func render(_ scene: Scene) throws -> [UInt8] {
@@ -24,8 +24,8 @@ public struct RasterBackend: Backend {
     /// The scene as pixels, before encoding.
     public func rasterize(_ scene: Scene) throws -> PixelBuffer {
         let pixelWidth = (scene.width * scene.scale).rounded(), pixelHeight = (scene.height * scene.scale).rounded()
-        guard pixelWidth >= 0, pixelHeight >= 0, pixelWidth * pixelHeight <= Self.maxPixels else {
-            throw RenderError("canvas of \(pixelWidth) × \(pixelHeight) device pixels is too large to rasterise")
+        guard pixelWidth >= 0, pixelHeight >= 0, pixelWidth * pixelHeight <= Double(maxPixels) else {
+            throw SetupError("canvas of \(pixelWidth) × \(pixelHeight) device pixels is too large to rasterise")
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)
         var layer = Layer(buffer: PixelBuffer(width: width, height: height, fill: scene.background), originX: 0, originY: 0)

@@ -10,8 +10,6 @@ import GravityText
 /// raster backend's: baselines on whole device pixels, pens on quarter
 /// pixels. Images are embedded as PNG data URIs (template tint applied).
 public struct SVGBackend: Backend {
-    public let name = "svg"
-    public let fileExtension = "svg"
     let outlines: GlyphOutlines
     let metadata: [(String, String)]
 

@@ -25,7 +25,7 @@ public enum LayoutChecks {
     }
 
     static func anchorsAligned(_ ids: [String], in layout: SolvedLayout, anchor: String,
-                               _ value: (SolvedElement) -> Double?) -> String? {
+                               _ value: (Frame) -> Double?) -> String? {
         guard ids.count >= 2 else { return "give at least two ids to align" }
         var values: [(String, Double)] = []
         for id in ids {
@@ -45,7 +45,7 @@ public enum LayoutChecks {
             if let id = frame.id { ids.append(id) }
             frame.children.forEach(collect)
         }
-        collect(layout.result.root)
+        collect(layout.root)
         return "no element with id '\(id)'; ids in the layout: \(ids.isEmpty ? "none" : ids.joined(separator: ", "))"
     }
 

@@ -32,28 +32,27 @@ public final class SnapshotRenderer: @unchecked Sendable {
         case built(AnyLayoutElement)
     }
 
-    public func layout(_ source: Source, options: RenderOptions, packageRoot: String?) throws -> (LayoutOutcome, SolvedLayout) {
+    public func layout(_ source: Source, options: LayoutOptions, packageRoot: String?) throws -> SolvedLayout {
         lock.lock()
         defer { lock.unlock() }
-        let outcome: LayoutOutcome
         switch source {
         case .file(let path):
-            outcome = try engine.layout(file: Self.resolve(path, in: packageRoot), options: options)
+            return try engine.layout(file: Self.resolve(path, in: packageRoot), options: options)
         case .xml(let text):
-            outcome = try engine.layout(xml: text, options: options)
+            return try engine.layout(xml: text, options: options)
         case .built(let element):
-            outcome = try engine.layout(element, options: options)
+            return try engine.layout(element, options: options)
         }
-        return (outcome, SolvedLayout(result: outcome.result, diagnostics: outcome.diagnostics))
     }
 
     /// Renders to pixels and to the PNG bytes `gravity render` would write.
-    public func render(_ source: Source, options: RenderOptions, packageRoot: String?) throws -> RenderedSnapshot {
-        let (outcome, _) = try layout(source, options: options, packageRoot: packageRoot)
+    public func render(_ source: Source, options: LayoutOptions, output: OutputOptions = OutputOptions(),
+                       packageRoot: String?) throws -> RenderedSnapshot {
+        let layout = try self.layout(source, options: options, packageRoot: packageRoot)
         lock.lock()
         defer { lock.unlock() }
-        let buffer = try engine.rasterize(outcome, options: options)
-        let png = try PNGCodec.encode(buffer, text: engine.pngMetadata)
+        let buffer = try engine.rasterize(layout, output: output)
+        let png = try PNGCodec.encode(buffer, text: engine.metadata)
         return RenderedSnapshot(image: RGBAImage(buffer), png: png)
     }
 

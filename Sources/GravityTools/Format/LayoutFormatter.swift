@@ -15,7 +15,7 @@ import GravityCore
 /// Formatting never changes what a layout means, so it lays out to the
 /// same frames, and formatting a formatted file changes nothing.
 public enum LayoutFormatter {
-    public static func format(_ source: SourceFile, limits: XMLReader.Limits = XMLReader.Limits()) throws -> String {
+    public static func format(_ source: SourceFile, limits: Limits = Limits()) throws -> String {
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             _ = try DocumentLoader.parse(source, limits: limits)  // the loader's "empty file" error
         }

@@ -1,17 +1,18 @@
 import Foundation
 import Gravity
+import GravityCore
 
 /// The folders a render reads from, so a watcher sees every file a layout
 /// can use: the layout's own folder (components, images) and its `Images/`,
 /// then the component, asset and font folders given as options.
 public enum InputFolders {
-    public static func watched(layouts: [String], options: RenderOptions) -> [String] {
+    public static func watched(layouts: [String], options: LayoutOptions, setup: EngineSetup) -> [String] {
         var folders: [String] = []
         for layout in layouts {
             let folder = (FileWatcher.standardized(layout) as NSString).deletingLastPathComponent
             folders += [folder, folder + "/Images"]
         }
-        folders += options.componentDirectories + options.assetDirectories + options.fontDirectories
+        folders += options.componentDirectories + options.assetDirectories + setup.fontDirectories
         var seen = Set<String>()
         return folders.map(FileWatcher.standardized).filter { seen.insert($0).inserted }
     }

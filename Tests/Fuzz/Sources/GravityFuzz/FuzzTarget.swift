@@ -49,7 +49,7 @@ enum FuzzCase {
                                                      scales[Int(hash >> 9) % scales.count])]
         for (width, height, scale) in canvases {
             _ = try? LayoutEngine(measurer: FixedAdvanceMeasurer())
-                .layout(root, canvas: .init(width: width, height: height, scale: scale))
+                .layout(root, options: LayoutOptions(width: width, height: height, scale: scale))
         }
     }
 
@@ -80,6 +80,22 @@ enum FuzzCase {
         let evaluator = ExpressionEvaluator(scope: DataScope(root: fuzzData))
         if let expression = try? Expression.parse(text) { _ = try? evaluator.evaluate(expression) }
         if let interpolation = try? Interpolation.parse(text) { _ = try? interpolation.text(evaluator) }
+        // Relations (SPEC §7): SFL lines, metrics, Keep values and attributes,
+        // frame expressions (linearised and evaluated).
+        let origin = SourceLocation(file: "fuzz.xml", line: 1, column: 1)
+        _ = SimpleFormat.metrics(text, origin: origin)
+        _ = SimpleFormat.constraints(text, origin: origin, metrics: ["gap": 8], views: ["a", "b", "c"])
+        _ = SimpleFormat.constraints(text, origin: nil)
+        _ = try? KeepValue.parse(text)
+        for name in ["keepWidth", "keepSize", "keepInsets", "keepLeftOffsetTo", "keepCentered"] {
+            _ = KeepAttributes.childConstraints(name, text, origin: origin)
+        }
+        _ = KeepAttributes.layerConstraints("keepHorizontalOffsets", text, origin: origin)
+        _ = try? AxisPriorities.parse(text)
+        if case let (frame?, _) = FrameExpression.parse(.width, text, origin: origin) {
+            _ = frame.value.linear(natural: 10)
+            _ = try? frame.value.evaluate(natural: 10) { _, _ in 3 }
+        }
     }
 
     static let fuzzData: DataValue = .object([

@@ -1,0 +1,190 @@
+import Foundation
+@_exported import GravityBuilder
+import GravityCore
+import GravityRender
+import GravityText
+
+/// The facade that wires the stages: parse → resolve → layout → paint → encode.
+///
+/// Three values steer it, each decided once: `EngineSetup` (fonts, when the
+/// engine is made), `LayoutOptions` (canvas and inputs, per document) and
+/// `OutputOptions` (backend, background, per render). Problems with the
+/// input are thrown as `DiagnosticsError` (every located diagnostic of the
+/// file); problems with the environment as `SetupError`.
+public final class GravityEngine: @unchecked Sendable {
+    public let setup: EngineSetup
+    public let fonts: FontLibrary
+    public let measurer: TextMeasurer
+    public let glyphs: GlyphRasterizer
+    public let outlines: GlyphOutlines
+    private var imageLoaders: [ImageLoaderKey: ImageLoader] = [:]
+    private let lock = NSLock()
+
+    public init(setup: EngineSetup = EngineSetup()) throws {
+        self.setup = setup
+        fonts = try FontLibrary.standard(extraDirectories: setup.fontDirectories)
+        measurer = TextMeasurer(library: fonts)
+        glyphs = GlyphRasterizer(library: fonts)
+        outlines = GlyphOutlines(library: fonts)
+    }
+
+    public convenience init(fontDirectories: [String]) throws {
+        try self.init(setup: EngineSetup(fontDirectories: fontDirectories))
+    }
+
+    private struct ImageLoaderKey: Hashable {
+        var assetDirectories: [String]
+        var maxPixels: UInt64
+    }
+
+    /// The image loader for a set of asset folders and limits (shared, so
+    /// each file is decoded once for layout and painting).
+    func images(for options: LayoutOptions) -> ImageLoader {
+        let key = ImageLoaderKey(assetDirectories: options.assetDirectories, maxPixels: options.limits.maxCanvasArea)
+        lock.lock(); defer { lock.unlock() }
+        if let loader = imageLoaders[key] { return loader }
+        let loader = ImageLoader(assetDirectories: options.assetDirectories, limits: options.limits)
+        imageLoaders[key] = loader
+        return loader
+    }
+
+    /// Lays out a layout file. Throws `DiagnosticsError` with every
+    /// diagnostic when any of them is an error.
+    public func layout(file path: String, options: LayoutOptions = LayoutOptions()) throws -> SolvedLayout {
+        let source: SourceFile
+        do {
+            source = try DocumentLoader.read(path: path, maxFileSize: options.limits.maxFileSize)
+        } catch let diagnostic as Diagnostic {
+            var diagnostics = Diagnostics()
+            diagnostics.append(diagnostic)
+            throw DiagnosticsError(diagnostics)
+        }
+        return try layout(source: source, options: options)
+    }
+
+    /// Lays out XML text; `path` names it in diagnostics.
+    public func layout(xml: String, path: String = "<string>", options: LayoutOptions = LayoutOptions()) throws -> SolvedLayout {
+        try layout(source: SourceFile(path: path, text: xml), options: options)
+    }
+
+    /// Lays out a layout written with the builder (`V { Label("Hi") }`):
+    /// the same Node tree XML reads to, through the same resolve and layout,
+    /// so defaults and diagnostics are XML's, located at the Swift call sites.
+    public func layout(_ element: some LayoutElement, options: LayoutOptions = LayoutOptions()) throws -> SolvedLayout {
+        do {
+            var solved = try layout(document: element.node, diagnostics: startDiagnostics(), options: options)
+            solved.diagnostics.quoteSwiftSources()
+            return solved
+        } catch var error as DiagnosticsError {
+            error.diagnostics.quoteSwiftSources()
+            throw error
+        }
+    }
+
+    /// The file bytes of a built layout (PNG or SVG, as `output.backend` says).
+    public func render(_ element: some LayoutElement, options: LayoutOptions = LayoutOptions(),
+                       output: OutputOptions = OutputOptions()) throws -> [UInt8] {
+        try render(layout(element, options: options), output: output)
+    }
+
+    private func startDiagnostics() -> Diagnostics {
+        var diagnostics = Diagnostics()
+        for file in fonts.unreadableFiles {
+            diagnostics.append(.warning("font file '\(file)' cannot be read by FreeType and is skipped", at: nil))
+        }
+        return diagnostics
+    }
+
+    private func layout(source: SourceFile, options: LayoutOptions) throws -> SolvedLayout {
+        var diagnostics = startDiagnostics()
+        diagnostics.register(source)
+        let node: Node
+        do {
+            node = try DocumentLoader.parse(source, limits: options.limits)
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic)
+            throw DiagnosticsError(diagnostics)
+        }
+        return try layout(document: node, diagnostics: diagnostics, options: options)
+    }
+
+    /// Resolve and layout of a document's Node tree, read from XML or built in Swift.
+    private func layout(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
+        var diagnostics = diagnostics
+        var resolveOptions = Resolver.Options()
+        resolveOptions.strict = options.strict
+        resolveOptions.componentDirectories = options.componentDirectories
+        resolveOptions.limits = options.limits
+        let resolution = Resolver.resolveDocument(node, options: resolveOptions)
+        resolution.sources.forEach { diagnostics.register($0) }
+        diagnostics.append(contentsOf: resolution.diagnostics)
+        // Lay out even after resolve errors (bad values are dropped), so
+        // layout errors such as a missing image are reported in the same run.
+        guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
+        var solved = try LayoutEngine(measurer: measurer, images: images(for: options)).layout(root, options: options)
+        diagnostics.merge(solved.diagnostics)
+        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
+        solved.diagnostics = diagnostics
+        return solved
+    }
+
+    /// The display list of a solved layout, for any backend.
+    public func scene(for layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> Scene {
+        try SceneBuilder(images: images(for: layout.options), debugOverlay: output.debugOverlay)
+            .scene(for: layout, background: output.background)
+    }
+
+    /// A built-in backend over this engine's glyph caches.
+    public func backend(_ kind: BackendKind, limits: Limits = Limits()) -> Backend {
+        switch kind {
+        case .raster: RasterBackend(glyphs: glyphs, metadata: metadata, limits: limits)
+        case .svg: SVGBackend(outlines: outlines, metadata: metadata)
+        }
+    }
+
+    /// The file bytes (PNG or SVG, as `output.backend` says) of a solved layout.
+    public func render(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> [UInt8] {
+        if output.backend == .raster { try Self.checkRasterizable(layout) }
+        return try backend(output.backend, limits: layout.options.limits).render(scene(for: layout, output: output))
+    }
+
+    /// Pixels of a solved layout, before PNG encoding.
+    public func rasterize(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> PixelBuffer {
+        try Self.checkRasterizable(layout)
+        return try RasterBackend(glyphs: glyphs, limits: layout.options.limits).rasterize(scene(for: layout, output: output))
+    }
+
+    /// Key–value text embedded in outputs: PNG tEXt chunks, SVG metadata
+    /// (SPEC §2.10: the renderer and library versions, no time stamp).
+    public var metadata: [(String, String)] {
+        [("Software", "Gravity for Linux \(GravityVersion.current)"),
+         ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
+    }
+
+    /// A PNG needs at least one device pixel on each axis: an empty canvas
+    /// is a located error rather than libpng's "Invalid IHDR data".
+    static func checkRasterizable(_ layout: SolvedLayout) throws {
+        let canvas = layout.canvas
+        let pixels = [canvas.width * canvas.scale, canvas.height * canvas.scale].map { $0.rounded() }
+        guard pixels.contains(where: { !($0 >= 1) }) else { return }
+        var diagnostics = layout.diagnostics
+        diagnostics.append(.error("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
+                                  + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)",
+                                  at: layout.rootLocation))
+        throw DiagnosticsError(diagnostics)
+    }
+}
+
+extension Diagnostics {
+    /// Registers the Swift files that diagnostics of a built layout point
+    /// into, when they can be read, so messages quote the line with a caret
+    /// as they do for XML.
+    mutating func quoteSwiftSources() {
+        let files = Set(items.compactMap { $0.location?.file }.filter { $0.hasSuffix(".swift") })
+        for file in files.sorted() {
+            if let source = try? DocumentLoader.read(path: file, maxFileSize: Limits().maxFileSize) {
+                register(source)
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import GravityCore
+import GravityRender
+
+/// How a solved layout is turned into bytes. Everything else `render`
+/// needs (canvas, scale, images, limits) is in the `SolvedLayout`.
+public struct OutputOptions: Sendable, Equatable {
+    public var backend: BackendKind = .raster
+    public var background: Color = .white
+    /// Draw frame outlines, baselines and cap lines over the image.
+    public var debugOverlay = false
+
+    public init(backend: BackendKind = .raster, background: Color = .white, debugOverlay: Bool = false) {
+        self.backend = backend
+        self.background = background
+        self.debugOverlay = debugOverlay
+    }
+}

@@ -1,0 +1,88 @@
+// The input options every command that reads a layout takes (`render`,
+// `frames`, `check`, and later `preview`), through one `@OptionGroup`, so
+// the same inputs give the same frames everywhere.
+//
+// To add an option:
+// 1. Declare it below with `@Option`/`@Flag` and a help text (units, default).
+// 2. Check its value in `validate()` (a ValidationError is a usage error, exit 64).
+// 3. Carry it in the value it belongs to: `layoutOptions` for what resolve and
+//    layout read (`GravityCore.LayoutOptions`), `engineSetup` for what the
+//    engine is built with (`Gravity.EngineSetup`), `limits` for a new limit
+//    (add the property and its default to `GravityCore.Limits` first).
+// Every command then takes it; nothing else in the CLI changes.
+
+import ArgumentParser
+import Foundation
+import Gravity
+import GravityCore
+
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("fonts"), help: "An extra font folder, searched after the bundled fonts (repeatable).")
+    var fontDirectories: [String] = []
+
+    @Option(name: .customLong("components"), help: "A folder of component files (Name.xml), searched after the layout's own folder (repeatable).")
+    var componentDirectories: [String] = []
+
+    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
+    var assetDirectories: [String] = []
+
+    @Flag(help: "Treat unknown attributes as errors.")
+    var strict = false
+
+    @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels.")
+    var maxCanvas: Int = Limits().maxCanvasSide
+
+    @Option(name: .customLong("max-depth"), help: "Deepest element nesting, counted through components (at most \(Limits.depthCeiling)).")
+    var maxDepth: Int = Limits().maxDepth
+
+    @Option(name: .customLong("max-nodes"), help: "Most elements in a file, and in a render after components expand.")
+    var maxNodes: Int = Limits().maxNodes
+
+    @Option(name: .customLong("max-file-size"), help: "Largest layout or component file in bytes.")
+    var maxFileSize: Int = Limits().maxFileSize
+
+    @Option(name: .customLong("max-component-depth"), help: "Deepest nesting of components inside components.")
+    var maxComponentDepth: Int = Limits().maxComponentDepth
+
+    func validate() throws {
+        for (name, value) in [("--max-canvas", maxCanvas), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
+                              ("--max-file-size", maxFileSize), ("--max-component-depth", maxComponentDepth)] where value <= 0 {
+            throw ValidationError("\(name) must be positive")
+        }
+        guard maxDepth <= Limits.depthCeiling else {
+            throw ValidationError("--max-depth must be at most \(Limits.depthCeiling) (deeper trees could overflow the stack)")
+        }
+        for (option, folders) in [("--components", componentDirectories), ("--assets", assetDirectories)] {
+            for folder in folders {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw ValidationError("\(option): '\(folder)' is not a folder")
+                }
+            }
+        }
+    }
+
+    var limits: Limits {
+        var limits = Limits()
+        limits.maxCanvasSide = maxCanvas
+        limits.maxDepth = maxDepth
+        limits.maxNodes = maxNodes
+        limits.maxFileSize = maxFileSize
+        limits.maxComponentDepth = maxComponentDepth
+        return limits
+    }
+
+    var engineSetup: EngineSetup {
+        EngineSetup(fontDirectories: fontDirectories)
+    }
+
+    /// The layout options for a canvas.
+    func layoutOptions(_ canvas: CanvasOptions) -> LayoutOptions {
+        var options = LayoutOptions(width: canvas.width, height: canvas.height, scale: canvas.scale)
+        options.strict = strict
+        options.componentDirectories = componentDirectories
+        options.assetDirectories = assetDirectories
+        options.limits = limits
+        return options
+    }
+}

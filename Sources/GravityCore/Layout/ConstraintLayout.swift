@@ -1,0 +1,245 @@
+import GravityConstraints
+
+/// A `Z` with relations (SPEC §7.1): its children are placed by one
+/// Cassowary problem instead of by gravity alone. Gravity, natural sizes
+/// and `width`/`height` rules become constraints beside the written ones,
+/// so every child always gets a frame.
+extension LayoutPass {
+    mutating func layoutConstraintLayer(_ index: Int, width: Double?, height: Double?, placing: Bool) -> ContentLayout {
+        let layer = tree.nodes[index]
+        let base = (width, height)
+        // 1. Each child's natural size and text anchors, as in any Z.
+        var naturals: [Size] = [], offsets: [LayerSystem.TextOffsets] = []
+        for child in layer.children {
+            let margin = tree.nodes[child].margin
+            let proposal = Proposal.available(width: width.map { max(0, $0 - margin.horizontal) },
+                                              height: height.map { max(0, $0 - margin.vertical) }, base: base)
+            let solved = solve(child, proposal)
+            naturals.append(solved.size)
+            offsets.append(textOffsets(child, solved))
+        }
+        // 2. Measuring a layer of auto size leaves its content box free to
+        //    hug the children; placing (or a definite size) fixes it.
+        let fixedWidth = placing || isDefinite(layer, .horizontal) ? width : nil
+        let fixedHeight = placing || isDefinite(layer, .vertical) ? height : nil
+        var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight)
+        // 3. A wrapping label given another width needs another height: measure it there and solve again.
+        var rewrapped = false
+        for (k, child) in layer.children.enumerated() where tree.label(child)?.content.wrap == true {
+            let solvedWidth = system.value(system.width[k])
+            guard abs(solvedWidth - naturals[k].width) > 1e-9, let text = textLayout(child, width: max(0, solvedWidth)) else { continue }
+            if abs(text.size.height - naturals[k].height) > 1e-9, case .auto = tree.nodes[child].height {
+                naturals[k].height = tree.nodes[child].clamped(text.size.height, .vertical, base: height)
+                rewrapped = true
+            }
+        }
+        if rewrapped {
+            system = constraintSystem(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight)
+        }
+        for diagnostic in system.diagnostics { report(diagnostic) }
+        let content = Size(width: fixedWidth ?? max(0, system.value(system.parentWidth)),
+                           height: fixedHeight ?? max(0, system.value(system.parentHeight)))
+        guard placing else { return ContentLayout(content: content) }
+
+        // 4. Place: the solved frames, relative to the container's top-left.
+        noteUnconstrainedAxes(index)
+        let padding = layer.padding
+        let first = childRects.count
+        var anchors: Anchors?
+        for (k, child) in layer.children.enumerated() {
+            let rect = Rect(x: padding.left + system.value(system.left[k]), y: padding.top + system.value(system.top[k]),
+                            width: max(0, system.value(system.width[k])), height: max(0, system.value(system.height[k])))
+            childRects.append(rect)
+            // A Z's baselines are its first child's; its last baseline the last child's.
+            let childAnchors = solve(child, .exact(rect.size, base: base)).anchors.offset(by: rect.y)
+            if anchors == nil { anchors = childAnchors } else { anchors!.lastBaseline = childAnchors.lastBaseline }
+        }
+        return ContentLayout(content: content, anchors: anchors, childRects: first)
+    }
+
+    /// Whether the rules decide the layer's size on `axis` without its content.
+    private func isDefinite(_ node: LayoutNode, _ axis: Axis) -> Bool {
+        switch node.rule(axis) {
+        case .fixed, .percent, .identifier: return true
+        case .fill, .auto: return node.fills(axis)
+        }
+    }
+
+    /// A label's text lines below its top; a box without text has its
+    /// baselines at its bottom and its cap and x lines at its top.
+    private mutating func textOffsets(_ child: Int, _ solved: Solved) -> LayerSystem.TextOffsets {
+        let anchors = solved.anchors
+        var xTop = anchors.capTop
+        if tree.label(child) != nil, let text = textLayout(child, width: solved.size.width) { xTop = text.xTop }
+        return LayerSystem.TextOffsets(baseline: anchors.firstBaseline, lastBaseline: anchors.lastBaseline,
+                                       capTop: anchors.capTop, xTop: xTop)
+    }
+
+    /// Steps of building the system: the content box, each child's size
+    /// rules and gravity, then the written constraints in document order.
+    private func constraintSystem(_ index: Int, naturals: [Size], offsets: [LayerSystem.TextOffsets],
+                                  width: Double?, height: Double?) -> LayerSystem {
+        let layer = tree.nodes[index]
+        let source = tree.layers[layer.layer]
+        var system = LayerSystem(offsets: offsets)
+        addContentBox(&system, layer, width: width, height: height)
+        for (k, child) in layer.children.enumerated() {
+            for axis in [Axis.horizontal, .vertical] {
+                addSizeRules(&system, k, tree.nodes[child], axis, natural: naturals[k][axis], source: source,
+                             parentSize: axis == .horizontal ? width : height)
+                addGravity(&system, k, tree.nodes[child], axis)
+                addContainment(&system, k, tree.nodes[child], axis)
+            }
+            if let ratio = tree.nodes[child].aspectRatio, !(tree.nodes[child].isRigid(.horizontal) && tree.nodes[child].isRigid(.vertical)) {
+                system.add(LinearExpression(system.width[k]), .equal, LinearExpression(system.height[k]) * ratio, priority: 1000,
+                           "aspectRatio=\"\(formatNumber(ratio))\" of \(source.childNames[k])", at: source.attributeLocations[k]["aspectRatio"])
+            }
+        }
+        for constraint in source.constraints {
+            system.add(system.expression(constraint.expression), constraint.relation, LinearExpression(constant: 0),
+                       priority: constraint.priority, constraint.source, at: constraint.location)
+        }
+        addFrameExpressions(&system, source.frames, naturals: naturals)
+        return system
+    }
+
+    /// SPEC §7.5, in dependency order: a linear expression is the required
+    /// constraint it spells; one with `min`, `max` or `?:` over layout
+    /// values is evaluated on the solution so far (everything it reads is
+    /// already in) and holds its anchor at that number.
+    private func addFrameExpressions(_ system: inout LayerSystem, _ frames: [FrameExpression], naturals: [Size]) {
+        for frame in frames {
+            guard case .child(let k) = frame.item, k < naturals.count else { continue }
+            let natural = naturals[k][frame.anchor.axis]
+            let target = system.anchor(frame.item, frame.anchor)
+            if let linear = frame.value.linear(natural: natural) {
+                system.add(target, .equal, system.expression(linear), priority: 1000, frame.source, at: frame.location)
+                continue
+            }
+            let current = system
+            let result = try? frame.value.evaluate(natural: natural) { current.value(of: current.anchor($0, $1)) }
+            guard case .number(let number)? = result, number.isFinite else {
+                system.report(.error("\(frame.anchor.rawValue): the expression has no finite value here", at: frame.location))
+                continue
+            }
+            system.add(target, .equal, LinearExpression(constant: number), priority: 1000, frame.source, at: frame.location)
+        }
+    }
+
+    /// The content box: its size when known; otherwise as small as holds
+    /// the children (hugging, at Keep's `fitting` priority).
+    private func addContentBox(_ system: inout LayerSystem, _ layer: LayoutNode, width: Double?, height: Double?) {
+        for (variable, size, name) in [(system.parentWidth, width, "width"), (system.parentHeight, height, "height")] {
+            if let size {
+                system.add(LinearExpression(variable), .equal, LinearExpression(constant: size), priority: 1000,
+                           "the layer's content \(name) of \(formatNumber(size))", at: nil)
+            } else {
+                system.add(LinearExpression(variable), .greaterOrEqual, LinearExpression(constant: 0), priority: 1000,
+                           "the layer's content \(name) is not negative", at: nil)
+                system.add(LinearExpression(variable), .equal, LinearExpression(constant: 0), priority: ConstraintPriority.fitting,
+                           "the layer hugs its children", at: nil)
+            }
+        }
+    }
+
+    /// SPEC §7.1: fixed sizes are required; `fill`, `N%`, min and max are
+    /// constraints of the same meaning; an auto size is the natural size,
+    /// held by hugging (don't grow) and compression resistance (don't shrink).
+    private func addSizeRules(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis, natural: Double,
+                              source: ConstraintLayerSource, parentSize: Double?) {
+        let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
+        let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
+        let name = axis == .horizontal ? "width" : "height"
+        let child = source.childNames[k], locations = source.attributeLocations[k]
+        system.add(size, .greaterOrEqual, LinearExpression(constant: 0), priority: 1000, "\(child)'s \(name) is not negative", at: source.childLocations[k])
+        switch node.rule(axis) {
+        case .fixed, .identifier:
+            system.add(size, .equal, LinearExpression(constant: natural), priority: 1000,
+                       "\(name)=\"\(formatNumber(natural))\" of \(child)", at: locations[name])
+        case .percent(let percent):
+            system.add(size, .equal, parent * (percent / 100), priority: 1000,
+                       "\(name)=\"\(formatNumber(percent))%\" of \(child)", at: locations[name])
+        case .fill:
+            let bounded = node.maximum(axis) != nil || node.minimum(axis) != nil
+            system.add(size, .equal, parent - LinearExpression(constant: node.margin.sum(axis)), priority: bounded ? 999 : 1000,
+                       "\(name)=\"fill\" of \(child)", at: locations[name])
+        case .auto:
+            system.add(size, .lessOrEqual, LinearExpression(constant: natural), priority: source.hugging[k][axis],
+                       "\(child)'s natural \(name) (hugging)", at: nil)
+            system.add(size, .greaterOrEqual, LinearExpression(constant: natural), priority: source.compressionResistance[k][axis],
+                       "\(child)'s natural \(name) (compression resistance)", at: nil)
+        }
+        let minName = axis == .horizontal ? "minWidth" : "minHeight", maxName = axis == .horizontal ? "maxWidth" : "maxHeight"
+        for (length, relation, attribute) in [(node.minimum(axis), RelationOperator.greaterOrEqual, minName), (node.maximum(axis), .lessOrEqual, maxName)] {
+            guard let length else { continue }
+            let bound: LinearExpression
+            switch length {
+            case .points(let points): bound = LinearExpression(constant: points)
+            case .percent(let percent): bound = parent * (percent / 100)
+            }
+            system.add(size, relation, bound, priority: 1000, "\(attribute) of \(child)", at: locations[attribute])
+        }
+    }
+
+    /// SPEC §7.1: an axis nothing else places goes by gravity, as in any Z
+    /// (the weakest preference, priority 1).
+    private func addGravity(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis) {
+        let fraction = axis == .horizontal ? (node.gravity.horizontal ?? .center).placementFraction
+                                           : (node.gravity.vertical ?? .middle).placementFraction
+        let start = LinearExpression(axis == .horizontal ? system.left[k] : system.top[k])
+        let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
+        let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
+        let margin = node.margin
+        // start = margin + fraction × (space − margins − size)
+        let placed = LinearExpression(constant: margin.leading(axis)) + (parent - LinearExpression(constant: margin.sum(axis)) - size) * fraction
+        system.add(start, .equal, placed, priority: ConstraintPriority.gravity, "gravity", at: nil)
+    }
+
+    /// The layer holds its children, margins included: an auto-sized one
+    /// grows to them, and children placed only by gravity stay inside. Just
+    /// above the layer's hugging, below everything written.
+    private func addContainment(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis) {
+        let start = LinearExpression(axis == .horizontal ? system.left[k] : system.top[k])
+        let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
+        let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
+        let margin = node.margin
+        let leading = axis == .horizontal ? margin.left : margin.top
+        let trailing = axis == .horizontal ? margin.right : margin.bottom
+        system.add(start, .greaterOrEqual, LinearExpression(constant: leading), priority: LayoutPass.containmentPriority, "the layer holds its children", at: nil)
+        system.add(parent, .greaterOrEqual, start + size + LinearExpression(constant: trailing), priority: LayoutPass.containmentPriority, "the layer holds its children", at: nil)
+    }
+
+    /// Above the layer's hugging (`fitting`, 50) and gravity (1), below any
+    /// priority a document is likely to write.
+    static let containmentPriority = 100.0
+
+    /// `gravity check` notes (SPEC §7.1): which child and axis no written
+    /// constraint places, so gravity and natural size decided them, and
+    /// which constraints were left out because they name a hidden child.
+    private mutating func noteUnconstrainedAxes(_ index: Int) {
+        let source = tree.layers[tree.nodes[index].layer]
+        for (written, location) in source.hiddenReferences {
+            report(.note("'\(written)' is left out: it names a hidden child", at: location))
+        }
+        for (k, child) in tree.nodes[index].children.enumerated() {
+            for axis in [Axis.horizontal, .vertical] {
+                var anchors: [LayoutAnchor] = []
+                for term in source.constraints.flatMap(\.expression.terms)
+                where term.item == .child(k) && term.coefficient != 0 && term.anchor.axis == axis {
+                    anchors.append(term.anchor)
+                }
+                for frame in source.frames where frame.item == .child(k) && frame.anchor.axis == axis {
+                    anchors.append(frame.anchor)
+                }
+                let name = axis == .horizontal ? "horizontally" : "vertically"
+                if anchors.isEmpty {
+                    let natural = tree.nodes[child].rule(axis) == .auto ? " at its natural size" : ""
+                    report(.note("no constraint relates \(source.childNames[k]) \(name): its gravity places it\(natural)",
+                                 at: source.childLocations[k]))
+                } else if anchors.allSatisfy(\.isSize) {
+                    report(.note("no constraint places \(source.childNames[k]) \(name): its gravity does", at: source.childLocations[k]))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// What a document is laid out with: the canvas it is asked for and the
+/// inputs resolve reads besides the file (component and image folders,
+/// strictness, limits). Fonts belong to the engine; output (backend,
+/// background) to rendering.
+public struct LayoutOptions: Sendable, Equatable {
+    /// Canvas width in points; nil: the root's natural width.
+    public var width: Double?
+    /// Canvas height in points; nil: the root's natural height.
+    public var height: Double?
+    /// Device pixels per point.
+    public var scale: Double = 1
+    /// Unknown attributes are errors rather than warnings.
+    public var strict = false
+    /// Folders searched for component files (`FormRow.xml`) after the
+    /// including file's own folder (`--components`).
+    public var componentDirectories: [String] = []
+    /// Image folders searched after the layout's folder and its `Images/` (`--assets`).
+    public var assetDirectories: [String] = []
+    public var limits = Limits()
+
+    public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+}

@@ -1,0 +1,37 @@
+/// Every limit on untrusted input (SPEC §2.11), with its default, in one
+/// value passed whole from the command line (or the API) to each stage that
+/// enforces one: the XML reader, the component loader, layout's canvas
+/// check, the raster backend and the PNG decoder.
+///
+/// To add a limit: a property here with its default and a comment naming
+/// its unit, an `@Option` in `GravityCLI/InputOptions.swift` (which copies it
+/// in `limits`), and a check in the stage that enforces it, whose message
+/// names the option.
+public struct Limits: Sendable, Equatable {
+    /// Largest canvas side in device pixels (`--max-canvas`).
+    public var maxCanvasSide = 16384
+    /// Deepest element nesting, counted through components (`--max-depth`).
+    public var maxDepth = 256
+    /// Most elements in a file, and in a render after components expand
+    /// (`--max-nodes`). 100,000 is far beyond any screen and keeps a hostile
+    /// file to a few hundred MB: each element costs about 2 KB.
+    public var maxNodes = 100_000
+    /// Largest layout or component file in bytes (`--max-file-size`).
+    public var maxFileSize = 16 * 1024 * 1024
+    /// Deepest nesting of components inside components (`--max-component-depth`).
+    public var maxComponentDepth = 32
+
+    /// Resolving, layout and painting recurse per nesting level; past this
+    /// depth a thread's stack could overflow, so `maxDepth` never exceeds it.
+    public static let depthCeiling = 4096
+
+    public init() {}
+
+    /// The largest pixel count of a canvas, and of a decoded image
+    /// (`maxCanvasSide` squared, saturating).
+    public var maxCanvasArea: UInt64 {
+        let side = UInt64(max(0, maxCanvasSide))
+        let (area, overflow) = side.multipliedReportingOverflow(by: side)
+        return overflow ? .max : area
+    }
+}

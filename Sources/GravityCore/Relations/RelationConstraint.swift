@@ -1,0 +1,161 @@
+/// The front-end-neutral description of a relation between views (SPEC §7).
+/// Every front end (Simple Format Language lines, Keep Layout attributes,
+/// Relativity anchors, Layout's frame expressions, the Swift API) produces
+/// these; the constraint layer in Layout turns them into solver constraints.
+///
+/// A constraint reads `expression relation 0`, where `expression` is a
+/// linear sum of view anchors plus a constant, in points.
+
+/// What a constraint may read of a view. `right bottom centerX centerY` and
+/// the label anchors are derived from the four variables `left top width
+/// height`; `leading`/`trailing` are `left`/`right` (left-to-right layout).
+public enum LayoutAnchor: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
+    /// First baseline of a label; the bottom edge of a view without text.
+    case baseline
+    /// Last baseline of a label; the bottom edge of a view without text.
+    case lastBaseline
+    /// First baseline minus cap height; the top edge of a view without text.
+    case capTop
+    /// First baseline minus x-height; the top edge of a view without text.
+    case xTop
+
+    /// The axis the anchor lies on.
+    public var axis: Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
+        default: return .vertical
+        }
+    }
+
+    /// Whether the anchor is a size rather than a position.
+    public var isSize: Bool { self == .width || self == .height }
+}
+
+/// Which view an anchor belongs to.
+public enum ConstraintItem: Hashable, Sendable {
+    /// The constraint layer's content box (`parent`, alias `superview`).
+    case parent
+    /// A child of the layer by id, as written; Resolve turns it into `.child`.
+    case named(String)
+    /// The element a Keep attribute or frame expression is written on;
+    /// Resolve turns it into `.child`.
+    case own
+    /// The sibling before or after `.own` in document order (Layout's
+    /// `previous.` and `next.`); Resolve turns them into `.child`.
+    case previous, next
+    /// A child of the layer by index in its `children` (hidden ones included).
+    case child(Int)
+}
+
+/// `coefficient × item.anchor`.
+public struct AnchorTerm: Hashable, Sendable {
+    public var coefficient: Double
+    public var item: ConstraintItem
+    public var anchor: LayoutAnchor
+
+    public init(_ coefficient: Double, _ item: ConstraintItem, _ anchor: LayoutAnchor) {
+        self.coefficient = coefficient
+        self.item = item
+        self.anchor = anchor
+    }
+}
+
+/// A linear sum of anchors plus a constant (points).
+public struct AnchorExpression: Hashable, Sendable {
+    public var terms: [AnchorTerm]
+    public var constant: Double
+
+    public init(terms: [AnchorTerm] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ item: ConstraintItem, _ anchor: LayoutAnchor) {
+        self.init(terms: [AnchorTerm(1, item, anchor)])
+    }
+
+    public static func constant(_ value: Double) -> AnchorExpression { AnchorExpression(constant: value) }
+
+    public static func + (a: AnchorExpression, b: AnchorExpression) -> AnchorExpression {
+        AnchorExpression(terms: a.terms + b.terms, constant: a.constant + b.constant)
+    }
+
+    public static func - (a: AnchorExpression, b: AnchorExpression) -> AnchorExpression { a + b * -1 }
+
+    public static func * (a: AnchorExpression, factor: Double) -> AnchorExpression {
+        AnchorExpression(terms: a.terms.map { AnchorTerm($0.coefficient * factor, $0.item, $0.anchor) },
+                         constant: a.constant * factor)
+    }
+
+    /// Whether it has no anchor terms (a number).
+    public var isConstant: Bool { terms.allSatisfy { $0.coefficient == 0 } }
+
+    /// Every item replaced by `transform` (id resolution).
+    public func mapItems(_ transform: (ConstraintItem) -> ConstraintItem) -> AnchorExpression {
+        AnchorExpression(terms: terms.map { AnchorTerm($0.coefficient, transform($0.item), $0.anchor) }, constant: constant)
+    }
+}
+
+public enum RelationOperator: String, Hashable, Sendable {
+    case equal = "=="
+    case lessOrEqual = "<="
+    case greaterOrEqual = ">="
+}
+
+/// One constraint: `expression relation 0` at `priority` (1…1000; 1000 is
+/// required), with where it was written and how, for diagnostics.
+public struct RelationConstraint: Hashable, Sendable {
+    public var expression: AnchorExpression
+    public var relation: RelationOperator
+    public var priority: Double
+    /// Where it was written (the start of its line or attribute value).
+    public var location: SourceLocation?
+    /// As written (an SFL line, `keepWidth="min 100"`), for messages.
+    public var source: String
+
+    public init(_ lhs: AnchorExpression, _ relation: RelationOperator, _ rhs: AnchorExpression,
+                priority: Double = ConstraintPriority.required, location: SourceLocation? = nil, source: String = "") {
+        self.expression = lhs - rhs
+        self.relation = relation
+        self.priority = priority
+        self.location = location
+        self.source = source
+    }
+
+    public var isRequired: Bool { priority >= ConstraintPriority.required }
+
+    /// Items replaced by `transform`.
+    public func mapItems(_ transform: (ConstraintItem) -> ConstraintItem) -> RelationConstraint {
+        var copy = self
+        copy.expression = expression.mapItems(transform)
+        return copy
+    }
+}
+
+/// Named priority levels (SPEC §7.1, Keep Layout's).
+public enum ConstraintPriority {
+    public static let required = 1000.0
+    public static let high = 750.0
+    public static let low = 250.0
+    public static let fitting = 50.0
+    /// Gravity's placement of an axis nothing else decides.
+    public static let gravity = 1.0
+
+    /// `required`, `high`, `low`, `fitting` or a number 1…1000.
+    public static func parse(_ text: String) throws -> Double {
+        let trimmed = text.trimmingSpaces()
+        switch trimmed.lowercased() {
+        case "required": return required
+        case "high": return high
+        case "low": return low
+        case "fitting": return fitting
+        default: break
+        }
+        guard let value = parseFiniteNumber(trimmed) else {
+            throw ValueError("'\(trimmed)' is not a priority (a number 1…1000, or required, high, low, fitting)")
+        }
+        guard value >= 1, value <= 1000 else { throw ValueError("priority \(trimmed) is outside 1…1000") }
+        return value
+    }
+}

@@ -1,0 +1,148 @@
+/// SPEC §7: the relations written on a `Z` and its children, read into
+/// front-end-neutral constraints. A child's Keep attributes are read with
+/// the child; the layer's own strings once its children (and their ids)
+/// are known, so every name is checked against the ids it may use.
+extension Resolver {
+    /// The layer's own relation attributes, as written, until its children
+    /// are resolved.
+    struct LayerSources {
+        var constraints: Attribute?
+        var metrics: Attribute?
+        var arrays: [Attribute] = []
+        var isEmpty: Bool { constraints == nil && metrics == nil && arrays.isEmpty }
+    }
+
+    /// Reads Keep attributes and priorities of a child of a `Z`, and the
+    /// raw relation attributes of a `Z`.
+    mutating func readRelations(_ reader: inout AttributeReader, node: Node, into element: inout Element,
+                                parent: ElementKind?) -> LayerSources {
+        var relations = element.relations ?? ElementRelations()
+        let childOfLayer = parent == .z
+        for attribute in node.attributes where KeepAttributes.childNames.contains(attribute.name) {
+            reader.markUsed(attribute.name)
+            relations.writesConstraints = true
+            guard childOfLayer else {
+                diagnostics.append(.error("\(attribute.name): Keep Layout attributes relate children of a <Z> (a constraint layer); "
+                                          + "this element's parent is \(parent.map { "<\($0.rawValue)>" } ?? "the canvas")", at: attribute.location))
+                continue
+            }
+            let (constraints, problems) = KeepAttributes.childConstraints(attribute.name, attribute.value, origin: attribute.valueLocation)
+            relations.own += constraints
+            diagnostics += problems
+        }
+        if childOfLayer {
+            relations.hugging = reader.value("hugging", AxisPriorities.parse)
+            relations.compressionResistance = reader.value("compressionResistance", AxisPriorities.parse)
+        }
+        var sources = LayerSources()
+        if element.kind == .z {
+            sources.constraints = node.attributes.last { $0.name == "constraints" }
+            sources.metrics = node.attributes.last { $0.name == "metrics" }
+            sources.arrays = node.attributes.filter { KeepAttributes.layerNames.contains($0.name) }
+            for name in ["constraints", "metrics"] + KeepAttributes.layerNames { reader.markUsed(name) }
+        }
+        if relations != ElementRelations() { element.relations = relations }
+        return sources
+    }
+
+    /// Layout's frame expressions (SPEC §7.5) on a child of a `Z`: `left`
+    /// `top` `right` `bottom` `centerX` `centerY` always; `width` and
+    /// `height` when the value is not a size (`auto`, a number, `fill`,
+    /// `N%`, an identifier). Read before the size, which then skips them.
+    mutating func readFrameExpressions(_ reader: inout AttributeReader, node: Node, into element: inout Element, parent: ElementKind?) {
+        var frames: [FrameExpression] = []
+        for anchor in FrameExpression.attributes {
+            guard let attribute = node.attributes.last(where: { $0.name == anchor.rawValue }) else { continue }
+            if anchor.isSize, (try? SizeValue.parse(attribute.value)) != nil { continue }
+            guard parent == .z else {
+                if !anchor.isSize {
+                    reader.markUsed(attribute.name)
+                    diagnostics.append(.error("\(anchor.rawValue): frame expressions place children of a <Z>; "
+                                              + "this element's parent is \(parent.map { "<\($0.rawValue)>" } ?? "the canvas")", at: attribute.location))
+                }
+                continue
+            }
+            reader.markUsed(attribute.name)
+            let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation)
+            diagnostics += problems
+            frames += frame.map { [$0] } ?? []
+            var relations = element.relations ?? ElementRelations()
+            relations.writesConstraints = true
+            relations.expressionAttributes.append(anchor)
+            element.relations = relations
+        }
+        if !frames.isEmpty { element.relations?.frames = frames }
+    }
+
+    /// Makes `element` a constraint layer if it or a child wrote relations:
+    /// parses its strings, resolves every id to a child, and keeps all the
+    /// constraints in document order (the order they are added to the solver).
+    mutating func resolveConstraintLayer(_ sources: LayerSources, _ element: inout Element) {
+        guard element.kind == .z else { return }
+        let childWrites = element.children.contains { $0.relations?.writesConstraints == true }
+        guard childWrites || !sources.isEmpty else {
+            for child in element.children {
+                for name in ["hugging", "compressionResistance"] where child.attributeLocations[name] != nil && child.relations != nil {
+                    diagnostics.append(.warning("'\(name)' has no effect: the parent <Z> has no constraints", at: child.attributeLocations[name]))
+                }
+            }
+            return
+        }
+        var ids: [String] = []
+        var indices: [String: Int] = [:]
+        for (index, child) in element.children.enumerated() {
+            if let id = child.id, indices[id] == nil {
+                ids.append(id)
+                indices[id] = index
+            }
+        }
+        var written: [RelationConstraint] = []
+        var metrics: [String: Double] = [:]
+        if let attribute = sources.metrics {
+            let (values, problems) = SimpleFormat.metrics(attribute.value, origin: attribute.valueLocation)
+            metrics = values
+            diagnostics += problems
+        }
+        if let attribute = sources.constraints {
+            let (constraints, problems) = SimpleFormat.constraints(attribute.value, origin: attribute.valueLocation,
+                                                                   metrics: metrics, views: ids)
+            written += constraints
+            diagnostics += problems
+        }
+        for attribute in sources.arrays {
+            let (constraints, problems) = KeepAttributes.layerConstraints(attribute.name, attribute.value, origin: attribute.valueLocation)
+            written += constraints
+            diagnostics += problems
+        }
+        for (index, child) in element.children.enumerated() {
+            written += (child.relations?.own ?? []).map { $0.mapItems { $0 == .own ? .child(index) : $0 } }
+        }
+        var resolved: [RelationConstraint] = []
+        for constraint in written {
+            var unknown: String?
+            let mapped = constraint.mapItems { item in
+                guard case .named(let id) = item else { return item }
+                if let index = indices[id] { return .child(index) }
+                unknown = id
+                return item
+            }
+            if let unknown {
+                diagnostics.append(.error(ConstraintEvaluator.unknownView(unknown, views: ids), at: constraint.location))
+            } else {
+                resolved.append(mapped)
+            }
+        }
+        // Document order: attribute nodes may be written after the children.
+        let ordered = resolved.enumerated().sorted { a, b in
+            let la = a.element.location, lb = b.element.location
+            if let la, let lb, la.file == lb.file, (la.line, la.column) != (lb.line, lb.column) {
+                return (la.line, la.column) < (lb.line, lb.column)
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+        var relations = element.relations ?? ElementRelations()
+        relations.layer = ordered
+        relations.layerFrames = resolveFrames(element.children, ids: ids, indices: indices)
+        element.relations = relations
+    }
+}

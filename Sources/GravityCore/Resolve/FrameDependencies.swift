@@ -1,0 +1,96 @@
+/// Frame expressions of a layer's children (SPEC §7.5): names resolved to
+/// children, then ordered so each comes after the expressions it reads (as
+/// Layout evaluates them). A circle of references is an error that prints it.
+extension Resolver {
+    mutating func resolveFrames(_ children: [Element], ids: [String], indices: [String: Int]) -> [FrameExpression] {
+        // 1. Resolve names: own, previous, next and ids become children.
+        var frames: [FrameExpression] = []
+        for (k, child) in children.enumerated() {
+            for frame in child.relations?.frames ?? [] {
+                var problem: String?
+                let resolved = frame.mapItems { item in
+                    switch item {
+                    case .own: return .child(k)
+                    case .previous:
+                        if k == 0 { problem = "'previous' is the sibling before this element, and it is the first child" }
+                        return .child(k - 1)
+                    case .next:
+                        if k + 1 >= children.count { problem = "'next' is the sibling after this element, and it is the last child" }
+                        return .child(k + 1)
+                    case .named(let id):
+                        if let index = indices[id] { return .child(index) }
+                        problem = ConstraintEvaluator.unknownView(id, views: ids)
+                        return item
+                    case .parent, .child: return item
+                    }
+                }
+                if let problem {
+                    diagnostics.append(.error("\(frame.anchor.rawValue): \(problem)", at: frame.location))
+                } else {
+                    frames.append(resolved)
+                }
+            }
+        }
+        // 2. Each expression depends on the expressions that decide what it reads.
+        let dependencies = frames.map { frame in
+            frame.value.anchors.flatMap { item, anchor -> [Int] in
+                guard case .child(let d) = item else { return [] }
+                return Self.deciding(anchor, of: d, in: frames)
+            }
+        }
+        // 3. Depth-first, dependencies first; a reference back to an open expression closes a circle.
+        var state = [Int](repeating: 0, count: frames.count)  // 0 new, 1 open, 2 done
+        var order: [Int] = [], path: [Int] = []
+        var inCircle = Set<Int>()
+        func visit(_ e: Int) {
+            state[e] = 1
+            path.append(e)
+            for d in dependencies[e] {
+                if state[d] == 1 {
+                    let circle = Array(path[path.lastIndex(of: d)!...]) + [d]
+                    if !circle.contains(where: inCircle.contains) {
+                        let names = circle.map { name(of: frames[$0], children) }.joined(separator: " → ")
+                        diagnostics.append(.error("circular reference: \(names)", at: frames[d].location))
+                    }
+                    inCircle.formUnion(circle)
+                } else if state[d] == 0 {
+                    visit(d)
+                }
+            }
+            path.removeLast()
+            state[e] = 2
+            order.append(e)
+        }
+        for e in frames.indices where state[e] == 0 { visit(e) }
+        return order.filter { !inCircle.contains($0) }.map { frames[$0] }
+    }
+
+    /// The expressions of child `d` that decide its `anchor`: the anchor's
+    /// own, or else the ones it is derived from (`right` from `left` and
+    /// `width`; a size from two edges).
+    private static func deciding(_ anchor: LayoutAnchor, of d: Int, in frames: [FrameExpression]) -> [Int] {
+        let written = frames.indices.filter { frames[$0].item == .child(d) }
+        func those(_ anchors: [LayoutAnchor]) -> [Int] { written.filter { anchors.contains(frames[$0].anchor) } }
+        let horizontal: [LayoutAnchor] = [.left, .right, .centerX], vertical: [LayoutAnchor] = [.top, .bottom, .centerY]
+        var canonical = anchor
+        switch anchor {
+        case .leading: canonical = .left
+        case .trailing: canonical = .right
+        case .baseline, .lastBaseline, .capTop, .xTop: canonical = .top
+        default: break
+        }
+        let own = those([canonical])
+        if !own.isEmpty { return own }
+        switch canonical {
+        case .width: let edges = those(horizontal); return edges.count >= 2 ? edges : []
+        case .height: let edges = those(vertical); return edges.count >= 2 ? edges : []
+        default: return those(canonical.axis == .horizontal ? horizontal + [.width] : vertical + [.height])
+        }
+    }
+
+    private func name(of frame: FrameExpression, _ children: [Element]) -> String {
+        guard case .child(let k) = frame.item else { return frame.anchor.rawValue }
+        let child = k < children.count ? children[k].id ?? "<\(children[k].kind.rawValue)> (child \(k + 1))" : "?"
+        return "\(child).\(frame.anchor.rawValue)"
+    }
+}

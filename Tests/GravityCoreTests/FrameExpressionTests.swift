@@ -1,0 +1,69 @@
+import XCTest
+@testable import GravityCore
+
+/// SPEC §7.5: Layout's frame expressions on children of a Z.
+final class FrameExpressionTests: XCTestCase {
+    /// A linear expression is exactly the equivalent required constraint.
+    func testLinearExpressionsEqualTheirConstraints() throws {
+        let expressions = try layoutXML("""
+        <Z width="300" height="120" gravity="left top">
+            <Z id="a" width="40" height="20" left="10" top="parent.height / 2 - height / 2"/>
+            <Label id="b" text="abcd" font="System 20" left="previous.right + 8" width="auto + 20" centerY="a.centerY"/>
+            <Z id="c" height="10" right="50%" width="#b.width / 2" bottom="parent.bottom - 4"/>
+        </Z>
+        """)
+        let constraints = try layoutXML("""
+        <Z width="300" height="120" gravity="left top">
+            <Z.constraints>
+                a.left = 10; a.top = parent.height / 2 - a.height / 2
+                b.left = a.right + 8; b.width = 60; b.centerY = a.centerY
+                c.right = 0.5 * parent.width; c.width = b.width / 2; c.bottom = parent.bottom - 4
+            </Z.constraints>
+            <Z id="a" width="40" height="20"/>
+            <Label id="b" text="abcd" font="System 20"/>
+            <Z id="c" height="10"/>
+        </Z>
+        """)
+        XCTAssertEqual(expressions["a"]?.rect, Rect(x: 10, y: 50, width: 40, height: 20))
+        XCTAssertEqual(expressions["b"]?.rect, Rect(x: 58, y: 50, width: 60, height: 20))
+        XCTAssertEqual(expressions["c"]?.rect, Rect(x: 120, y: 106, width: 30, height: 10))
+        XCTAssertEqual(FrameJSON.encode(expressions), FrameJSON.encode(constraints))
+    }
+
+    func testMinMaxAndConditionalsInDependencyOrder() throws {
+        let result = try layoutXML("""
+        <Z width="300" height="200" gravity="left top">
+            <Label id="title" text="Hi" font="System 17" height="max(auto, 44)" width="min(parent.width - 20, 100)" left="10"/>
+            <Z id="below" top="previous.bottom + 8" height="parent.width > 200 ? 30 : 10" width="title.width"/>
+        </Z>
+        """)
+        XCTAssertEqual(result["title"]?.rect, Rect(x: 10, y: 0, width: 100, height: 44))
+        XCTAssertEqual(result["below"]?.rect, Rect(x: 0, y: 52, width: 100, height: 30))
+    }
+
+    func testCircularReferencesAreAnError() throws {
+        let source = SourceFile(path: "t.xml", text: """
+        <Z>
+            <Z id="a" left="next.left"/>
+            <Z id="b" left="previous.right"/>
+        </Z>
+        """)
+        let (_, diagnostics) = Resolver.resolve(try XMLReader.parse(source))
+        XCTAssertEqual(diagnostics, [.error("circular reference: a.left → b.left → a.left", at: SourceLocation(file: "t.xml", line: 2, column: 21))])
+    }
+
+    func testErrorsAreLocated() throws {
+        let source = SourceFile(path: "t.xml", text: """
+        <Z>
+            <Z id="a" left="previous.right + 8" top="nope.bottom" width="auto +" height="'tall'"/>
+        </Z>
+        """)
+        let (_, diagnostics) = Resolver.resolve(try XMLReader.parse(source))
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "t.xml:2:72: error: width: expected a value, found the end",
+            "t.xml:2:82: error: height: a frame expression computes a number of points, not a string or null",
+            "t.xml:2:21: error: left: 'previous' is the sibling before this element, and it is the first child",
+            "t.xml:2:46: error: top: unknown view 'nope': a constraint may use parent (or superview) and this layer's children a",
+        ])
+    }
+}
