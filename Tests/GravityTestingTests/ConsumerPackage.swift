@@ -23,9 +23,18 @@ struct ConsumerPackage {
     /// Builds the consumer's tests (`swift build --build-tests`) in its own
     /// scratch folder; the build's output when it fails.
     func build(_ swift: String) throws -> Run {
-        try Self.run(swift, ["build", "--build-tests", "--package-path", path.path,
-                             "--scratch-path", path.appendingPathComponent(".build").path],
-                     environment: Self.cleanEnvironment([:]))
+        let scratch = path.appendingPathComponent(".build")
+        let build = { try Self.run(swift, ["build", "--build-tests", "--package-path", path.path, "--scratch-path", scratch.path],
+                                   environment: Self.cleanEnvironment([:])) }
+        let first = try build()
+        // SwiftPM keeps the build plan of a path dependency whose source files
+        // were deleted since ("couldn't build … because of missing inputs"):
+        // forget the plan and build again.
+        guard first.status != 0, first.output.contains("because of missing inputs") else { return first }
+        for plan in ["debug.yaml", "debug/description.json"] {
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent(plan))
+        }
+        return try build()
     }
 
     /// Variables of the outer environment that would change what the consumer's tests do.
