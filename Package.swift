@@ -79,13 +79,19 @@ let package = Package(
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
         .testTarget(name: "GravityConstraintsTests", dependencies: ["GravityConstraints"]),
+        // Examples/CustomElement: a custom element (`ProgressBar`) for the
+        // example layout and the tests; not in any product.
+        .target(name: "CustomElementExample", dependencies: ["GravityCore", "GravityRender"],
+                path: "Examples/CustomElement", exclude: ["README.md", "Progress.xml"]),
+
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
-        .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
+        .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
         .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
-        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample"],
+                    exclude: ["Fixtures"]),
     ],
     // The existing code is written for the Swift 5 language mode.
     swiftLanguageModes: [.v5]

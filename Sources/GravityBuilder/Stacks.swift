@@ -37,6 +37,8 @@ public struct Z: LayoutElement {
         node = makeNode("Z", [("padding", padding.isEmpty ? nil : numbers(padding)),
                               ("gravity", gravity.isEmpty ? nil : gravity.map(\.rawValue).joined(separator: " "))],
                         children: content(), at: CallSite(file, line, column))
+        // Relations written in the block, or carried by children, become the layer's attributes.
+        hoistRelations(into: &node)
     }
 }
 

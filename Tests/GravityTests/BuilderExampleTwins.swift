@@ -15,6 +15,7 @@ enum BuilderExampleTwins {
         "Text/Baselines.xml": baselines,
         "Text/CapAlign.xml": capAlign,
         "Text/Paragraph.xml": paragraph,
+        "CustomElement/Progress.xml": progress,
     ]
 
     static func welcome() -> any LayoutElement {
@@ -192,5 +193,24 @@ enum BuilderExampleTwins {
                 .width(.fill).font("DejaVu Sans 13").textColor("#475467").textAlignment(.right).wrap()
         }
         .width(380).backgroundColor("#fbfaf7")
+    }
+}
+
+extension BuilderExampleTwins {
+    /// Examples/CustomElement/Progress.xml (needs `ProgressBar` registered).
+    static func progress() -> any LayoutElement {
+        func row(_ bar: Component, _ caption: String) -> H {
+            H(spacing: 10, gravity: .middle) {
+                bar
+                Label(caption).font("System 12").textColor("#5a6680")
+            }
+        }
+        return V(spacing: 10, padding: 20, gravity: .left, .top) {
+            Label("Uploads").font("System Semibold 15").textColor("#1b2a4a")
+            row(Component("ProgressBar").id("photos").width(.fill).attribute("value", "0.8").attribute("barColor", "#34c759"), "80%")
+            row(Component("ProgressBar").id("videos").width(.fill).height(12).attribute("value", "0.35").color("#0076ff"), "35%")
+            Component("ProgressBar").id("empty").attribute("value", "0").attribute("trackColor", "#fdebd3")
+        }
+        .width(280).backgroundColor("white")
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 import GravityCore
 import Gravity
+import CustomElementExample
 
 /// The builder (SPEC §10) builds exactly what XML builds: the same frames for
 /// every Example, the same defaults, the same diagnostics at the Swift call site.
@@ -24,7 +25,9 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(Set(BuilderExampleTwins.all.keys), [
             "Welcome.xml", "Cards.xml", "Images.xml", "Gravity/MapCallout.xml", "Gravity/FormRows/FormRow.xml",
             "Gravity/FormRows/MainFixed.xml", "Text/Baselines.xml", "Text/CapAlign.xml", "Text/Paragraph.xml",
+            "CustomElement/Progress.xml",
         ])
+        try CustomElements.register(ProgressBar.self)
         for (example, twin) in BuilderExampleTwins.all.sorted(by: { $0.key < $1.key }) {
             let options = options(for: example)
             let xml = try Self.engine.layout(file: Self.examples.appendingPathComponent(example).path, options: options)

@@ -111,7 +111,8 @@ extension LayoutPass {
             }
         }
         return Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: snapper.snap(rect),
-                     appearance: element.pointee.appearance, text: text, image: image, zIndex: element.pointee.zIndex,
+                     appearance: element.pointee.appearance, text: text, image: image, custom: element.pointee.custom,
+                     zIndex: element.pointee.zIndex,
                      children: children)
     }
 }

@@ -92,7 +92,9 @@ public struct Resolver {
             diagnostics.append(.error("<\(node.name)> is an attribute node, so it must be written directly inside <\(node.name[..<dot])>", at: node.location))
             return nil
         }
-        guard let kind = Resolver.kind(of: node) else {
+        let builtIn = Resolver.kind(of: node)
+        let custom = builtIn == nil ? CustomElements.type(named: node.name) : nil
+        guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(node, scope: scope, parent: parent)
         }
         if depth >= options.limits.maxDepth {
@@ -131,7 +133,7 @@ public struct Resolver {
         case .image: readImage(&reader, into: &element, scope: childScope)
         case .spacer: readSpacer(&reader, into: &element)
         case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
-        case .h, .v, .z: break
+        case .h, .v, .z: if let custom { readCustom(custom, &reader, into: &element) }
         }
         if kind.isStack {
             element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
