@@ -104,4 +104,30 @@ final class BuilderConstraintTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("unnamed_L\(line)C"), "\(error)")
         }
     }
+
+    /// The README's sample, as printed there.
+    func testTheREADMESampleSolves() throws {
+        var badge = Label("3").id("badge")
+        badge.keepWidth.equal = .high(40)
+        badge.keepWidth.min = .required(10)
+        badge.keepTopInset.equal = 8
+        let a = Z().id("a").height(20), b = Z().id("b").height(20), c = Z().id("c").height(20)
+        var bar = Z().id("bar")
+        bar.size = a.topRight |--| c.bottomLeft
+
+        let layer = Z {
+            badge; a; b; c; bar
+            [a, b, c].keepWidthsEqual()
+            [a, b, c].keepHorizontalOffsets(10)
+            a.topLeft --> .topLeft + 10.horizontalOffset + 40.verticalOffset
+            bar.topLeft --> a.topRight
+        }
+        .size(200, 100)
+        .constraints("c.right = parent.right - 30; b.top = a.top; c.top = a.top")
+        let solved = try Self.engine.layout(layer, options: LayoutOptions(scale: 2))
+        XCTAssertEqual(solved["a"]?.rect.x, 10)
+        XCTAssertEqual(solved["c"]?.rect.maxX, 170)
+        XCTAssertEqual(solved["badge"]?.rect.width, 40)
+        XCTAssertEqual(solved["bar"]?.rect.x, solved["a"]?.rect.maxX)
+    }
 }
