@@ -30,6 +30,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBiDi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
@@ -40,8 +42,8 @@ let package = Package(
         .target(name: "GravityConstraints"),
         // Document → Element tree → Frame tree. No C dependencies.
         .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
-        // Fonts, metrics, shaping, line breaking, glyph rasterisation.
-        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz"]),
+        // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
+        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport"]),
         // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.

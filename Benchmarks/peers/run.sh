@@ -18,7 +18,7 @@ PYTHON=${PYTHON:-python3}
 PEER_PACKAGES=${PEER_PACKAGES:-"pyyoga==0.1.0 skia-python==144.1 pycairo==1.29.2 Pillow==13.0.0 pixelmatch==0.4.0"}
 FILTER=${1:-}
 
-./.ci/install-packages pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libcairo2-dev imagemagick time
+./.ci/install-packages pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libcairo2-dev imagemagick time
 if [ ! -x "$WORK/venv/bin/python" ]; then
     mkdir -p "$WORK"
     "$PYTHON" -m venv "$WORK/venv" || {

@@ -7,3 +7,7 @@
 #include FT_MODULE_H
 #include FT_LCD_FILTER_H
 #include FT_GLYPH_H
+
+/* Whether a loaded glyph is an outline. FT_GLYPH_FORMAT_OUTLINE is an enum
+   constant built by a macro, which Swift does not always see through modules. */
+static inline int gravity_slot_is_outline(FT_GlyphSlot slot) { return slot->format == FT_GLYPH_FORMAT_OUTLINE; }

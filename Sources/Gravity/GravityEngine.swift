@@ -34,13 +34,13 @@ public final class GravityEngine: @unchecked Sendable {
 
     private struct ImageLoaderKey: Hashable {
         var assetDirectories: [String]
-        var maxPixels: UInt64
+        var limits: Limits
     }
 
     /// The image loader for a set of asset folders and limits (shared, so
     /// each file is decoded once for layout and painting).
     func images(for options: LayoutOptions) -> ImageLoader {
-        let key = ImageLoaderKey(assetDirectories: options.assetDirectories, maxPixels: options.limits.maxCanvasArea)
+        let key = ImageLoaderKey(assetDirectories: options.assetDirectories, limits: options.limits)
         lock.lock(); defer { lock.unlock() }
         if let loader = imageLoaders[key] { return loader }
         let loader = ImageLoader(assetDirectories: options.assetDirectories, limits: options.limits)
@@ -53,7 +53,7 @@ public final class GravityEngine: @unchecked Sendable {
     public func layout(file path: String, options: LayoutOptions = LayoutOptions()) throws -> SolvedLayout {
         let source: SourceFile
         do {
-            source = try DocumentLoader.read(path: path, maxFileSize: options.limits.maxFileSize)
+            source = try DocumentLoader.read(path: path, maxFileSize: options.limits.maxFileSize, accepting: .regularFilesAndStreams)
         } catch let diagnostic as Diagnostic {
             var diagnostics = Diagnostics()
             diagnostics.append(diagnostic)
@@ -90,7 +90,7 @@ public final class GravityEngine: @unchecked Sendable {
     private func startDiagnostics() -> Diagnostics {
         var diagnostics = Diagnostics()
         for file in fonts.unreadableFiles {
-            diagnostics.append(.warning("font file '\(file)' cannot be read by FreeType and is skipped", at: nil))
+            diagnostics.append(.warning("font file '\(file.path)' \(file.reason)", at: nil))
         }
         return diagnostics
     }
@@ -111,10 +111,20 @@ public final class GravityEngine: @unchecked Sendable {
     /// Resolve and layout of a document's Node tree, read from XML or built in Swift.
     private func layout(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
         var diagnostics = diagnostics
+        var data = options.data
+        if !options.dataFiles.isEmpty {
+            do {
+                data = data.merged(with: try DataFiles.load(options.dataFiles, maxFileSize: options.limits.maxFileSize).0)
+            } catch let error as DiagnosticsError {
+                diagnostics.merge(error.diagnostics)
+                throw DiagnosticsError(diagnostics)
+            }
+        }
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories
         resolveOptions.limits = options.limits
+        resolveOptions.data = data
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
@@ -145,13 +155,21 @@ public final class GravityEngine: @unchecked Sendable {
     /// The file bytes (PNG or SVG, as `output.backend` says) of a solved layout.
     public func render(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> [UInt8] {
         if output.backend == .raster { try Self.checkRasterizable(layout) }
-        return try backend(output.backend, limits: layout.options.limits).render(scene(for: layout, output: output))
+        do {
+            return try backend(output.backend, limits: layout.options.limits).render(scene(for: layout, output: output))
+        } catch let error as SetupError {
+            throw Self.located(error.message, in: layout)
+        }
     }
 
     /// Pixels of a solved layout, before PNG encoding.
     public func rasterize(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> PixelBuffer {
         try Self.checkRasterizable(layout)
-        return try RasterBackend(glyphs: glyphs, limits: layout.options.limits).rasterize(scene(for: layout, output: output))
+        do {
+            return try RasterBackend(glyphs: glyphs, limits: layout.options.limits).rasterize(scene(for: layout, output: output))
+        } catch let error as SetupError {
+            throw Self.located(error.message, in: layout)
+        }
     }
 
     /// Key–value text embedded in outputs: PNG tEXt chunks, SVG metadata
@@ -161,17 +179,30 @@ public final class GravityEngine: @unchecked Sendable {
          ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
     }
 
-    /// A PNG needs at least one device pixel on each axis: an empty canvas
-    /// is a located error rather than libpng's "Invalid IHDR data".
+    /// A PNG needs at least one device pixel on each axis, and libpng writes
+    /// at most `pngMaxSide` on a side: both are located errors rather than
+    /// libpng's "Invalid IHDR data".
+    static let pngMaxSide = 1_000_000  // libpng's PNG_USER_WIDTH_MAX and _HEIGHT_MAX
+
     static func checkRasterizable(_ layout: SolvedLayout) throws {
         let canvas = layout.canvas
         let pixels = [canvas.width * canvas.scale, canvas.height * canvas.scale].map { $0.rounded() }
-        guard pixels.contains(where: { !($0 >= 1) }) else { return }
+        if pixels.contains(where: { !($0 >= 1) }) {
+            throw located("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
+                          + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)", in: layout)
+        }
+        if pixels.contains(where: { $0 > Double(pngMaxSide) }) {
+            throw located("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; a PNG may have "
+                          + "at most \(pngMaxSide) on a side (use --backend svg)", in: layout)
+        }
+    }
+
+    /// The layout's diagnostics plus an error at its root element: what the
+    /// rasteriser or the PNG encoder refuses is about this document's canvas.
+    static func located(_ message: String, in layout: SolvedLayout) -> DiagnosticsError {
         var diagnostics = layout.diagnostics
-        diagnostics.append(.error("the canvas is \(formatNumber(pixels[0])) × \(formatNumber(pixels[1])) device pixels; "
-                                  + "an image needs at least 1 × 1 (give the root a size, or pass --width and --height)",
-                                  at: layout.rootLocation))
-        throw DiagnosticsError(diagnostics)
+        diagnostics.append(.error(message, at: layout.rootLocation))
+        return DiagnosticsError(diagnostics)
     }
 }
 

@@ -20,7 +20,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The actual image.")
     var actual: String
 
-    @Option(name: .shortAndLong, help: "Write the diff image here: unchanged pixels faded, differences red, anti-aliasing yellow.")
+    @Option(name: .shortAndLong, help: "Write the diff image here (- for standard output, the figures then go to standard error): unchanged pixels faded, differences red, anti-aliasing yellow.")
     var output: String?
 
     @Option(help: "Perceptual distance (0…1, YIQ as pixelmatch) a pixel may move without counting; 0 counts every change.")
@@ -41,6 +41,9 @@ struct DiffCommand: ParsableCommand {
         if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
             throw ValidationError("--max-diff-ratio must be between 0 and 1")
         }
+        if let output, let input = OutputTarget.overwrites(output, anyOf: [expected, actual]) {
+            throw ValidationError("the diff image '\(output)' is the input '\(input)'; writing it would overwrite that image")
+        }
     }
 
     var tolerance: Tolerance {
@@ -49,6 +52,14 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        let target: OutputTarget?
+        do { target = try output.map(OutputTarget.init) } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        // With the diff image on standard output, the figures go to stderr.
+        let report: (String) -> Void = target?.isStandardOutput == true
+            ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
         var images: [RGBAImage] = []
         for decoded in RGBAImage.decodeConcurrently([.file(expected), .file(actual)]) {
             switch decoded {
@@ -61,20 +72,20 @@ struct DiffCommand: ParsableCommand {
         let (result, diff) = ImageComparison.compare(images[0], images[1], threshold: threshold,
                                                     includeAntiAliasing: includeAntiAliasing, diffImage: output != nil)
         let passes = tolerance.admits(result)
-        print(result.figures)
-        print(passes ? "within tolerance (allowed: \(tolerance.budgetDescription))"
-                     : "different (allowed: \(tolerance.budgetDescription))")
-        if let output {
+        report(result.figures)
+        report(passes ? "within tolerance (allowed: \(tolerance.budgetDescription))"
+                      : "different (allowed: \(tolerance.budgetDescription))")
+        if let output, let target {
             if let diff {
                 do {
-                    try AtomicFile.write(try diff.pngBytes(), to: output)
-                    print("diff image: \(output)")
+                    try target.write(try diff.pngBytes())
+                    report("diff image: \(output)")
                 } catch {
                     printError("\(error)")
                     throw ExitCode(2)
                 }
             } else {
-                print("diff image: not written (the sizes differ)")
+                report("diff image: not written (the sizes differ)")
             }
         }
         if !passes { throw ExitCode(1) }

@@ -26,6 +26,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
     var assetDirectories: [String] = []
 
+    @Option(name: .customLong("data"), help: "A JSON file of data for {…} expressions (repeatable; later files win, objects merge).")
+    var dataFiles: [String] = []
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -51,6 +54,9 @@ struct InputOptions: ParsableArguments {
         }
         guard maxDepth <= Limits.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(Limits.depthCeiling) (deeper trees could overflow the stack)")
+        }
+        guard maxDepth <= LargeStack.depthCeiling else {
+            throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: the system granted only \(LargeStack.grantedDescription) (is virtual memory limited, ulimit -v?)")
         }
         for (option, folders) in [("--components", componentDirectories), ("--assets", assetDirectories)] {
             for folder in folders {
@@ -83,6 +89,7 @@ struct InputOptions: ParsableArguments {
         options.componentDirectories = componentDirectories
         options.assetDirectories = assetDirectories
         options.limits = limits
+        options.dataFiles = dataFiles
         return options
     }
 }

@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The layout file(s) to render.")
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "Output file (one input file); its extension (.png, .svg) chooses the backend.")
+    @Option(name: .shortAndLong, help: "Output file (one input file); its extension (.png, .svg) chooses the backend; - for standard output.")
     var output: String?
 
     @Option(name: .customLong("out-dir"), help: "Output folder (created if missing), one file per input named after it and the backend.")
@@ -48,6 +48,12 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
+        for file in files {
+            let destination = output ?? outputPath(for: file)
+            if let input = OutputTarget.overwrites(destination, anyOf: files) {
+                throw ValidationError("the output '\(destination)' is the input '\(input)'; rendering would overwrite it")
+            }
+        }
         if let backend, let output, let implied = Self.backend(forOutput: output), implied != backend {
             throw ValidationError("--backend \(backend.rawValue) writes .\(backend.fileExtension) files, but '\(output)' ends in "
                                   + ".\(implied.fileExtension) (the \(implied.rawValue) backend); drop --backend or change the name")
@@ -84,7 +90,8 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         for report in reports {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
-            if let written = report.written { print(written) } else { failed = true }
+            // Standard output carries the image itself: no path there.
+            if let written = report.written { if !report.toStandardOutput { print(written) } } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }
@@ -96,7 +103,7 @@ struct RenderCommand: ParsableCommand {
         let reports = RenderReports(count: inputs.count)
         let progress = Progress(total: inputs.count)
         let command = self
-        LargeStack.parallel(inputs.count) { index in
+        LargeStack.parallel(inputs.count, depth: options.limits.maxDepth) { index in
             reports[index] = command.render(inputs[index], engine: engine, options: options, output: output)
             progress.advance()
         }
@@ -139,10 +146,12 @@ struct RenderCommand: ParsableCommand {
     private func render(_ file: String, engine: GravityEngine, options: LayoutOptions, output: OutputOptions) -> RenderReport {
         let destination = self.output ?? outputPath(for: file)
         do {
+            let target = try OutputTarget(destination)
             let layout = try engine.layout(file: file, options: options)
             let bytes = try engine.render(layout, output: output)
-            try AtomicFile.write(bytes, to: destination)
-            return RenderReport(messages: successMessages(layout.diagnostics), written: destination)
+            try target.write(bytes)
+            return RenderReport(messages: successMessages(layout.diagnostics), written: destination,
+                                toStandardOutput: target.isStandardOutput)
         } catch {
             return RenderReport(messages: errorText(error), written: nil)
         }
@@ -161,6 +170,7 @@ struct RenderReport {
     var messages: String
     /// The output path, nil when the file failed.
     var written: String?
+    var toStandardOutput = false
 }
 
 /// One report slot per input, filled from several threads.

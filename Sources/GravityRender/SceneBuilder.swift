@@ -42,11 +42,13 @@ public struct SceneBuilder {
                        : item)
         }
         if let text = frame.text {
-            for line in text.layout.lines where !line.glyphs.isEmpty {
-                own.append(.glyphs(GlyphRun(
-                    font: line.font, color: text.color, glyphs: line.glyphs,
-                    originX: frame.rect.x + line.x,
-                    baseline: text.baseline + (line.baseline - text.layout.firstBaseline))))
+            for line in text.layout.lines {
+                let baseline = text.baseline + (line.baseline - text.layout.firstBaseline)
+                for span in line.runs where !span.glyphs.isEmpty {
+                    own.append(.glyphs(GlyphRun(
+                        font: span.font, color: span.color ?? text.color, glyphs: span.glyphs,
+                        originX: frame.rect.x + line.x, baseline: baseline)))
+                }
             }
         }
         if let drawable = frame.custom as? any DrawableElement {

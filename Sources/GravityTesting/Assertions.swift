@@ -16,56 +16,57 @@ extension XCTestCase {
     /// Throws when the layout itself has errors.
     public func assertLayoutSnapshot(file path: String, named: String? = nil,
                                      width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                                     background: Color = .white,
+                                     background: Color = .white, data: DataValue = [:],
                                      tolerance: Tolerance = .exact, record: RecordMode? = nil,
                                      filePath: StaticString = #filePath, function: String = #function,
                                      line: UInt = #line) throws {
         try assertSnapshot(.file(path), named: named, width: width, height: height, scale: scale, background: background,
-                           tolerance: tolerance, record: record, filePath: filePath, function: function, line: line)
+                           data: data, tolerance: tolerance, record: record, filePath: filePath, function: function, line: line)
     }
 
     /// Renders XML text and compares it with its golden (see `assertLayoutSnapshot(file:)`).
     public func assertLayoutSnapshot(xml: String, named: String? = nil,
                                      width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                                     background: Color = .white,
+                                     background: Color = .white, data: DataValue = [:],
                                      tolerance: Tolerance = .exact, record: RecordMode? = nil,
                                      filePath: StaticString = #filePath, function: String = #function,
                                      line: UInt = #line) throws {
         try assertSnapshot(.xml(xml), named: named, width: width, height: height, scale: scale, background: background,
-                           tolerance: tolerance, record: record, filePath: filePath, function: function, line: line)
+                           data: data, tolerance: tolerance, record: record, filePath: filePath, function: function, line: line)
     }
 
     /// Renders a layout built in Swift (`V { Label("Hi") }`) and compares it
     /// with its golden (see `assertLayoutSnapshot(file:)`).
     public func assertLayoutSnapshot(of element: some LayoutElement, named: String? = nil,
                                      width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                                     background: Color = .white,
+                                     background: Color = .white, data: DataValue = [:],
                                      tolerance: Tolerance = .exact, record: RecordMode? = nil,
                                      filePath: StaticString = #filePath, function: String = #function,
                                      line: UInt = #line) throws {
         try assertSnapshot(.built(AnyLayoutElement(element)), named: named, width: width, height: height, scale: scale,
-                           background: background, tolerance: tolerance, record: record, filePath: filePath,
+                           background: background, data: data, tolerance: tolerance, record: record, filePath: filePath,
                            function: function, line: line)
     }
 
     /// Lays out a layout built in Swift for frame and anchor assertions.
     public func layout(_ element: some LayoutElement, width: Double? = nil, height: Double? = nil,
-                       scale: Double = 1) throws -> SolvedLayout {
-        try SnapshotRenderer.shared().layout(.built(AnyLayoutElement(element)), options: options(width, height, scale),
+                       scale: Double = 1, data: DataValue = [:]) throws -> SolvedLayout {
+        try SnapshotRenderer.shared().layout(.built(AnyLayoutElement(element)), options: options(width, height, scale, data),
                                              packageRoot: nil)
     }
 
     /// Lays out a layout file (relative to the calling package's root) for
     /// frame and anchor assertions.
     public func layout(file path: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                       filePath: StaticString = #filePath) throws -> SolvedLayout {
+                       data: DataValue = [:], filePath: StaticString = #filePath) throws -> SolvedLayout {
         let root = try? GoldenStore.packageRoot(containing: "\(filePath)")
-        return try SnapshotRenderer.shared().layout(.file(path), options: options(width, height, scale), packageRoot: root)
+        return try SnapshotRenderer.shared().layout(.file(path), options: options(width, height, scale, data), packageRoot: root)
     }
 
     /// Lays out XML text for frame and anchor assertions.
-    public func layout(xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1) throws -> SolvedLayout {
-        try SnapshotRenderer.shared().layout(.xml(xml), options: options(width, height, scale), packageRoot: nil)
+    public func layout(xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
+                       data: DataValue = [:]) throws -> SolvedLayout {
+        try SnapshotRenderer.shared().layout(.xml(xml), options: options(width, height, scale, data), packageRoot: nil)
     }
 
     /// Fails unless the labels' first baselines are on the same y.
@@ -93,7 +94,7 @@ extension XCTestCase {
     }
 
     private func assertSnapshot(_ source: SnapshotRenderer.Source, named: String?, width: Double?, height: Double?,
-                                scale: Double, background: Color, tolerance: Tolerance, record: RecordMode?,
+                                scale: Double, background: Color, data: DataValue, tolerance: Tolerance, record: RecordMode?,
                                 filePath: StaticString, function: String, line: UInt) throws {
         let root = try GoldenStore.packageRoot(containing: "\(filePath)")
         let environment = try SnapshotEnvironment(packageRoot: root)
@@ -104,7 +105,7 @@ extension XCTestCase {
                     file: filePath, line: line)
             return
         }
-        let snapshot = try SnapshotRenderer.shared().render(source, options: options(width, height, scale),
+        let snapshot = try SnapshotRenderer.shared().render(source, options: options(width, height, scale, data),
                                                             output: OutputOptions(background: background), packageRoot: root)
         let outcome = SnapshotVerifier(environment: environment).verify(snapshot, as: name, tolerance: tolerance, record: record)
         if let failure = outcome.failure { XCTFail(failure, file: filePath, line: line) }
@@ -117,8 +118,10 @@ extension XCTestCase {
         return fromXCTest.isEmpty ? SnapshotName.methodName(function) : fromXCTest
     }
 
-    func options(_ width: Double?, _ height: Double?, _ scale: Double) -> LayoutOptions {
-        LayoutOptions(width: width, height: height, scale: scale)
+    func options(_ width: Double?, _ height: Double?, _ scale: Double, _ data: DataValue = [:]) -> LayoutOptions {
+        var options = LayoutOptions(width: width, height: height, scale: scale)
+        options.data = data
+        return options
     }
 }
 

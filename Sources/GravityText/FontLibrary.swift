@@ -11,15 +11,30 @@ public final class FontLibrary: @unchecked Sendable {
     private var openFaces: [String: FontFace] = [:]
     /// Matches by request (size set to 0): layout asks for the same few fonts many times.
     private var matches: [FontRequest: FontFaceInfo] = [:]
-    private let lock = NSLock()
+    let lock = NSLock()
 
     /// The family `System` stands for, and the one `monospace` picks.
     public static let systemFamily = "Inter"
     public static let monospaceFamily = "JetBrains Mono"
 
+    /// Families found in the folders after the first (the `--fonts`
+    /// folders of `standard`), in folder and file order: the fallback list
+    /// tries them after the bundled fonts.
+    public private(set) var extraFamilies: [String] = []
+    /// Fallback chains by request (size 0) and script class.
+    var chains: [FallbackKey: [FallbackFace]] = [:]
+
     public init(directories: [String]) throws {
         freeType = try FreeTypeLibrary()
-        for directory in directories { try scan(directory) }
+        for (index, directory) in directories.enumerated() {
+            let before = faces.count
+            try scan(directory)
+            guard index > 0 else { continue }
+            for face in faces[before...] {
+                let family = face.typographicFamily ?? face.family
+                if !extraFamilies.contains(family) { extraFamilies.append(family) }
+            }
+        }
     }
 
     /// The bundled fonts plus `extra` folders.
@@ -34,9 +49,10 @@ public final class FontLibrary: @unchecked Sendable {
         Array(Set(faces.map { $0.typographicFamily ?? $0.family })).sorted()
     }
 
-    /// Font files found in the folders that FreeType could not open; they
+    /// Font files found in the folders that cannot be used, and what is
+    /// wrong ("cannot be read by FreeType and is skipped"); they
     /// are skipped, and the engine reports each as a warning.
-    public private(set) var unreadableFiles: [String] = []
+    public private(set) var unreadableFiles: [(path: String, reason: String)] = []
 
     private func scan(_ directory: String) throws {
         let manager = FileManager.default
@@ -47,8 +63,13 @@ public final class FontLibrary: @unchecked Sendable {
             let lower = name.lowercased()
             guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else { continue }
             let path = (directory as NSString).appendingPathComponent(name)
+            // FreeType opens paths itself: a FIFO would block it forever.
+            if let problem = SafeFile.regularFileProblem(path) {
+                unreadableFiles.append((path, "is skipped: \(problem)"))
+                continue
+            }
             let read = FontFaceReader.read(path: path, library: freeType)
-            if read.isEmpty { unreadableFiles.append(path) }
+            if read.isEmpty { unreadableFiles.append((path, "cannot be read by FreeType and is skipped")) }
             faces.append(contentsOf: read)
         }
     }

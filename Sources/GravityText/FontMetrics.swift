@@ -40,7 +40,7 @@ public struct UnitMetrics: Hashable, Sendable {
     private static func outlineTop(_ face: FT_Face, _ character: Character) -> Double {
         let index = FT_Get_Char_Index(face, FT_ULong(character.unicodeScalars.first!.value))
         guard index != 0, FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)) == 0,
-              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return 0 }
+              let slot = face.pointee.glyph, gravity_slot_is_outline(slot) != 0 else { return 0 }
         var box = FT_BBox()
         guard FT_Outline_Get_BBox(&slot.pointee.outline, &box) == 0 else { return 0 }
         return Double(box.yMax)

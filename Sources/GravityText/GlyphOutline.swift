@@ -60,7 +60,7 @@ public final class GlyphOutlines: @unchecked Sendable {
         defer { face.library.lock.unlock() }
         let ftFace = face.face
         guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
-              let slot = ftFace.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+              let slot = ftFace.pointee.glyph, gravity_slot_is_outline(slot) != 0 else {
             return GlyphOutline(commands: [], unitsPerEm: face.unitsPerEm)
         }
         SyntheticStyle.apply(synthesis, to: &slot.pointee.outline, em: face.unitsPerEm)

@@ -73,7 +73,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
         guard FT_Set_Char_Size(ftFace, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,
               FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else { return empty }
         let slot = ftFace.pointee.glyph!
-        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return empty }
+        guard gravity_slot_is_outline(slot) != 0 else { return empty }
         // The outline is in 26.6 pixels: one em is pixelSize · 64.
         SyntheticStyle.apply(synthesis, to: &slot.pointee.outline, em: pixelSize * 64)
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos((offset * 64).rounded()), 0)

@@ -4,7 +4,8 @@ import GravityCore
 /// A glyph as HarfBuzz shaped it, in points.
 struct ShapedGlyph: Hashable {
     var id: UInt32
-    /// UTF-8 byte offset of the first character this glyph belongs to.
+    /// Where the glyph's characters start: a UTF-8 byte offset for
+    /// `shape(_:face:size:)`, a scalar index of the paragraph for `shape(scalars:…)`.
     var cluster: Int
     var advance: Double
     var xOffset: Double
@@ -53,6 +54,30 @@ enum Shaper {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
+        return glyphs(of: buffer, hbFont: hbFont, unitsPerEm: unitsPerEm, size: size, extraAdvance: extraAdvance)
+    }
+
+    /// Shapes `range` of `scalars` (the rest of them is context for
+    /// joining) with an explicit direction and script, so the result does
+    /// not depend on guessing; clusters are indices into `scalars` plus `clusterBase`.
+    static func shape(scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, clusterBase: Int, rtl: Bool,
+                      script: hb_script_t, face: FontFace, size: Double, synthesis: FontSynthesis) -> ShapedRun {
+        guard !range.isEmpty, let base = scalars.baseAddress else { return .empty }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf32(buffer, base, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        var run = glyphs(of: buffer, hbFont: face.hbFont, unitsPerEm: face.unitsPerEm, size: size,
+                         extraAdvance: SyntheticStyle.extraAdvance(synthesis, size: size))
+        if clusterBase != 0 {
+            for index in run.glyphs.indices { run.glyphs[index].cluster += clusterBase }
+        }
+        return run
+    }
+
+    private static func glyphs(of buffer: OpaquePointer?, hbFont: OpaquePointer, unitsPerEm: Double, size: Double,
+                               extraAdvance: Double) -> ShapedRun {
         hb_shape(hbFont, buffer, nil, 0)
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),

@@ -1,14 +1,22 @@
 import Foundation
 import GravityCore
 
-/// Layout's view of real text: fonts from a FontLibrary, shaped with
-/// HarfBuzz, measured with the metrics the font files contain (SPEC §2.6).
+/// Layout's view of real text: fonts from a FontLibrary with fallback,
+/// bidi levels from FriBiDi, shaped with HarfBuzz, measured with the
+/// metrics the font files contain (SPEC §2.6, §9).
 ///
 /// Lines fit in the narrower of `maxWidth` and `alignWidth`: a label that
 /// layout made narrower than its natural width wraps (or truncates) to it.
 public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     public let library: FontLibrary
     private let cache = TextLayoutCache()
+
+    /// Points of one line beyond which text is not shaped: no canvas is
+    /// that wide, so a one-line label of 10 MB costs what its first
+    /// million points cost.
+    public static let widthHorizon = 1_000_000.0
+    /// Scalars of a long paragraph shaped first; doubled until enough.
+    static let firstChunk = 4096
 
     public init(library: FontLibrary) {
         self.library = library
@@ -26,70 +34,73 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         let choice = try library.choose(content.font)
         let face = try library.face(for: choice.info)
         let size = content.font.size
-        let synthesis = choice.synthesis
-        let font = choice.key(size: size)
+        let style = ParagraphStyle(font: content.font, color: nil)
         let box = LineBox(metrics: face.metrics(size: size), lineHeight: content.lineHeight, trim: content.trim)
         let limit = [maxWidth, alignWidth].compactMap { $0 }.min()
-        let ellipsisWidth = face.ellipsisAdvance * size + SyntheticStyle.extraAdvance(synthesis, size: size)
+        let ellipsisWidth = face.ellipsisAdvance * size + SyntheticStyle.extraAdvance(choice.synthesis, size: size)
 
-        // Break every paragraph into lines, then keep at most `lines` of them.
+        // 1. Break paragraphs into lines until `lines` are known to be filled.
         var planned: [PlannedLine] = []
         var minimumWidth = 0.0
+        var missing: [UInt32] = []
         // Tabs are spaces: fonts rarely have a visible tab glyph.
-        let paragraphs = content.text.replacingOccurrences(of: "\t", with: " ")
-            .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for text in paragraphs {
-            let paragraph = ShapedParagraph(text, face: face, size: size, synthesis: synthesis)
+        let text = content.text.contains("\t") ? content.text.replacingOccurrences(of: "\t", with: " ") : content.text
+        for paragraphText in Paragraphs(text) {
+            let remaining = content.lines > 0 ? content.lines - planned.count : nil
+            let paragraph = try shapeEnough(paragraphText, style: style, direction: content.direction,
+                                            wrap: content.wrap, limit: limit, remainingLines: remaining)
+            for scalar in paragraph.missing where !missing.contains(scalar) { missing.append(scalar) }
+            let all = 0..<paragraph.characters.count
             if content.wrap {
                 minimumWidth = max(minimumWidth, LineBreaker.longestWord(paragraph))
-                let ranges = limit.map { LineBreaker.lines(paragraph, width: $0) } ?? [0..<paragraph.characters.count]
+                let ranges = limit.map { LineBreaker.lines(paragraph, width: $0) } ?? [all]
                 for (index, range) in ranges.enumerated() {
                     planned.append(PlannedLine(paragraph: paragraph, range: range, endsParagraph: index == ranges.count - 1))
                 }
             } else {
-                minimumWidth = max(minimumWidth, min(ellipsisWidth, paragraph.width(0..<paragraph.characters.count)))
-                planned.append(PlannedLine(paragraph: paragraph, range: 0..<paragraph.characters.count, endsParagraph: true))
+                minimumWidth = max(minimumWidth, min(ellipsisWidth, paragraph.width(all)))
+                planned.append(PlannedLine(paragraph: paragraph, range: all, endsParagraph: true))
             }
+            if content.lines > 0, planned.count > content.lines { break }
         }
         if content.lines > 0, planned.count > content.lines {
             planned.removeSubrange(content.lines...)
             planned[planned.count - 1].cut = true
         }
 
-        // Shape each line; truncate what does not fit or was cut.
-        var shaped: [(text: String, run: ShapedRun, justify: Bool)] = []
+        // 2. Each line in visual order; truncate what does not fit or was cut.
+        var shaped: [(line: VisualLine, paragraph: ShapedParagraph, justify: Bool)] = []
         for line in planned {
-            let visible = line.paragraph.range(line.range, trimmed: true)
-            var text = line.paragraph.text(visible)
-            var truncated = true
-            let tooWide = limit.map { line.paragraph.width(line.range) > $0 + LineBreaker.tolerance } ?? false
+            let paragraph = line.paragraph
+            var end = paragraph.trimmedEnd(line.range)
+            var ellipsis = true
+            let tooWide = limit.map { paragraph.width(line.range) > $0 + LineBreaker.tolerance } ?? false
             if line.cut {
                 // The last kept line shows as much of the remaining paragraph as fits.
-                let rest = line.range.lowerBound..<line.paragraph.characters.count
-                text = Truncation.truncate(line.paragraph, limit == nil ? line.range : rest, width: limit, ellipsisWidth: ellipsisWidth)
+                let rest = line.range.lowerBound..<paragraph.characters.count
+                end = Truncation.end(paragraph, limit == nil ? line.range : rest, width: limit, ellipsisWidth: ellipsisWidth)
             } else if tooWide, !content.wrap {
-                text = Truncation.truncate(line.paragraph, line.range, width: limit, ellipsisWidth: ellipsisWidth)
+                end = Truncation.end(paragraph, line.range, width: limit, ellipsisWidth: ellipsisWidth)
             } else {
-                truncated = false
+                ellipsis = false
             }
             let justify = content.alignment == .justified && !line.endsParagraph && !line.cut
-            let run = truncated ? Shaper.shape(text, face: face, size: size, synthesis: synthesis)
-                                : line.paragraph.shapeLine(text, range: visible, face: face, size: size, synthesis: synthesis)
-            shaped.append((text, run, justify))
+            shaped.append((paragraph.visualLine(line.range.lowerBound..<end, ellipsis: ellipsis), paragraph, justify))
         }
 
-        let widest = shaped.map(\.run.advance).max() ?? 0
+        // 3. Lines placed in the box.
+        let widest = shaped.map(\.line.advance).max() ?? 0
         let boxWidth = alignWidth ?? widest
         let top = box.trimmedTop
         var lines: [TextLine] = []
         for (index, line) in shaped.enumerated() {
             let alignment = LineAlignment(content.alignment ?? .left, justify: line.justify)
-            let placed = alignment.place(text: line.text, run: line.run, in: boxWidth)
-            lines.append(TextLine(text: line.text, x: placed.x, baseline: box.baseline(ofLine: index) - top,
-                                  width: placed.width, glyphs: placed.glyphs, font: font))
+            let placed = alignment.place(line.line, paragraph: line.paragraph, in: boxWidth)
+            lines.append(TextLine(text: line.line.text, x: placed.x, baseline: box.baseline(ofLine: index) - top,
+                                  width: placed.width, runs: placed.runs))
         }
         let firstBaseline = box.firstBaseline - top
-        return TextLayout(
+        var layout = TextLayout(
             size: Size(width: widest, height: box.trimmedBottom(lineCount: lines.count) - top),
             minimumWidth: minimumWidth,
             firstBaseline: firstBaseline,
@@ -98,6 +109,50 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             xTop: firstBaseline - box.metrics.xHeight,
             fontName: "\(choice.displayName) \(formatNumber(size))",
             lines: lines)
+        layout.missingCharacters = missing
+        return layout
+    }
+
+    /// A paragraph shaped as far as it can be shown (SPEC §2.6 laziness):
+    /// a long paragraph is shaped in growing prefixes until its one line is
+    /// wider than the space (or the width horizon), or its wrapped lines
+    /// exceed the lines still allowed. Wrapping with no line limit shapes all.
+    private func shapeEnough(_ text: Substring, style: ParagraphStyle, direction: TextDirection?,
+                             wrap: Bool, limit: Double?, remainingLines: Int?) throws -> ShapedParagraph {
+        let lazy = !wrap || limit == nil || remainingLines != nil
+        var length = Self.firstChunk
+        while true {
+            guard lazy, let prefix = Self.prefix(text, scalars: length) else {
+                return try ShapedParagraph(text, style: style, direction: direction, library: library)
+            }
+            let paragraph = try ShapedParagraph(prefix, style: style, direction: direction, library: library)
+            let all = 0..<paragraph.characters.count
+            let enough: Bool
+            if wrap, let limit, let remainingLines {
+                enough = LineBreaker.lines(paragraph, width: limit).count > remainingLines
+            } else {
+                enough = paragraph.width(all) > (wrap ? nil : limit) ?? Self.widthHorizon
+            }
+            if enough { return paragraph }
+            length *= 2
+        }
+    }
+
+    /// The first `scalars` scalars of `text`, ended after a space when one
+    /// is near the end; nil when the text is not longer.
+    static func prefix(_ text: Substring, scalars count: Int) -> Substring? {
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: count, limitedBy: scalars.endIndex),
+              end < scalars.endIndex else { return nil }
+        var cut = end
+        var back = 0
+        while back < count / 4, cut > scalars.startIndex {
+            let before = scalars.index(before: cut)
+            if scalars[before] == " " { return Substring(scalars[..<cut]) }
+            cut = before
+            back += 1
+        }
+        return Substring(scalars[..<end])
     }
 
     /// A line chosen by the breaker, before shaping.
@@ -113,11 +168,5 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             self.range = range
             self.endsParagraph = endsParagraph
         }
-    }
-}
-
-extension ShapedParagraph {
-    func range(_ range: Range<Int>, trimmed: Bool) -> Range<Int> {
-        trimmed ? range.lowerBound..<trimmedEnd(range) : range
     }
 }

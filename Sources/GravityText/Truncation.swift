@@ -2,10 +2,11 @@
 enum Truncation {
     static let ellipsis: Character = "\u{2026}"
 
-    /// The longest start of `range` that fits in `width` points together
-    /// with an ellipsis of `ellipsisWidth`, as text ending in `…`. When not
-    /// even the ellipsis fits, the ellipsis alone (the label's minimum).
-    static func truncate(_ paragraph: ShapedParagraph, _ range: Range<Int>, width: Double?, ellipsisWidth: Double) -> String {
+    /// The end of the longest start of `range` that fits in `width` points
+    /// together with an ellipsis of `ellipsisWidth` (trailing spaces
+    /// dropped). When not even the ellipsis fits, the start itself: the
+    /// ellipsis alone (the label's minimum).
+    static func end(_ paragraph: ShapedParagraph, _ range: Range<Int>, width: Double?, ellipsisWidth: Double) -> Int {
         var end = paragraph.trimmedEnd(range)
         if let width {
             while end > range.lowerBound,
@@ -13,6 +14,6 @@ enum Truncation {
                 end = paragraph.trimmedEnd(range.lowerBound..<(end - 1))
             }
         }
-        return paragraph.text(range.lowerBound..<end) + String(ellipsis)
+        return end
     }
 }

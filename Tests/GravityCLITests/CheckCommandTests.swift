@@ -54,6 +54,28 @@ final class CheckCommandTests: XCTestCase {
         """)
     }
 
+    /// SPEC §9: a character no font has draws as .notdef and is a warning
+    /// once per label naming the code point; an error under --strict.
+    func testCharacterNoFontHasIsAWarningOncePerLabel() throws {
+        let file = try write("missing.xml", """
+        <V>
+            <Label text="a &#x1F9FF; b &#x1F9FF;"/>
+            <Label text="ok ☃ 漢字 مرحبا"/>
+        </V>
+        """)
+        let run = try gravity(["check", file])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, """
+        \(file):2:18: warning: no font has U+1F9FF; it draws as the font's .notdef box (add a font that has it with --fonts)
+            <Label text="a &#x1F9FF; b &#x1F9FF;"/>
+                         ^
+
+        """)
+        let strict = try gravity(["check", "--strict", file])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.hasPrefix("\(file):2:18: error: no font has U+1F9FF;"), strict.stderr)
+    }
+
     func testErrorsInAnyFileExitOneAndEveryFileIsReported() throws {
         let bad = try write("bad.xml", "<V>\n  <Label text=\"x\" font=\"Nope 12\"/>\n</V>\n")
         let unknown = try write("unknown.xml", #"<V><Z bogus="1"/></V>"#)

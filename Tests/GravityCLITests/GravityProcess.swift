@@ -2,9 +2,10 @@ import Foundation
 
 /// Runs the built `gravity` binary as a user would, capturing both outputs.
 enum GravityProcess {
-    static func run(_ arguments: [String], in directory: URL = CLITests.packageRoot) throws -> CLITests.Run {
+    static func run(_ arguments: [String], in directory: URL = CLITests.packageRoot,
+                    executable: URL = CLITests.binary) throws -> CLITests.Run {
         let process = Process()
-        process.executableURL = CLITests.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()

@@ -290,4 +290,47 @@ final class HostileInputTests: CLITestCase {
         XCTAssertTrue(flat.stderr.contains("Examples/Welcome.xml:2:1: error: the canvas is 360 × 0 device pixels"), flat.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appendingPathComponent("flat.png").path))
     }
+    /// A UTF-8 byte order mark is not a column: line 1 reads as without it.
+    func testByteOrderMarkIsNotAColumn() throws {
+        let stderr = try renderFails("bom.xml")
+        let path = fixture("bom.xml")
+        XCTAssertTrue(stderr.hasPrefix("\(path):1:11: error: width: 'NaN' is not a size"), stderr)
+        XCTAssertTrue(stderr.contains("\n<V width=\"NaN\">\n          ^\n"), stderr)
+        XCTAssertTrue(stderr.contains("\(path):2:26: error: unknown font family 'Nope'"), stderr)
+    }
+
+    /// Lines ending in a lone CR (classic Mac) are lines: errors on line 2
+    /// and 3, and the quoted lines hold no CR.
+    func testCarriageReturnAloneEndsALine() throws {
+        let stderr = try renderFails("cr-only.xml")
+        let path = fixture("cr-only.xml")
+        XCTAssertTrue(stderr.hasPrefix("\(path):2:27: error: height: '-4' is not a size"), stderr)
+        XCTAssertTrue(stderr.contains("\n  <View width=\"1\" height=\"-4\"/>\n                          ^\n"), stderr)
+        XCTAssertTrue(stderr.contains("\(path):3:26: error: unknown font family 'Nope'"), stderr)
+        XCTAssertFalse(stderr.contains("\r"), stderr)
+    }
+
+    /// Escape sequences in a file (clear screen, colours) are echoed as
+    /// visible symbols, never sent to the terminal.
+    func testEchoedLinesHoldNoControlCharacters() throws {
+        let stderr = try renderFails("control-characters.xml")
+        let path = fixture("control-characters.xml")
+        XCTAssertEqual(stderr, """
+            \(path):2:16: error: the file is not valid UTF-8 text
+              <Label text="\u{241B}[2J\u{241B}[31mred\u{2421}" font="Nope 12"/>
+                           ^
+
+            """)
+        XCTAssertFalse(stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) })
+    }
+
+    /// A canvas within a raised --max-canvas but taller than libpng writes
+    /// is a located error naming the limit, not "Invalid IHDR data".
+    func testCanvasTooTallForPNGIsLocated() throws {
+        let output = temporary.appendingPathComponent("out.png")
+        let run = try gravity(["render", fixture("png-too-tall.xml"), "-o", output.path, "--max-canvas", "3000000"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix(fixture("png-too-tall.xml") + ":1:1: error: the canvas is 1 × 2000000 device pixels; a PNG may have at most 1000000 on a side (use --backend svg)"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
 }

@@ -289,4 +289,43 @@ final class ComponentTests: XCTestCase {
         options.limits.maxNodes = 111
         XCTAssertEqual(try resolve(paths[0], options: options).diagnostics, [])
     }
+
+    // MARK: Data (SPEC §8.2)
+
+    func testComponentsReadTheirIncludersDataUnlessGivenTheirOwn() throws {
+        let paths = try write([
+            ("Main.xml", """
+            <V>
+                <Repeat items="{users}" as="user">
+                    <UserRow/>
+                    <UserRow data="{user.address}" note.text="{user.name}: {'{n}'}"/>
+                </Repeat>
+            </V>
+            """),
+            ("UserRow.xml", #"<H><Label id="name" text="{street ?? user.name}"/><Label id="note" text="-"/></H>"#),
+        ])
+        var options = Resolver.Options()
+        options.data = .object(["users": .array([
+            .object(["name": .string("Ada"), "address": .object(["street": .string("8 James St")])]),
+        ])])
+        let resolution = try resolve(paths[0], options: options)
+        XCTAssertEqual(resolution.diagnostics, [])
+        // The override is computed in the includer's data and stays literal
+        // inside the component, braces and all.
+        XCTAssertEqual(resolution.element?.children.map { $0.children.map { $0.text?.text } },
+                       [["Ada", "-"], ["8 James St", "Ada: {n}"]])
+    }
+
+    func testComponentDataMustBeAnObject() throws {
+        let paths = try write([
+            ("Main.xml", "<V>\n<Row data=\"{n}\"/>\n<Row data=\"n\"/>\n</V>"),
+            ("Row.xml", #"<Label text="x"/>"#),
+        ])
+        var options = Resolver.Options()
+        options.data = .object(["n": .number(1)])
+        XCTAssertEqual(try resolve(paths[0], options: options).diagnostics.map { "\($0.location!.line):\($0.location!.column): \($0.message)" }, [
+            "2:13: data: a component's data must be an object, got a number (1)",
+            "3:12: data on <Row> takes one expression in braces, such as data=\"{user.address}\"",
+        ])
+    }
 }

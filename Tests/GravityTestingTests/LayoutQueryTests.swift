@@ -73,4 +73,15 @@ final class LayoutQueryTests: XCTestCase {
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }
+
+    func testLayoutReadsData() throws {
+        let result = try layout(xml: #"<V><Label id="hello" text="Hi {user.name}, {n + 1} new"/><Z id="box" width="{n * 10}"/></V>"#,
+                                data: ["user": ["name": "Ada"], "n": 5])
+        XCTAssertEqual(result["hello"]?.text?.content, "Hi Ada, 6 new")
+        XCTAssertEqual(result["box"]?.rect.width, 50)
+        XCTAssertThrowsError(try layout(xml: #"<Label text="{nope}"/>"#, data: ["n": 5])) { error in
+            XCTAssertEqual((error as? DiagnosticsError)?.diagnostics.items.map(\.description),
+                           ["<string>:1:15: error: text: unknown key 'nope'; nearby: n"])
+        }
+    }
 }

@@ -16,6 +16,9 @@ enum BuilderExampleTwins {
         "Text/CapAlign.xml": capAlign,
         "Text/Paragraph.xml": paragraph,
         "CustomElement/Progress.xml": progress,
+        "Constraints/KeepCard.xml": keepCard,
+        "Constraints/RelativityUnderline.xml": relativityUnderline,
+        "Constraints/SimpleFormat.xml": simpleFormat,
     ]
 
     static func welcome() -> any LayoutElement {
@@ -212,5 +215,67 @@ extension BuilderExampleTwins {
             Component("ProgressBar").id("empty").attribute("value", "0").attribute("trackColor", "#fdebd3")
         }
         .width(280).backgroundColor("white")
+    }
+}
+
+extension BuilderExampleTwins {
+    /// Examples/Constraints/KeepCard.xml with Keep Layout's Swift API.
+    static func keepCard() -> any LayoutElement {
+        var avatar = Z().id("avatar").backgroundColor("#7c9cbf").cornerRadius(36)
+        avatar.keepWidth.equal = 72
+        avatar.keepHeight.equal = 72
+        avatar.keepLeftInset.equal = 0
+        avatar.keepVertically.equal = 0.5
+        let badge = Z(padding: 2, 7) { Label("3").font("Inter Bold 12").textColor("white") }
+            .id("badge").backgroundColor("#e5484d").cornerRadius(10)
+            .keep(.topAlign, to: avatar, KeepAttribute(equal: -4))
+            .keep(.leftOffset, to: avatar, KeepAttribute(min: .high(-16)))
+        let title = Label("Ada Lovelace").id("title").font("Inter SemiBold 20").textColor("#1b2a4a")
+            .keep(.leftOffset, to: avatar, KeepAttribute(equal: 16))
+            .keep(.topAlign, to: avatar, KeepAttribute(equal: 8))
+        let subtitle = Label("Analyst, Analytical Engine").id("subtitle").font("System 14").textColor("#667085")
+            .keep(.leftAlign, to: title, KeepAttribute(equal: 0))
+        return Z(padding: 16, gravity: .left, .top) {
+            avatar
+            badge
+            title
+            subtitle
+            [title, subtitle].keepVerticalOffsets(4)
+        }
+        .size(320, 104).backgroundColor("white").cornerRadius(16)
+    }
+
+    /// Examples/Constraints/RelativityUnderline.xml with Relativity's operators.
+    static func relativityUnderline() -> any LayoutElement {
+        let big = Label("Gravity").id("big").font("EB Garamond 48").textColor("#1b2a4a")
+        let small = Label("for Linux").id("small").font("Inter Medium 18").textColor("#667085")
+        var underline = Z().id("underline").backgroundColor("#e5484d")
+        underline.size = big.baselineLeft |--| small.baselineRight + 2.verticalOffset
+        return Z(padding: 24, gravity: .left, .top) {
+            big
+            small
+            underline
+            big.baselineLeft --> .topLeft + 60.verticalOffset
+            small.baselineLeft --> big.baselineRight + 10.horizontalOffset
+            underline.topLeft --> big.baselineLeft + 3.verticalOffset
+        }
+        .size(360, 120).backgroundColor("white")
+    }
+
+    /// Examples/Constraints/SimpleFormat.xml with an SFL string.
+    static func simpleFormat() -> any LayoutElement {
+        Z(padding: 20) {
+            Z().id("redView").backgroundColor("#e5484d").cornerRadius(8)
+            Label("redView.centerY =\nsuperview.centerY").id("caption").font("System 15").textColor("#1b2a4a")
+        }
+        .size(320, 200).backgroundColor("#f5f3ee")
+        .constraints("""
+            redView.width = 100
+            redView.height = redView.width
+            redView.left = superview.left
+            redView.centerY = superview.centerY
+            caption.left = redView.right + gap; caption.centerY = redView.centerY
+            """)
+        .metrics("gap = 16")
     }
 }

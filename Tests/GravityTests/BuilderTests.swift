@@ -25,7 +25,8 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(Set(BuilderExampleTwins.all.keys), [
             "Welcome.xml", "Cards.xml", "Images.xml", "Gravity/MapCallout.xml", "Gravity/FormRows/FormRow.xml",
             "Gravity/FormRows/MainFixed.xml", "Text/Baselines.xml", "Text/CapAlign.xml", "Text/Paragraph.xml",
-            "CustomElement/Progress.xml",
+            "CustomElement/Progress.xml", "Constraints/KeepCard.xml", "Constraints/RelativityUnderline.xml",
+            "Constraints/SimpleFormat.xml",
         ])
         try CustomElements.register(ProgressBar.self)
         for (example, twin) in BuilderExampleTwins.all.sorted(by: { $0.key < $1.key }) {

@@ -12,7 +12,7 @@ final class GlyphRasterizerTests: XCTestCase {
         let layout = try TestFonts.measurer.layout(TestFonts.content("H", font: "GravityTest \(formatNumber(size))"),
                                                    maxWidth: nil, alignWidth: nil)
         let line = try XCTUnwrap(layout.lines.first)
-        return (line.font, try XCTUnwrap(line.glyphs.first?.id))
+        return (try XCTUnwrap(line.runs.first?.font), try XCTUnwrap(line.glyphs.first?.id))
     }
 
     func testBoxGlyphCoverageOnWholePixels() throws {
@@ -84,7 +84,7 @@ final class GlyphRasterizerTests: XCTestCase {
             let layout = try! measurer.layout(TestFonts.content("Waffle office", font: fonts[index % 5]), maxWidth: nil, alignWidth: nil)
             var bytes: [UInt8] = []
             for glyph in layout.lines[0].glyphs {
-                bytes += try! rasterizer.bitmap(font: layout.lines[0].font, scale: 2, glyph: glyph.id, subpixel: index % 4).coverage
+                bytes += try! rasterizer.bitmap(font: layout.lines[0].runs[0].font, scale: 2, glyph: glyph.id, subpixel: index % 4).coverage
             }
             lock.lock()
             results[index] = bytes

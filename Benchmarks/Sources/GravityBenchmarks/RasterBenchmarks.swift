@@ -48,8 +48,10 @@ enum RasterBenchmarks {
                                       color: .black)
             let layout = try engine.measurer.layout(content, maxWidth: nil, alignWidth: nil)
             for line in layout.lines {
-                items.append(.glyphs(GlyphRun(font: line.font, color: .black, glyphs: line.glyphs,
-                                              originX: Double(x), baseline: Double(y))))
+                for span in line.runs {
+                    items.append(.glyphs(GlyphRun(font: span.font, color: .black, glyphs: span.glyphs,
+                                                  originX: Double(x), baseline: Double(y))))
+                }
                 let glyphs = line.glyphs.map { "[\($0.id), \($0.x), \($0.y)]" }.joined(separator: ", ")
                 labels.append("{\"text\": \"\(text)\", \"size\": \(Int(size)), \"x\": \(x), \"baseline\": \(y), \"glyphs\": [\(glyphs)]}")
             }

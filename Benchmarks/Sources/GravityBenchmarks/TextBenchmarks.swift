@@ -42,8 +42,10 @@ enum TextBenchmarks {
         Harness.run("text.rasterize_200_words", iterations: 10,
                     work: "glyph bitmaps of 200 words, EB Garamond 16 at scale 2, fresh cache") { _ in
             let rasterizer = GlyphRasterizer(library: library)
-            for glyph in line.glyphs {
-                blackHole(try! rasterizer.bitmap(font: line.font, scale: 2, glyph: glyph.id, subpixel: Int(glyph.x * 8) % 4))
+            for span in line.runs {
+                for glyph in span.glyphs {
+                    blackHole(try! rasterizer.bitmap(font: span.font, scale: 2, glyph: glyph.id, subpixel: Int(glyph.x * 8) % 4))
+                }
             }
         }
     }

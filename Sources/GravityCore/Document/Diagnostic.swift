@@ -117,9 +117,18 @@ public struct Diagnostics: Sendable {
 }
 
 private extension String {
+    /// Tabs become four spaces; other control characters (which could move
+    /// the cursor or recolour a terminal) their visible symbols, one
+    /// column each, so the caret stays under its character.
     func replacingTabs() -> String {
         unicodeScalars.reduce(into: "") { result, scalar in
-            if scalar == "\t" { result += "    " } else { result.unicodeScalars.append(scalar) }
+            switch scalar.value {
+            case 0x09: result += "    "
+            case 0x00..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: result.unicodeScalars.append("\u{2421}")
+            case 0x80..<0xA0: result.unicodeScalars.append("\u{FFFD}")
+            default: result.unicodeScalars.append(scalar)
+            }
         }
     }
 }

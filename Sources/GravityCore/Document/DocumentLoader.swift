@@ -7,31 +7,20 @@ public enum DocumentLoader {
         return (try parse(source, limits: limits), source)
     }
 
-    /// Reads `path`, refusing files over `maxFileSize` bytes. Reads at most
-    /// one byte more than the limit, so a file that grows while it is read,
-    /// or a device such as /dev/zero, cannot take unbounded memory.
-    public static func read(path: String, maxFileSize: Int = Limits().maxFileSize) throws -> SourceFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Diagnostic.error("cannot read '\(path)': no such file", at: nil)
-        }
-        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            throw Diagnostic.error("cannot read '\(path)'", at: nil)
-        }
-        defer { try? handle.close() }
-        let data: Data
+    /// Reads `path`, refusing files over `maxFileSize` bytes (see `SafeFile`).
+    /// A layout named on the command line may be a pipe or a device
+    /// (`/dev/stdin`); a component must be a regular file.
+    public static func read(path: String, maxFileSize: Int = Limits().maxFileSize,
+                            accepting: SafeFile.Accepting = .regularFiles) throws -> SourceFile {
         do {
-            data = try handle.read(upToCount: maxFileSize == .max ? .max : maxFileSize + 1) ?? Data()
-        } catch {
-            throw Diagnostic.error("cannot read '\(path)': \(error.localizedDescription)", at: nil)
-        }
-        if data.count > maxFileSize {
-            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-            let what = size > maxFileSize ? "is \(size) bytes, more than" : "is larger than"
+            return SourceFile(path: path, bytes: try SafeFile.read(path, maxBytes: maxFileSize, accepting: accepting))
+        } catch .tooLarge(let size) {
+            let what = size.map { "is \($0) bytes, more than" } ?? "is larger than"
             throw Diagnostic.error("'\(path)' \(what) the limit of \(maxFileSize) bytes (raise it with --max-file-size)",
                                    at: SourceLocation(file: path, line: 1, column: 1))
+        } catch {
+            throw Diagnostic.error("cannot read '\(path)': \(error)", at: nil)
         }
-        return SourceFile(path: path, bytes: [UInt8](data))
     }
 
     public static func parse(_ source: SourceFile, limits: Limits = Limits()) throws -> Node {

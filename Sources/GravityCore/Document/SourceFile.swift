@@ -1,19 +1,26 @@
 /// The text of one layout file plus a table of line starts, so byte offsets
 /// turn into line:column and diagnostics can quote the offending line.
+/// Lines end at `\n`, `\r\n` or a lone `\r` (old Mac files); a UTF-8 byte
+/// order mark is not a column.
 public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line.
     private let lineStarts: [Int]
+    /// Bytes of the byte order mark at the start (0 or 3).
+    private let markLength: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+                starts.append(offset + 1)
+            }
         }
         self.lineStarts = starts
+        markLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     public init(path: String, text: String) {
@@ -60,13 +67,15 @@ public struct SourceFile: Sendable {
         var column = 1 + cursor.scalars
         // A continuation byte at the start offset would count once too often.
         if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        if cursor.line == 0, markLength > 0, clamped >= markLength { column -= 1 }
         return SourceLocation(file: path, line: cursor.line + 1, column: max(1, column))
     }
 
-    /// The text of a 1-based line, without its line break.
+    /// The text of a 1-based line, without its line break (nor the byte
+    /// order mark).
     public func lineText(_ line: Int) -> String? {
         guard line >= 1, line <= lineStarts.count else { return nil }
-        let start = lineStarts[line - 1]
+        let start = line == 1 ? markLength : lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)

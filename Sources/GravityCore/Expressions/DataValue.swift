@@ -40,3 +40,19 @@ public enum DataValue: Hashable, Sendable {
         return .object(mine)
     }
 }
+
+// Literals, so Swift callers write data as they would JSON:
+// `data: ["user": ["name": "Ada", "isPro": true], "n": 5]`.
+extension DataValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, ExpressibleByStringLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByNilLiteral {
+    /// A key written twice keeps its last value, as a JSON object's later key would.
+    public init(dictionaryLiteral elements: (String, DataValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+    public init(arrayLiteral elements: DataValue...) { self = .array(elements) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(nilLiteral: ()) { self = .null }
+}

@@ -37,7 +37,19 @@ extension LayoutPass {
         if case .fixed(let width) = node.width { limit = limit.map { min($0, width) } ?? width }
         let layout = measureText(index, maxWidth: limit, alignWidth: nil)
         naturalText[label] = layout
+        if let missing = layout?.missingCharacters, !missing.isEmpty { reportMissing(missing, label: index) }
         return layout
+    }
+
+    /// SPEC §9: a character no font has draws as `.notdef`; once per label.
+    mutating func reportMissing(_ missing: [UInt32], label index: Int) {
+        let shown = missing.prefix(8).map { value -> String in
+            let hex = String(value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
+        let message = "no font has \(shown.joined(separator: ", "))\(more); it draws as the font's .notdef box (add a font that has it with --fonts)"
+        report(Diagnostic(strict ? .error : .warning, message, at: tree.label(index)?.textLocation))
     }
 
     /// Lines for a final width: a wrapping label wraps at it, a one-line

@@ -20,6 +20,7 @@ public struct LayoutEngine {
         let request = (width: options.width, height: options.height, scale: options.scale,
                        maxPixels: Double(options.limits.maxCanvasSide))
         var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, images: images, scale: request.scale)
+        pass.strict = options.strict
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
         let margin = rootNode.margin

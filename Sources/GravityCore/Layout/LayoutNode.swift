@@ -101,6 +101,8 @@ struct LabelSource {
     var content: TextContent
     /// Where errors about its font point.
     var location: SourceLocation
+    /// Where warnings about its characters point: the `text` attribute, else the element.
+    var textLocation: SourceLocation
 }
 
 struct ImageSource {
@@ -138,7 +140,8 @@ struct LayoutTree {
         let kind = element.pointee.kind
         if kind == .label, let text = element.pointee.text {
             nodes[index].content = labels.count
-            labels.append(LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location))
+            labels.append(LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location,
+                                      textLocation: element.pointee.attributeLocations["text"] ?? element.pointee.location))
         }
         if kind == .image, let image = element.pointee.image {
             nodes[index].content = images.count

@@ -18,6 +18,8 @@ struct LayoutPass {
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]
     var diagnostics: [Diagnostic] = []
+    /// Characters no font has are errors (`--strict`).
+    var strict = false
 
     init(tree: LayoutTree, measurer: TextMeasuring, images: ImageMeasuring?, scale: Double) {
         self.tree = tree

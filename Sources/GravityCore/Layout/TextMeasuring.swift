@@ -24,6 +24,8 @@ public struct TextLayout: Hashable, Sendable {
     /// The face actually used, as `gravity frames` prints it ("Inter SemiBold 20").
     public var fontName: String
     public var lines: [TextLine]
+    /// Code points no font has (drawn as `.notdef`), each once, in text order.
+    public var missingCharacters: [UInt32] = []
 
     public init(size: Size, minimumWidth: Double, firstBaseline: Double, lastBaseline: Double,
                 capTop: Double, xTop: Double, fontName: String, lines: [TextLine]) {
@@ -38,24 +40,47 @@ public struct TextLayout: Hashable, Sendable {
     }
 }
 
-/// One line of shaped glyphs.
+/// One line of shaped glyphs, in visual order (left to right on the page).
 public struct TextLine: Hashable, Sendable {
+    /// The line's characters in logical order (with `…` when truncated).
     public var text: String
     /// Left edge of the line's ink advance, points from the box's left.
     public var x: Double
     /// Baseline, points from the box's top.
     public var baseline: Double
     public var width: Double
-    public var glyphs: [PositionedGlyph]
-    public var font: FontKey
+    /// Glyphs by face and colour: fallback fonts and styled spans make several.
+    public var runs: [GlyphSpan]
 
-    public init(text: String, x: Double, baseline: Double, width: Double, glyphs: [PositionedGlyph], font: FontKey) {
+    public init(text: String, x: Double, baseline: Double, width: Double, runs: [GlyphSpan]) {
         self.text = text
         self.x = x
         self.baseline = baseline
         self.width = width
-        self.glyphs = glyphs
+        self.runs = runs
+    }
+
+    /// A line in one face.
+    public init(text: String, x: Double, baseline: Double, width: Double, glyphs: [PositionedGlyph], font: FontKey) {
+        self.init(text: text, x: x, baseline: baseline, width: width,
+                  runs: [GlyphSpan(font: font, glyphs: glyphs)])
+    }
+
+    /// Every glyph of the line, left to right.
+    public var glyphs: [PositionedGlyph] { runs.flatMap(\.glyphs) }
+}
+
+/// Glyphs of one face on a line; `x` of each glyph is from the line's left.
+public struct GlyphSpan: Hashable, Sendable {
+    public var font: FontKey
+    /// nil: the label's text colour.
+    public var color: Color?
+    public var glyphs: [PositionedGlyph]
+
+    public init(font: FontKey, color: Color? = nil, glyphs: [PositionedGlyph]) {
         self.font = font
+        self.color = color
+        self.glyphs = glyphs
     }
 }
 

@@ -17,6 +17,10 @@ public struct LayoutOptions: Sendable, Equatable {
     /// Image folders searched after the layout's folder and its `Images/` (`--assets`).
     public var assetDirectories: [String] = []
     public var limits = Limits()
+    /// The data `{…}` expressions read (SPEC §8.2; the API's `data:`).
+    public var data: DataValue = .object([:])
+    /// JSON files merged over `data`, later files winning (`--data`).
+    public var dataFiles: [String] = []
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width

@@ -7,7 +7,7 @@
 /// its unit, an `@Option` in `GravityCLI/InputOptions.swift` (which copies it
 /// in `limits`), and a check in the stage that enforces it, whose message
 /// names the option.
-public struct Limits: Sendable, Equatable {
+public struct Limits: Sendable, Hashable {
     /// Largest canvas side in device pixels (`--max-canvas`).
     public var maxCanvasSide = 16384
     /// Deepest element nesting, counted through components (`--max-depth`).

@@ -2,8 +2,22 @@
 /// resolves `FormRow.xml` as a document of its own (own ids, scoped
 /// attributes from their defaults) with the element's attributes applied.
 extension Resolver {
-    mutating func resolveComponent(_ node: Node, scope: Scope, parent: ElementKind?) -> Element? {
-        let name = node.name
+    mutating func resolveComponent(_ written: Node, scope: Scope, parent: ElementKind?) -> Element? {
+        let name = written.name
+        // The element's values are computed in the includer's data; `data=`
+        // gives the component data of its own (SPEC §8.2).
+        var node = bind(written.removingAttribute("data"), escapingResults: true)
+        let includerData = dataScope
+        defer { dataScope = includerData }
+        if let dataAttribute = written.attribute("data") {
+            guard let data = boundValue(dataAttribute, on: name, example: "{user.address}") else { return nil }
+            guard case .object = data else {
+                diagnostics.append(.error("data: a component's data must be an object, got \(data.described)", at: dataAttribute.valueLocation.advanced(by: 1, in: dataAttribute.value)))
+                return nil
+            }
+            dataScope = DataScope(root: data)
+        }
+        node.children = written.children
         let depth = max(0, chain.count - 1)
         if depth >= options.limits.maxComponentDepth {
             let names = chain.dropFirst().map(\.name) + [name]

@@ -81,6 +81,11 @@ public enum TextAlignment: String, Hashable, Sendable {
     case left, center, right, justified
 }
 
+/// Writing direction (SPEC §9 `direction`, scoped).
+public enum TextDirection: String, Hashable, Sendable {
+    case ltr, rtl
+}
+
 /// Capsize-style trimming of a label's box (SPEC §2.6 `trim`).
 public struct TextTrim: Hashable, Sendable {
     public enum Over: String, Hashable, Sendable { case text, cap, x }
@@ -106,6 +111,9 @@ public struct TextContent: Hashable, Sendable {
     /// Points, baseline to baseline; nil = the font's natural line height.
     public var lineHeight: Double?
     public var trim = TextTrim()
+    /// The paragraphs' base direction; nil: each paragraph's first strong
+    /// character decides (UAX #9 P2–P3).
+    public var direction: TextDirection?
 
     public init(text: String, font: FontRequest, color: Color) {
         self.text = text

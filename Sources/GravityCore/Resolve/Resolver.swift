@@ -15,6 +15,8 @@ public struct Resolver {
         /// Depth, element count, file size and component depth of the
         /// whole render (each file alone is already held to them by the reader).
         public var limits = Limits()
+        /// The data expressions read (`--data`, the API's `data:`).
+        public var data: DataValue = .object([:])
         public init() {}
     }
 
@@ -40,6 +42,11 @@ public struct Resolver {
     /// document of its own, so its ids never clash with the includer's.
     var ids: [String: SourceLocation] = [:]
     var loader: ComponentLoader
+    /// The data `{…}` expressions read here: the render's data, with the
+    /// locals of enclosing `Repeat`s; a component given `data=` has its own.
+    var dataScope: DataScope
+    /// Each distinct attribute value parsed once per render.
+    var interpolations: [String: Result<Interpolation, ExpressionError>] = [:]
     /// The top-level document, then each component being embedded (name and
     /// real path), for cycle and depth checks.
     var chain: [(name: String, path: String)] = []
@@ -50,6 +57,7 @@ public struct Resolver {
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
+        dataScope = DataScope(root: options.data)
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
                                  limits: options.limits)
         if let documentPath, let real = ComponentLoader.realPath(documentPath) {
@@ -86,17 +94,22 @@ public struct Resolver {
     /// root's id was given on the component element (and checked there).
     mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
                                   placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
-        let (node, nodeDiagnostics) = AttributeNodes.fold(written)
+        let (folded, nodeDiagnostics) = AttributeNodes.fold(written)
         diagnostics.append(contentsOf: nodeDiagnostics)
-        if let dot = node.name.firstIndex(of: ".") {
-            diagnostics.append(.error("<\(node.name)> is an attribute node, so it must be written directly inside <\(node.name[..<dot])>", at: node.location))
+        if folded.name == "Repeat" {
+            diagnostics.append(.error("<Repeat> repeats elements inside a stack or layer, so it cannot be \(parent == nil ? "the root" : "here")", at: folded.location))
             return nil
         }
-        let builtIn = Resolver.kind(of: node)
-        let custom = builtIn == nil ? CustomElements.type(named: node.name) : nil
-        guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
-            return resolveComponent(node, scope: scope, parent: parent)
+        if let dot = folded.name.firstIndex(of: ".") {
+            diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
+            return nil
         }
+        let builtIn = Resolver.kind(of: folded)
+        let custom = builtIn == nil ? CustomElements.type(named: folded.name) : nil
+        guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
+            return resolveComponent(folded, scope: scope, parent: parent)
+        }
+        let node = bind(folded)
         if depth >= options.limits.maxDepth {
             diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
@@ -151,14 +164,26 @@ public struct Resolver {
 
     private mutating func resolveChildren(of node: Node, kind: ElementKind, scope: Scope) -> [Element] {
         var children: [Element] = []
-        for child in node.children {
+        resolveChildren(node.children, of: node, kind: kind, scope: scope, into: &children)
+        return children
+    }
+
+    /// `children` of `node`, appended to `elements`; a `Repeat`'s instances
+    /// join them as if written there.
+    mutating func resolveChildren(_ children: [Node.Child], of node: Node, kind: ElementKind, scope: Scope,
+                                  into elements: inout [Element]) {
+        for child in children {
             switch child {
             case .element(let childNode):
                 if kind == .label || kind == .image || kind == .spacer {
                     diagnostics.append(.error("<\(node.name)> cannot have child elements", at: childNode.location))
                     continue
                 }
-                if let element = resolve(childNode, scope: scope, parent: kind) { children.append(element) }
+                if childNode.name == "Repeat" {
+                    resolveRepeat(childNode, in: node, kind: kind, scope: scope, into: &elements)
+                    continue
+                }
+                if let element = resolve(childNode, scope: scope, parent: kind) { elements.append(element) }
             case .text(let raw, let location):
                 let text = raw.trimmingSpaces()
                 guard !text.isEmpty else { continue }
@@ -176,10 +201,9 @@ public struct Resolver {
                 var content = TextContent(text: text, font: scope.font, color: scope.color)
                 content.wrap = text.contains("\n")
                 label.text = content
-                children.append(label)
+                elements.append(label)
             }
         }
-        return children
     }
 
     /// `<Label>Hello</Label>`: the trimmed body is the text.

@@ -29,12 +29,15 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
     public let assetDirectories: [String]
     /// Decoded images are refused above this many pixels (`Limits.maxCanvasArea`).
     public let maxPixels: UInt64
+    /// Image files are refused above this many bytes (`Limits.maxFileSize`).
+    public let maxFileSize: Int
     private var cache: [String: LoadedImage] = [:]
     private let lock = NSLock()
 
     public init(assetDirectories: [String] = [], limits: Limits = Limits()) {
         self.assetDirectories = assetDirectories
         self.maxPixels = limits.maxCanvasArea
+        self.maxFileSize = limits.maxFileSize
     }
 
     public func naturalSize(of image: ImageContent, documentPath: String, scale: Double) throws -> Size {
@@ -51,19 +54,30 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
             for (suffix, fileScale) in variants {
                 var parts = components
                 parts[parts.count - 1] += suffix + ".png"
-                let path = ([folder] + parts).joined(separator: "/")
+                let path = ([folder.path] + parts).joined(separator: "/")
                 guard FileManager.default.fileExists(atPath: path) else { continue }
                 try Self.checkInside(path: path, folder: folder, name: name)
                 return try decode(path: path, name: name, fileScale: fileScale)
             }
         }
-        throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0)'" }.joined(separator: ", "))")
+        throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0.path)'" }.joined(separator: ", "))")
     }
 
-    func searchFolders(documentPath: String) -> [String] {
+    /// A folder images are looked up in, and the folder whose real path
+    /// must contain whatever is read from it.
+    struct SearchFolder {
+        var path: String
+        var root: String
+    }
+
+    /// The layout's folder, its `Images/` (which must not lead out of the
+    /// layout's folder, even as a symbolic link), then the asset folders.
+    func searchFolders(documentPath: String) -> [SearchFolder] {
         let folder = (documentPath as NSString).deletingLastPathComponent
         let base = folder.isEmpty ? "." : folder
-        return [base, (base as NSString).appendingPathComponent("Images")] + assetDirectories
+        return [SearchFolder(path: base, root: base),
+                SearchFolder(path: (base as NSString).appendingPathComponent("Images"), root: base)]
+            + assetDirectories.map { SearchFolder(path: $0, root: $0) }
     }
 
     /// File suffixes in order of preference, with the scale each declares.
@@ -100,14 +114,14 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
     }
 
     /// A symbolic link may not lead out of its search folder either.
-    static func checkInside(path: String, folder: String, name: String) throws {
+    static func checkInside(path: String, folder: SearchFolder, name: String) throws {
         func real(_ p: String) -> String {
             let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
             return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
         }
-        let file = real(path), base = real(folder)
+        let file = real(path), base = real(folder.root)
         guard file.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-            throw ValueError("image '\(name)' leads outside its search folder '\(folder)' (through a symbolic link to '\(file)')")
+            throw ValueError("image '\(name)' leads outside its search folder '\(folder.root)' (through a symbolic link to '\(file)')")
         }
     }
 
@@ -115,12 +129,17 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
         lock.lock()
         if let cached = cache[path] { lock.unlock(); return cached }
         lock.unlock()
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValueError("image '\(name)': cannot read '\(path)'")
+        let data: [UInt8]
+        do {
+            data = try SafeFile.read(path, maxBytes: maxFileSize)
+        } catch .tooLarge(let size) {
+            throw ValueError("image '\(name)': '\(path)' is \(size.map { "\($0) bytes" } ?? "larger than the limit"), more than the limit of \(maxFileSize) bytes (raise it with --max-file-size)")
+        } catch {
+            throw ValueError("image '\(name)': cannot read '\(path)': \(error)")
         }
         let pixels: PixelBuffer
         do {
-            pixels = try PNGCodec.decode([UInt8](data), maxPixels: maxPixels)
+            pixels = try PNGCodec.decode(data, maxPixels: maxPixels)
         } catch {
             throw ValueError("image '\(name)': '\(path)' is not a valid PNG (\(error))")
         }

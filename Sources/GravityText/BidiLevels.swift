@@ -1,0 +1,76 @@
+import CFriBiDi
+import GravityCore
+
+/// Embedding levels of one paragraph by the Unicode Bidirectional Algorithm
+/// (UAX #9, rules P2–I2), computed by FriBiDi. Even levels run left to
+/// right, odd ones right to left.
+struct BidiLevels {
+    /// One level per scalar of the paragraph.
+    let levels: [UInt8]
+    /// The paragraph's level: 0 left to right, 1 right to left.
+    let paragraphLevel: UInt8
+
+    /// `direction` nil: the first strong character decides (rules P2–P3),
+    /// as UIKit's natural writing direction does.
+    init(_ scalars: [Unicode.Scalar], direction: TextDirection?) {
+        let count = scalars.count
+        // Text without right-to-left characters or directional controls is
+        // all level 0 in a left-to-right paragraph: no FriBiDi call needed.
+        if direction != .rtl, !scalars.contains(where: BidiLevels.mayNeedBidi) {
+            levels = [UInt8](repeating: 0, count: count)
+            paragraphLevel = 0
+            return
+        }
+        let characters = scalars.map { FriBidiChar($0.value) }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: count)
+        var result = [FriBidiLevel](repeating: 0, count: count)
+        var base: FriBidiParType
+        switch direction {
+        case .ltr: base = gravity_fribidi_par_ltr()
+        case .rtl: base = gravity_fribidi_par_rtl()
+        case nil: base = gravity_fribidi_par_auto()
+        }
+        let length = FriBidiStrIndex(count)
+        fribidi_get_bidi_types(characters, length, &types)
+        fribidi_get_bracket_types(characters, length, types, &brackets)
+        let maxLevel = fribidi_get_par_embedding_levels_ex(types, brackets, length, &base, &result)
+        let rtlBase = base == gravity_fribidi_par_rtl()
+        paragraphLevel = rtlBase ? 1 : 0
+        // FriBiDi returns 0 only when out of memory: fall back to the paragraph level.
+        levels = maxLevel == 0 ? [UInt8](repeating: paragraphLevel, count: count) : result.map { UInt8(bitPattern: $0) }
+    }
+
+    /// Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, …,
+    /// their presentation forms and the supplementary RTL blocks) and the
+    /// explicit directional marks, embeddings and isolates.
+    static func mayNeedBidi(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x0590 { return false }
+        return (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
+            || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v)
+            || v == 0x200F || v == 0x061C || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+    }
+
+    /// Visual order of `runs` (each of one level, given in logical order)
+    /// by rule L2: from the highest level down to the lowest odd level,
+    /// reverse every maximal sequence of runs at that level or higher.
+    static func visualOrder(levels runLevels: [UInt8]) -> [Int] {
+        var order = Array(runLevels.indices)
+        guard let highest = runLevels.max(), highest > 0 else { return order }
+        let lowestOdd = (runLevels.filter { $0 % 2 == 1 }.min() ?? highest)
+        var level = highest
+        while level >= lowestOdd, level > 0 {
+            var index = 0
+            while index < order.count {
+                guard runLevels[order[index]] >= level else { index += 1; continue }
+                var end = index
+                while end < order.count, runLevels[order[end]] >= level { end += 1 }
+                order[index..<end].reverse()
+                index = end
+            }
+            level -= 1
+        }
+        return order
+    }
+}

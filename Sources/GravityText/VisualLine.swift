@@ -1,0 +1,73 @@
+import GravityCore
+
+/// One line of a paragraph in visual order (UAX #9 L2): the items it
+/// crosses, cut to the line and reshaped where cut, reordered by level.
+struct VisualLine {
+    struct Piece {
+        var font: FontKey
+        var color: Color?
+        var run: ShapedRun
+        /// Scalars of the paragraph this piece draws (empty for the ellipsis).
+        var range: Range<Int>
+    }
+
+    /// Left to right.
+    var pieces: [Piece]
+    /// The line's characters in logical order, as `TextLine.text` reports them.
+    var text: String
+
+    var advance: Double { pieces.reduce(0) { $0 + $1.run.advance } }
+}
+
+extension ShapedParagraph {
+    /// Characters `range` as a line, `…` after them when `ellipsis`.
+    ///
+    /// 1. Each item is cut to the line; a cut item is shaped again with the
+    ///    line alone as context (kerning and joining across a line break are
+    ///    dropped, as in browsers).
+    /// 2. The ellipsis is a piece at the paragraph's level, in the
+    ///    paragraph's own face.
+    /// 3. Pieces are reordered by rule L2.
+    func visualLine(_ range: Range<Int>, ellipsis: Bool) -> VisualLine {
+        let lineScalars = characterStart[range.lowerBound]..<characterStart[range.upperBound]
+        var pieces: [VisualLine.Piece] = []
+        var levels: [UInt8] = []
+        // 1. Items cut to the line.
+        for item in items where item.range.overlaps(lineScalars) {
+            let cut = item.range.clamped(to: lineScalars)
+            let run: ShapedRun
+            if cut == item.range {
+                run = item.run
+            } else {
+                run = scalars[lineScalars].withUnsafeBufferPointer { line in
+                    Shaper.shape(scalars: line, range: (cut.lowerBound - lineScalars.lowerBound)..<(cut.upperBound - lineScalars.lowerBound),
+                                 clusterBase: lineScalars.lowerBound, rtl: item.rtl, script: item.script,
+                                 face: item.font.face, size: size, synthesis: item.font.choice.synthesis)
+                }
+            }
+            pieces.append(VisualLine.Piece(font: item.font.choice.key(size: size), color: item.style.color, run: run, range: cut))
+            levels.append(item.level)
+        }
+        var text = self.text(range)
+        // 2. The ellipsis.
+        if ellipsis {
+            let run = Shaper.shape(String(Truncation.ellipsis), face: primary.face, size: size, synthesis: primary.choice.synthesis)
+            var glyphs = run.glyphs
+            for index in glyphs.indices { glyphs[index].cluster = -1 }
+            pieces.append(VisualLine.Piece(font: primary.choice.key(size: size), color: items.last?.style.color,
+                                           run: ShapedRun(glyphs: glyphs, advance: run.advance), range: 0..<0))
+            levels.append(bidi.paragraphLevel)
+            text.append(Truncation.ellipsis)
+        }
+        // 3. Visual order.
+        let order = BidiLevels.visualOrder(levels: levels)
+        return VisualLine(pieces: order.map { pieces[$0] }, text: text)
+    }
+
+    /// Whether scalar `index` is a space justification stretches.
+    func isStretchableSpace(_ index: Int) -> Bool {
+        guard index >= 0, index < scalars.count else { return false }
+        let value = scalars[index]
+        return value == 0x20 || value == 0xA0 || value == 0x3000 || value == 0x2009
+    }
+}

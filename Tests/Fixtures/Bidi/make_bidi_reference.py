@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Writes bidi_reference.json: the glyph order of mixed-direction lines as an
+independent pipeline draws them — python-bidi's pure-Python UAX #9
+(bidi.algorithm, rules P2–L2) for levels and visual order, uharfbuzz for
+shaping each level run with its direction. Run once; `make test` only reads
+the JSON (no PyPI at test time).
+
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install python-bidi==0.6.12 uharfbuzz==0.57.0
+    /tmp/venv/bin/python Tests/Fixtures/Bidi/make_bidi_reference.py
+"""
+import json
+import os
+import uharfbuzz as hb
+from bidi import algorithm as uax9
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FONTS = os.path.join(HERE, "..", "..", "..", "Fonts")
+
+CASES = [
+    ("DejaVuSans.ttf", "abc بببب xyz"),
+    ("DejaVuSans.ttf", "שלום עולם right-to-left"),
+    ("DejaVuSans.ttf", "Hello שלום עולם world"),
+    ("DejaVuSans.ttf", "مرحبا بالعالم Hello"),
+    ("DejaVuSans.ttf", "Arabic: مرحبا بالعالم and more"),
+    ("DejaVuSans.ttf", "עברית 123 456"),
+]
+
+
+def visual_runs(text):
+    """Level runs in visual order: (level, logical text of the run)."""
+    storage = uax9.get_empty_storage()
+    base = uax9.get_base_level(text)
+    storage["base_level"] = base
+    storage["base_dir"] = ("L", "R")[base]
+    uax9.get_embedding_levels(text, storage)
+    uax9.explicit_embed_and_overrides(storage)
+    uax9.resolve_weak_types(storage)
+    uax9.resolve_neutral_types(storage, False)
+    uax9.resolve_implicit_levels(storage, False)
+    uax9.reorder_resolved_levels(storage, False)
+    # No apply_mirroring: HarfBuzz mirrors in right-to-left runs itself.
+    runs = []
+    for char in storage["chars"]:
+        if runs and runs[-1][0] == char["level"]:
+            runs[-1][1].append(char["ch"])
+        else:
+            runs.append((char["level"], [char["ch"]]))
+    # Right-to-left runs were reversed into visual order: back to logical for shaping.
+    return [(level, "".join(chars[::-1] if level % 2 else chars)) for level, chars in runs], base
+
+
+def shape(font, text, rtl):
+    buf = hb.Buffer()
+    buf.add_str(text)
+    buf.guess_segment_properties()
+    buf.direction = "rtl" if rtl else "ltr"
+    hb.shape(font, buf)
+    return [(info.codepoint, pos.x_advance, pos.x_offset) for info, pos in zip(buf.glyph_infos, buf.glyph_positions)]
+
+
+def main():
+    cases = []
+    for file, text in CASES:
+        blob = hb.Blob.from_file_path(os.path.join(FONTS, file))
+        face = hb.Face(blob)
+        font = hb.Font(face)
+        font.scale = (face.upem, face.upem)
+        runs, base = visual_runs(text)
+        glyphs, xs, pen = [], [], 0
+        for level, run in runs:
+            for gid, advance, offset in shape(font, run, level % 2 == 1):
+                glyphs.append(gid)
+                xs.append(pen + offset)
+                pen += advance
+        cases.append({"font": file, "unitsPerEm": face.upem, "text": text, "paragraphLevel": base,
+                      "glyphs": glyphs, "x": xs})
+    with open(os.path.join(HERE, "bidi_reference.json"), "w", encoding="utf-8") as out:
+        json.dump({"generator": "python-bidi 0.6.12 (bidi.algorithm) + uharfbuzz 0.57.0 (HarfBuzz %s)" % hb.version_string(),
+                   "cases": cases}, out, ensure_ascii=False, indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+import XCTest
+import Foundation
+
+/// `--data FILE.json` on render, frames and check (SPEC §8.2).
+final class DataOptionTests: XCTestCase {
+    private var temporary: URL!
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built")
+        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let temporary { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = temporary.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private let layout = #"<V><Label id="t" text="{user.name} ({user.age})"/><Z id="box" width="{size}" height="4"/></V>"#
+
+    func testLaterFilesWinAndObjectsMerge() throws {
+        let file = try write("card.xml", layout)
+        let base = try write("base.json", #"{"user": {"name": "Ada", "age": 36}, "size": 10}"#)
+        let later = try write("later.json", #"{"user": {"age": 37}}"#)
+        let run = try GravityProcess.run(["frames", file, "--data", base, "--data", later])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains(#""content": "Ada (37)""#), run.stdout)
+        XCTAssertTrue(run.stdout.contains(#""width": 10, "height": 4"#), run.stdout)
+    }
+
+    func testInvalidJSONIsLocatedAndNothingIsWritten() throws {
+        let file = try write("card.xml", layout)
+        let bad = try write("bad.json", "{\n  \"user\": {\"name\": \"Ada\",}\n}\n")
+        let out = temporary.appendingPathComponent("out.png").path
+        let run = try GravityProcess.run(["render", file, "--data", bad, "-o", out])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, """
+        \(bad):2:26: error: invalid JSON: expected a key in double quotes, found '}'
+          "user": {"name": "Ada",}
+                                 ^
+
+        """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    func testUnknownKeyInCheckNamesNearbyKeys() throws {
+        let file = try write("card.xml", layout)
+        let data = try write("d.json", #"{"user": {"name": "Ada", "agе": 1}, "size": 10}"#)
+        let run = try GravityProcess.run(["check", file, "--data", data])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, """
+        \(file):1:43: error: text: unknown key 'user.age'; nearby: user.agе, user.name
+        <V><Label id="t" text="{user.name} ({user.age})"/><Z id="box" width="{size}" height="4"/></V>
+                                                  ^
+
+        """)
+    }
+}

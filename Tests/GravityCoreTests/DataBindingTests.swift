@@ -1,0 +1,118 @@
+import XCTest
+import Foundation
+@testable import GravityCore
+
+/// Data binding in Resolve (SPEC §8.1–8.2): interpolation, types, Repeat,
+/// components reading their includer's data.
+final class DataBindingTests: XCTestCase {
+    static let data: DataValue = .object([
+        "user": .object(["name": .string("Ada"), "isPro": .bool(false), "accent": .string("#ff0000"), "age": .number(36),
+                         "address": .object(["street": .string("8 James St")])]),
+        "users": .array([.object(["name": .string("Ada")]), .object(["name": .string("Grace")]),
+                         .object(["name": .string("Linus")])]),
+        "none": .array([]),
+        "n": .number(5),
+    ])
+
+    private func resolve(_ xml: String, path: String = "d.xml", data: DataValue = DataBindingTests.data) throws -> (Element?, [String]) {
+        var options = Resolver.Options()
+        options.data = data
+        let (element, diagnostics) = Resolver.resolve(try XMLReader.parse(SourceFile(path: path, text: xml)), options: options)
+        return (element, diagnostics.map(\.description))
+    }
+
+    func testInterpolatesAttributesAndLabelText() throws {
+        let (root, diagnostics) = try resolve("""
+        <V spacing="{n * 2}" backgroundColor="{user.accent}">
+            <Label text="Hello {user.name}, {n + 1} new"/>
+            <Label>Age {user.age / 10}</Label>
+            Bare {user.name}
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.stack.spacing, 10)
+        XCTAssertEqual(root?.appearance.backgroundColor, try Color.parse("#ff0000"))
+        XCTAssertEqual(root?.children.map { $0.text?.text }, ["Hello Ada, 6 new", "Age 3.6", "Bare Ada"])
+    }
+
+    func testHiddenByExpression() throws {
+        let (root, diagnostics) = try resolve(#"<V><Label text="pro" hidden="{!user.isPro}"/><Label text="x" hidden="{user.isPro}"/></V>"#)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.children.map(\.hidden), [true, false])
+    }
+
+    func testUnknownKeyIsLocatedAtTheCharacter() throws {
+        let (_, diagnostics) = try resolve("<V>\n  <Label text=\"Hi {user.nmae}\"/>\n</V>")
+        XCTAssertEqual(diagnostics, ["d.xml:2:25: error: text: unknown key 'user.nmae'; nearby: user.name, user.age, user.accent, user.isPro, user.address"])
+    }
+
+    func testWrongTypeDivisionByZeroAndSyntax() throws {
+        let (_, diagnostics) = try resolve("""
+        <V backgroundColor="{user.age}" spacing="{user.name}" hidden="{n}">
+            <Label text="{n / (n - 5)}"/>
+            <Label text="{n +}"/>
+            <Label>{users}</Label>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [
+            "d.xml:1:22: error: backgroundColor: expected a colour string such as '#1b2a4a', got a number (36)",
+            "d.xml:1:43: error: spacing: expected a number, got a string ('Ada')",
+            "d.xml:1:64: error: hidden: expected a boolean, got a number (5)",
+            "d.xml:2:21: error: text: division by zero",
+            "d.xml:3:22: error: text: expected a value, found the end",
+            "d.xml:4:13: error: an array cannot be written as text; pick one of its values",
+        ])
+    }
+
+    func testRepeatInstantiatesChildrenInTheParent() throws {
+        let (root, diagnostics) = try resolve("""
+        <V>
+            <Label text="Team"/>
+            <Repeat items="{users}" as="user">
+                <Label text="{index + 1}. {user.name}"/>
+                <Label text="{index == 0 ? 'first' : '-'}"/>
+            </Repeat>
+            <Repeat items="{none}"><Label text="never"/></Repeat>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.children.map { $0.text?.text }, ["Team", "1. Ada", "first", "2. Grace", "-", "3. Linus", "-"])
+    }
+
+    func testRepeatErrors() throws {
+        let (_, diagnostics) = try resolve("""
+        <H>
+            <Repeat items="{user}" as="u"><Label text="x"/></Repeat>
+            <Repeat items="users"><Label text="x"/></Repeat>
+            <Repeat as="index" items="{users}"/>
+            <Repeat/>
+            <Repeat items="{users}" spacing="4"/>
+        </H>
+        """)
+        XCTAssertEqual(diagnostics, [
+            "d.xml:2:21: error: items: expected an array to repeat over, got an object",
+            "d.xml:3:20: error: items on <Repeat> takes one expression in braces, such as items=\"{users}\"",
+            "d.xml:4:17: error: as: 'index' is not a name expressions can use (letters, digits and _, not 'index')",
+            "d.xml:5:5: error: <Repeat> needs items=\"{…}\", the array to repeat over",
+            "d.xml:6:29: warning: unknown attribute 'spacing' on <Repeat> (it takes items and as)",
+        ])
+        let (_, rootRepeat) = try resolve(#"<Repeat items="{users}"/>"#)
+        XCTAssertEqual(rootRepeat, ["d.xml:1:1: error: <Repeat> repeats elements inside a stack or layer, so it cannot be the root"])
+    }
+
+    func testNestedRepeatsAndSpacers() throws {
+        let data: DataValue = .object(["rows": .array([.array([.number(1), .number(2)]), .array([.number(3)])])])
+        let (root, diagnostics) = try resolve("""
+        <V><Repeat items="{rows}" as="row"><H><Repeat items="{row}" as="cell"><Label text="{cell}"/><Spacer size="{index}"/></Repeat></H></Repeat></V>
+        """, data: data)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.children.map { $0.children.compactMap { $0.text?.text } }, [["1", "2"], ["3"]])
+        XCTAssertEqual(root?.children[0].children.map(\.kind), [.label, .spacer, .label, .spacer])
+    }
+
+    func testNoDataMeansLiteralTextStaysLiteral() throws {
+        let (root, diagnostics) = try resolve(#"<Label text="Plain } text"/>"#, data: .object([:]))
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.text?.text, "Plain } text")
+    }
+}
