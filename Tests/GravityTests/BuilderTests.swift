@@ -93,4 +93,31 @@ final class BuilderTests: XCTestCase {
         XCTAssertTrue(locations.contains { $0.file == file && $0.line == fontLine }, "\(locations)")
         XCTAssertTrue(locations.contains { $0.file == file && $0.line == fontLine - 1 }, "\(locations)")
     }
+
+    func testRepeatAndDataMatchXML() throws {
+        var options = LayoutOptions(scale: 2)
+        options.data = ["users": [["name": "Ada", "pro": true], ["name": "Grace", "pro": false]]]
+        let built = V(spacing: 4) {
+            Label("Team of {users.count}").id("title")
+            Repeat("{users}", as: "user") {
+                H(spacing: 6) {
+                    Label("{index + 1}. {user.name}")
+                    Label("PRO").attribute("hidden", "{!user.pro}")
+                }
+            }
+        }
+        let xml = """
+            <V spacing="4">
+              <Label id="title" text="Team of {users.count}"/>
+              <Repeat items="{users}" as="user">
+                <H spacing="6"><Label text="{index + 1}. {user.name}"/><Label text="PRO" hidden="{!user.pro}"/></H>
+              </Repeat>
+            </V>
+            """
+        let fromSwift = try Self.engine.layout(built, options: options)
+        let fromXML = try Self.engine.layout(xml: xml, options: options)
+        XCTAssertEqual(FrameJSON.encode(fromSwift), FrameJSON.encode(fromXML))
+        XCTAssertTrue(FrameJSON.encode(fromSwift).contains(#""content": "2. Grace""#), FrameJSON.encode(fromSwift))
+        XCTAssertEqual(fromSwift.root.children.count, 3)   // the title and one H per user: Repeat leaves no element
+    }
 }
