@@ -109,16 +109,17 @@ final class HostileInputTests: CLITestCase {
         }
     }
 
-    /// Value, element and layout (image) errors of one file, all in one run.
+    /// Value, element and image errors of one file, all in one run, in
+    /// document order (images are resolved with the other attributes).
     func testResolveAndLayoutErrorsAreReportedTogether() throws {
         let stderr = try renderFails("mixed-errors.xml")
         let path = fixture("mixed-errors.xml")
         let errors = stderr.components(separatedBy: "\n").filter { $0.hasPrefix(path) }
         let expected = [
             "\(path):1:11: error: width: 'NaN' is not a size",
+            "\(path):2:17: error: image 'missing.png' not found",
             "\(path):3:25: error: font: font size 0 is out of range",
             "\(path):4:3: error: unknown element <Bogus>",
-            "\(path):2:17: error: image 'missing.png' not found",
             "\(path):5:17: error: image 'truncated.png': ",
         ]
         XCTAssertEqual(errors.count, expected.count, stderr)
@@ -227,7 +228,7 @@ final class HostileInputTests: CLITestCase {
             (["frames", "Examples/Welcome.xml", "--scale", "infinity"], "Error: --scale must be a number above 0 and at most 16"),
             (["diff", "a.png", "b.png", "--threshold", "nan"], "Error: --threshold must be between 0 and 1"),
             (["diff", "a.png", "b.png", "--max-diff-ratio", "inf"], "Error: --max-diff-ratio must be between 0 and 1"),
-            (["metrics", "Inter", "--size", "nan"], "Error: --size must be a number above 0 and at most 2048"),
+            (["metrics", "Inter", "--size", "nan"], "Error: --size must be a finite number above 0"),
         ]
         for (arguments, message) in cases {
             let run = try gravity(arguments)

@@ -19,10 +19,10 @@ struct ConstraintLayerSource {
     var childLocations: [SourceLocation] = []
     var attributeLocations: [[String: SourceLocation]] = []
 
-    init(_ layer: UnsafePointer<Element>, relations: ElementRelations) {
+    init(_ layer: ElementReference, relations: ElementRelations) {
         var visible: [Int?] = []
         var k = 0
-        for child in layer.pointee.children {
+        for child in layer.children {
             visible.append(child.hidden ? nil : k)
             guard !child.hidden else { continue }
             k += 1
