@@ -9,8 +9,9 @@ struct ConstraintLayerSource {
     /// Constraints and frame expressions left out because they name a
     /// hidden child: how each was written, and where.
     var hiddenReferences: [(source: String, location: SourceLocation?)] = []
-    /// Per axis, whether gravity places each child (`GravityGroups`).
-    var gravity: (horizontal: [Bool], vertical: [Bool]) = ([], [])
+    /// Per axis, for each child: the last child of the floating group it
+    /// heads, or -1 (`GravityGroups`).
+    var gravity: (horizontal: [Int], vertical: [Int]) = ([], [])
     var hugging: [AxisPriorities] = []
     var compressionResistance: [AxisPriorities] = []
     /// Per visible child: how messages name it, and where its size

@@ -129,7 +129,9 @@ public struct Resolver {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
             return nil
         }
-        guard let kind = Resolver.kind(of: styled) else {
+        let builtIn = Resolver.kind(of: styled)
+        let custom = builtIn == nil ? CustomElements.type(named: styled.name) : nil
+        guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
         let node = bind(styled)
@@ -177,7 +179,7 @@ public struct Resolver {
         case .image: readImage(&reader, into: &element, scope: childScope)
         case .spacer: readSpacer(&reader, into: &element)
         case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
-        case .h, .v, .z: break
+        case .h, .v, .z: if let custom { readCustom(custom, &reader, into: &element) }
         }
         if kind.isStack {
             element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
