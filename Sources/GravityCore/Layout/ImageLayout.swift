@@ -7,7 +7,7 @@ extension LayoutPass {
         var size = Size.zero
         if let source = tree.image(index), let images {
             do {
-                size = try images.naturalSize(of: source.content, documentPath: source.location.file, scale: scale)
+                size = try images.naturalSize(of: source.content, documentPath: source.location.file, scale: scale, budget: &imageBudget)
             } catch let error as ValueError {
                 report(.error(error.message, at: source.location))
             } catch {

@@ -14,6 +14,8 @@ struct LayoutPass {
     /// once (by `LayoutNode.content`).
     var naturalText: [TextLayout?]
     var naturalImage: [Size?]
+    /// Decoded image pixels this layout has used (`--max-image-pixels`).
+    var imageBudget = ImageBudget(maxPixels: Limits().maxImagePixels)
     /// Minimum content size per node (SPEC §2.3), computed once per axis.
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]

@@ -128,7 +128,7 @@ struct ConstraintEvaluator {
             }
             let known = metrics.keys.sorted()
             throw ConstraintSyntaxError("unknown metric '\(name)'"
-                                        + (known.isEmpty ? " (define it in <Z.metrics>)" : " (metrics: \(known.joined(separator: ", ")))"),
+                                        + (known.isEmpty ? " (define it in <Z.metrics>)" : " (metrics: \(candidateList(known)))"),
                                         offset: offset)
         }
         let item = try self.item(name, offset: offset)
@@ -152,7 +152,7 @@ struct ConstraintEvaluator {
 
     static func unknownView(_ id: String, views: [String]) -> String {
         "unknown view '\(id)': a constraint may use parent (or superview)"
-            + (views.isEmpty ? " only, as no child of this layer has an id" : " and this layer's children \(views.joined(separator: ", "))")
+            + (views.isEmpty ? " only, as no child of this layer has an id" : " and this layer's children \(candidateList(views))")
     }
 
     static var parentNames: Set<String> { SimpleFormat.parentNames }

@@ -32,21 +32,34 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
     /// Image files are refused above this many bytes (`Limits.maxFileSize`).
     public let maxFileSize: Int
     private var cache: [String: LoadedImage] = [:]
+    /// Cached paths, oldest first, and their pixels in all: a batch of
+    /// renders keeps at most `maxCachedPixels` decoded.
+    private var cacheOrder: [String] = []
+    private var cachedPixels = 0
+    private let maxCachedPixels: Int
     private let lock = NSLock()
 
     public init(assetDirectories: [String] = [], limits: Limits = Limits()) {
         self.assetDirectories = assetDirectories
         self.maxPixels = limits.maxCanvasArea
         self.maxFileSize = limits.maxFileSize
+        self.maxCachedPixels = limits.maxImagePixels
     }
 
-    public func naturalSize(of image: ImageContent, documentPath: String, scale: Double) throws -> Size {
-        try load(image.name, documentPath: documentPath, scale: scale).naturalSize
+    public func naturalSize(of image: ImageContent, documentPath: String, scale: Double, budget: inout ImageBudget) throws -> Size {
+        try load(image.name, documentPath: documentPath, scale: scale, budget: &budget).naturalSize
     }
 
     /// The image for `name` as seen from the layout file at `documentPath`.
     /// Throws `ValueError` when it is missing, escapes or cannot be decoded.
     public func load(_ name: String, documentPath: String, scale: Double) throws -> LoadedImage {
+        var unlimited = ImageBudget(maxPixels: .max)
+        return try load(name, documentPath: documentPath, scale: scale, budget: &unlimited)
+    }
+
+    /// As `load`, counting the file's pixels in `budget` (from its header)
+    /// before decoding it.
+    public func load(_ name: String, documentPath: String, scale: Double, budget: inout ImageBudget) throws -> LoadedImage {
         let components = try Self.components(of: name)
         let folders = searchFolders(documentPath: documentPath)
         let variants = Self.variants(scale: scale)
@@ -57,7 +70,7 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
                 let path = ([folder.path] + parts).joined(separator: "/")
                 guard FileManager.default.fileExists(atPath: path) else { continue }
                 try Self.checkInside(path: path, folder: folder, name: name)
-                return try decode(path: path, name: name, fileScale: fileScale)
+                return try decode(path: path, name: name, fileScale: fileScale, budget: &budget)
             }
         }
         throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0.path)'" }.joined(separator: ", "))")
@@ -125,10 +138,14 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
         }
     }
 
-    private func decode(path: String, name: String, fileScale: Double) throws -> LoadedImage {
+    private func decode(path: String, name: String, fileScale: Double, budget: inout ImageBudget) throws -> LoadedImage {
         lock.lock()
-        if let cached = cache[path] { lock.unlock(); return cached }
+        let cached = cache[path]
         lock.unlock()
+        if let cached {
+            try budget.admit(path, width: cached.pixels.width, height: cached.pixels.height, name: name)
+            return cached
+        }
         let data: [UInt8]
         do {
             data = try SafeFile.read(path, maxBytes: maxFileSize)
@@ -139,14 +156,34 @@ public final class ImageLoader: ImageMeasuring, @unchecked Sendable {
         }
         let pixels: PixelBuffer
         do {
+            // Over `maxPixels` the decoder refuses the file itself, naming that limit.
+            let size = try PNGCodec.size(of: data)
+            if UInt64(size.width) * UInt64(size.height) <= maxPixels {
+                try budget.admit(path, width: size.width, height: size.height, name: name)
+            }
             pixels = try PNGCodec.decode(data, maxPixels: maxPixels)
+        } catch let error as ValueError {
+            throw error
         } catch {
             throw ValueError("image '\(name)': '\(path)' is not a valid PNG (\(error))")
         }
         let image = LoadedImage(path: path, pixels: pixels, fileScale: fileScale)
-        lock.lock()
-        cache[path] = image
-        lock.unlock()
+        remember(image)
         return image
+    }
+
+    /// Caches a decoded image, forgetting the oldest beyond `maxCachedPixels`
+    /// (one layout's images are admitted by its budget, so fit).
+    private func remember(_ image: LoadedImage) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard cache[image.path] == nil else { return }
+        cache[image.path] = image
+        cacheOrder.append(image.path)
+        cachedPixels += image.pixels.width * image.pixels.height
+        while cachedPixels > maxCachedPixels, cacheOrder.count > 1 {
+            let oldest = cacheOrder.removeFirst()
+            if let evicted = cache.removeValue(forKey: oldest) { cachedPixels -= evicted.pixels.width * evicted.pixels.height }
+        }
     }
 }
