@@ -5,8 +5,9 @@ SWIFT ?= swift
 # System packages the build needs (headers + pkg-config files).
 BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend;
-# GNU time measures peak memory of hostile inputs).
-TEST_PACKAGES := librsvg2-bin time
+# GNU time measures peak memory of hostile inputs; headless Chromium loads
+# the `gravity preview` page).
+TEST_PACKAGES := librsvg2-bin time chromium
 
 .PHONY: run test build release bench bench-peers fuzz deps test-deps clean
 
@@ -15,7 +16,7 @@ run: deps build
 	@echo "Rendered Examples/Welcome.xml to $(CURDIR)/welcome.png"
 
 test: deps test-deps
-	$(SWIFT) test --disable-swift-testing
+	GRAVITY_REQUIRE_BROWSER=1 $(SWIFT) test --disable-swift-testing
 	$(SWIFT) run --skip-build gravity format --check Examples
 
 build: deps

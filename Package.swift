@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The preview server only (GravityPreview, linked by the CLI alone).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.70.0"),
     ],
     targets: [
         // System libraries: headers and link flags come from pkg-config.
@@ -46,13 +48,21 @@ let package = Package(
         // Developer tools behind the CLI (format, rename, file watching); not
         // in any library product.
         .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
+        // `gravity preview`'s HTTP server (SwiftNIO's HTTP/1). Only the CLI
+        // links it: no library product depends on NIO.
+        .target(name: "GravityPreview", dependencies: [
+            "Gravity", "GravityCore", "GravityTools",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         .executableTarget(name: "GravityCLI", dependencies: [
-            "Gravity", "GravityCore", "GravityRender", "GravityTestingCore", "GravityTools",
+            "Gravity", "GravityCore", "GravityRender", "GravityTestingCore", "GravityTools", "GravityPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // `make bench`: release-build measurements, one JSON line per case.
-        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore"],
+        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore", "GravityConstraints"],
                           path: "Benchmarks/Sources/GravityBenchmarks"),
 
         // `make fuzz`: libFuzzer target over the XML front end and value parsers.

@@ -15,7 +15,7 @@ ROOT=$(pwd)
 WORK="$ROOT/.build-peers"
 PYTHON=${PYTHON:-python3}
 # The versions measured in BENCHMARKS.md; override to try others.
-PEER_PACKAGES=${PEER_PACKAGES:-"pyyoga==0.1.0 skia-python==144.1 pycairo==1.29.2 Pillow==13.0.0 pixelmatch==0.4.0"}
+PEER_PACKAGES=${PEER_PACKAGES:-"pyyoga==0.1.0 skia-python==144.1 pycairo==1.29.2 Pillow==13.0.0 pixelmatch==0.4.0 kiwisolver==1.5.1"}
 FILTER=${1:-}
 
 ./.ci/install-packages pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libcairo2-dev imagemagick time
@@ -45,7 +45,7 @@ echo "== ours (gravity-bench)"
 # peer that fails (not installable, crashes) is reported, not hidden.
 echo "== peers"
 : > "$WORK/peers.jsonl"
-for script in layout_yoga raster_cairo raster_skia raster_pillow diff_python diff_process; do
+for script in layout_yoga solver_kiwi raster_cairo raster_skia raster_pillow diff_python diff_process; do
     if ! "$VENV_PYTHON" "Benchmarks/peers/$script.py" $FILTER > "$WORK/$script.jsonl"; then
         echo "{\"name\": \"$script\", \"tool\": \"$script.py\", \"error\": \"failed, see above\"}" >> "$WORK/$script.jsonl"
     fi

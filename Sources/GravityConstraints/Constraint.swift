@@ -52,10 +52,22 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public init(_ lhs: some LinearExpressionConvertible, _ relation: Relation,
                 _ rhs: some LinearExpressionConvertible,
                 priority: Priority = .required, tag: Int = 0) {
-        self.expression = (lhs.linearExpression - rhs.linearExpression).simplified()
+        let left = lhs.linearExpression, right = rhs.linearExpression
+        var terms = left.terms
+        terms.reserveCapacity(left.terms.count + right.terms.count)
+        for term in right.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        self.expression = LinearExpression(terms, constant: left.constant - right.constant).simplified()
         self.relation = relation
         self.priority = priority
         self.tag = tag
+    }
+
+    /// Cheap: the tag, the number of terms and the first variable (equality
+    /// still compares everything).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(expression.terms.count)
+        hasher.combine(expression.terms.first?.variable.id ?? -1)
     }
 
     public var description: String {

@@ -27,11 +27,34 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// One term per variable, sorted by variable id, zero coefficients dropped:
     /// the canonical form, so equal constraints compare equal.
     public func simplified() -> LinearExpression {
-        let sorted = terms.enumerated().sorted {
-            ($0.element.variable.id, $0.offset) < ($1.element.variable.id, $1.offset)
+        // Already canonical (the common case): no sorting.
+        var canonical = true
+        for i in terms.indices where terms[i].coefficient == 0
+            || (i > 0 && terms[i - 1].variable.id >= terms[i].variable.id) {
+            canonical = false
+            break
+        }
+        if canonical { return self }
+        // Stable sort by variable (insertion sort for the usual short
+        // expressions), then merge.
+        var sorted = terms
+        if sorted.count > 16 {
+            sorted = terms.enumerated().sorted {
+                ($0.element.variable.id, $0.offset) < ($1.element.variable.id, $1.offset)
+            }.map(\.element)
+        }
+        for i in 1..<max(sorted.count, 1) {
+            let term = sorted[i]
+            var j = i
+            while j > 0 && sorted[j - 1].variable.id > term.variable.id {
+                sorted[j] = sorted[j - 1]
+                j -= 1
+            }
+            sorted[j] = term
         }
         var merged: [Term] = []
-        for (_, term) in sorted {
+        merged.reserveCapacity(sorted.count)
+        for term in sorted {
             if let last = merged.last, last.variable == term.variable {
                 merged[merged.count - 1].coefficient += term.coefficient
             } else {

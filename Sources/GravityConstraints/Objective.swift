@@ -1,62 +1,129 @@
 /// The objective of the simplex: minimise the errors of non-required
 /// constraints in strict priority order. Kiwi weighs each error by a float
 /// strength and sums, so enough 750s outweigh a 751; here the objective is a
-/// vector with one row per distinct priority, compared lexicographically
+/// vector with one level per distinct priority, compared lexicographically
 /// (highest priority first). A symbol improves the objective when its
 /// coefficient at the highest level where it has one is negative.
+///
+/// Each level is a dense array indexed by symbol, so a pivot updates it in
+/// time proportional to the pivot row, and the symbols whose coefficients
+/// changed wait in a min-heap, so finding the entering symbol does not scan
+/// the whole objective (documents use a handful of distinct priorities).
 struct Objective {
     struct Level {
         let priority: Double
-        var row: Row
+        var coefficients: [Double] = []
     }
 
     /// Highest priority first.
     private(set) var levels: [Level] = []
+    /// Symbols whose coefficients changed since they were last found not to
+    /// improve the objective; every symbol that improves it is in here.
+    private var candidates = MinHeap()
+    private var queued: [Bool] = []
 
     /// The level of `priority`, created (empty) on first use.
     mutating func levelIndex(_ priority: Double) -> Int {
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i == levels.count || levels[i].priority != priority {
-            levels.insert(Level(priority: priority, row: Row()), at: i)
+            levels.insert(Level(priority: priority), at: i)
         }
         return i
     }
 
-    mutating func insert(_ symbol: Int32, _ coefficient: Double, level: Int) {
-        levels[level].row.insert(symbol, coefficient)
+    func coefficient(of symbol: Int32, level: Int) -> Double {
+        let c = levels[level].coefficients
+        return Int(symbol) < c.count ? c[Int(symbol)] : 0
+    }
+
+    mutating func add(_ coefficient: Double, to symbol: Int32, level: Int) {
+        let s = Int(symbol)
+        if levels[level].coefficients.count <= s {
+            levels[level].coefficients.append(contentsOf: repeatElement(0, count: s + 1 - levels[level].coefficients.count))
+        }
+        let sum = levels[level].coefficients[s] + coefficient
+        levels[level].coefficients[s] = nearZero(sum) ? 0 : sum
+        if queued.count <= s { queued.append(contentsOf: repeatElement(false, count: s + 1 - queued.count)) }
+        if !queued[s] {
+            queued[s] = true
+            candidates.push(symbol)
+        }
     }
 
     mutating func add(_ row: Row, times factor: Double, level: Int) {
-        var ignored: [Int32] = []
-        levels[level].row.add(row, times: factor, added: &ignored)
+        for cell in row.cells { add(cell.coefficient * factor, to: cell.symbol, level: level) }
     }
 
+    /// Replaces `symbol` by `row` (whose basic it has become).
     mutating func substitute(_ symbol: Int32, _ row: Row) {
-        var ignored: [Int32] = []
-        for i in levels.indices {
-            levels[i].row.substitute(symbol, row, added: &ignored)
+        for level in levels.indices {
+            let c = coefficient(of: symbol, level: level)
+            guard c != 0 else { continue }
+            levels[level].coefficients[Int(symbol)] = 0
+            add(row, times: c, level: level)
         }
     }
 
     mutating func remove(_ symbol: Int32) {
-        for i in levels.indices { levels[i].row.remove(symbol) }
+        for level in levels.indices where Int(symbol) < levels[level].coefficients.count {
+            levels[level].coefficients[Int(symbol)] = 0
+        }
+    }
+
+    /// Negative at its highest non-zero level.
+    func improves(_ symbol: Int32) -> Bool {
+        for level in levels.indices {
+            let c = coefficient(of: symbol, level: level)
+            if c != 0 { return c < 0 }
+        }
+        return false
     }
 
     /// The lowest-id symbol whose increase lowers the objective (Bland's rule,
-    /// so the simplex cannot cycle), or nil at the optimum. Dummies never enter.
-    func enteringSymbol(kinds: [SymbolKind]) -> Int32? {
-        var best = Int32.max
-        for (l, level) in levels.enumerated() {
-            for cell in level.row.cells {
-                if cell.symbol >= best { break }
-                guard cell.coefficient < 0, kinds[Int(cell.symbol)] != .dummy else { continue }
-                if !(0..<l).contains(where: { levels[$0].row.search(cell.symbol) >= 0 }) {
-                    best = cell.symbol
-                    break
-                }
-            }
+    /// so the simplex cannot cycle), or nil at the optimum. Only slacks and
+    /// errors enter: dummies are fixed at 0 and variables are never restricted.
+    mutating func enteringSymbol(kinds: [SymbolKind]) -> Int32? {
+        while let symbol = candidates.min {
+            let kind = kinds[Int(symbol)]
+            if kind.isPivotable && improves(symbol) { return symbol }
+            candidates.popMin()
+            queued[Int(symbol)] = false
         }
-        return best == Int32.max ? nil : best
+        return nil
+    }
+}
+
+/// A binary min-heap of symbol ids.
+struct MinHeap {
+    private var items: [Int32] = []
+
+    var min: Int32? { items.first }
+
+    mutating func push(_ value: Int32) {
+        items.append(value)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if items[parent] <= items[i] { break }
+            items.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    mutating func popMin() {
+        let last = items.removeLast()
+        guard !items.isEmpty else { return }
+        items[0] = last
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var smallest = i
+            if l < items.count && items[l] < items[smallest] { smallest = l }
+            if r < items.count && items[r] < items[smallest] { smallest = r }
+            if smallest == i { break }
+            items.swapAt(i, smallest)
+            i = smallest
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// What a tableau symbol stands for (kiwi's symbol types).
 enum SymbolKind: UInt8 {
+    // (Compared through rawValue in hot loops: see `isExternal`.)
     /// A user variable: unrestricted in sign.
     case external
     /// The slack of an inequality (≥ 0), or an artificial variable.
@@ -8,6 +9,15 @@ enum SymbolKind: UInt8 {
     case error
     /// The marker of a required equality: always 0, never enters the basis.
     case dummy
+}
+
+extension SymbolKind {
+    @inline(__always) var isExternal: Bool { rawValue == SymbolKind.external.rawValue }
+    @inline(__always) var isDummy: Bool { rawValue == SymbolKind.dummy.rawValue }
+    /// Slacks and errors: the symbols that may enter the basis.
+    @inline(__always) var isPivotable: Bool {
+        rawValue == SymbolKind.slack.rawValue || rawValue == SymbolKind.error.rawValue
+    }
 }
 
 /// Coefficients closer to zero than this are zero (kiwi's tolerance).
@@ -69,35 +79,53 @@ struct Row {
 
     /// self += factor × other, leaving out `skipping`'s cell of self. The
     /// symbols that were not in self before are appended to `added`.
+    /// A linear merge of the two sorted cell lists (the hot loop of every
+    /// pivot, hence the unchecked buffers).
     mutating func add(_ other: Row, times factor: Double, skipping: Int32 = -1,
                       added: inout [Int32]) {
         constant += other.constant * factor
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        let a = cells, b = other.cells
-        while i < a.count || j < b.count {
-            let sa = i < a.count ? a[i].symbol : Int32.max
-            let sb = j < b.count ? b[j].symbol : Int32.max
-            if sa < sb {
-                if sa != skipping { merged.append(a[i]) }
-                i += 1
-            } else if sb < sa {
-                let c = b[j].coefficient * factor
-                if !nearZero(c) {
-                    merged.append(Cell(symbol: sb, coefficient: c))
-                    added.append(sb)
+        let capacity = cells.count + other.cells.count
+        let merged = cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                [Cell](unsafeUninitializedCapacity: capacity) { out, count in
+                    var i = 0, j = 0, n = 0
+                    while i < a.count && j < b.count {
+                        let sa = a[i].symbol, sb = b[j].symbol
+                        if sa < sb {
+                            if sa != skipping { out[n] = a[i]; n += 1 }
+                            i += 1
+                        } else if sb < sa {
+                            let c = b[j].coefficient * factor
+                            if !nearZero(c) {
+                                out[n] = Cell(symbol: sb, coefficient: c); n += 1
+                                added.append(sb)
+                            }
+                            j += 1
+                        } else {
+                            let c = sa == skipping ? b[j].coefficient * factor
+                                                   : a[i].coefficient + b[j].coefficient * factor
+                            if !nearZero(c) {
+                                out[n] = Cell(symbol: sa, coefficient: c); n += 1
+                                if sa == skipping { added.append(sa) }
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < a.count {
+                        if a[i].symbol != skipping { out[n] = a[i]; n += 1 }
+                        i += 1
+                    }
+                    while j < b.count {
+                        let c = b[j].coefficient * factor
+                        if !nearZero(c) {
+                            out[n] = Cell(symbol: b[j].symbol, coefficient: c); n += 1
+                            added.append(b[j].symbol)
+                        }
+                        j += 1
+                    }
+                    count = n
                 }
-                j += 1
-            } else {
-                let c = sa == skipping ? b[j].coefficient * factor
-                                       : a[i].coefficient + b[j].coefficient * factor
-                if !nearZero(c) {
-                    merged.append(Cell(symbol: sa, coefficient: c))
-                    if sa == skipping { added.append(sa) }
-                }
-                i += 1
-                j += 1
             }
         }
         cells = merged

@@ -14,14 +14,11 @@ public final class Solver {
     private var recordIndex: [Constraint: Int] = [:]
     /// markerOwner[symbol]: the record whose marker the symbol is, or -1.
     private var markerOwner: [Int] = []
-    private var variableNames: [Int: String] = [:]
 
     private struct Record {
         let constraint: Constraint
-        /// Slack (inequality), dummy (required equality) or the first error
-        /// symbol (non-required equality).
+        /// The constraint's symbols in the tableau (`Tableau.add`).
         let marker: Int32
-        /// The error symbol of a non-required constraint's other side, or -1.
         let other: Int32
     }
 
@@ -29,15 +26,12 @@ public final class Solver {
 
     /// A new variable; `name` is only for diagnostics.
     public func makeVariable(_ name: String = "") -> Variable {
-        let id = Int(newSymbol(.external))
-        variableNames[id] = name
-        return Variable(id: id, name: name)
+        Variable(id: Int(tableau.newSymbol(.external)), name: name)
     }
 
     /// The variable's value in the current solution (0 when nothing decides it).
     public func value(of variable: Variable) -> Double {
-        precondition(variable.id < tableau.symbolCount, "variable \(variable) is not from this solver")
-        return tableau.value(of: Int32(variable.id))
+        tableau.value(of: Int32(variable.id))
     }
 
     /// The constraints currently in the solver, in the order they were added.
@@ -49,8 +43,13 @@ public final class Solver {
     /// with the required ones already in throws `.unsatisfiable` naming a
     /// minimal set of them; the solver then holds the same constraints as before.
     public func add(_ constraint: Constraint) throws {
-        if recordIndex[constraint] != nil { throw SolverError.duplicate }
+        // One hash lookup: claim the slot first, give it back on failure.
+        if let earlier = recordIndex.updateValue(records.count, forKey: constraint) {
+            recordIndex[constraint] = earlier
+            throw SolverError.duplicate
+        }
         if let conflict = insert(constraint) {
+            recordIndex[constraint] = nil
             throw SolverError.unsatisfiable(conflicting: minimalConflict(constraint, candidates: conflict))
         }
     }
@@ -62,112 +61,27 @@ public final class Solver {
               let record = records[index] else { return false }
         records[index] = nil
         markerOwner[Int(record.marker)] = -1
-        // 1. Take the errors out of the objective before any pivot.
-        if !constraint.priority.isRequired {
-            let level = tableau.objective.levelIndex(constraint.priority.value)
-            for error in [record.marker, record.other] where tableau.kinds[Int(error)] == .error {
-                if let row = tableau.rows[Int(error)] {
-                    tableau.objective.add(row, times: -1, level: level)
-                } else {
-                    tableau.objective.insert(error, -1, level: level)
-                }
-            }
-        }
-        // 2. Drop the marker's row, pivoting the marker into the basis first.
-        if !tableau.isBasic(record.marker), let leaving = tableau.markerLeavingRow(for: record.marker) {
-            tableau.pivot(leaving: leaving, entering: record.marker)
-        }
-        tableau.dropRow(of: record.marker)
-        tableau.optimize()
+        tableau.remove(marker: record.marker, other: record.other, priority: constraint.priority)
         return true
     }
 
-    // MARK: Adding (kiwi's addConstraint)
-
-    private func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let symbol = tableau.newSymbol(kind)
-        // The tableau makes symbols of its own (artificial variables) too.
-        markerOwner.append(contentsOf: repeatElement(-1, count: tableau.symbolCount - markerOwner.count))
-        return symbol
-    }
+    // MARK: Adding
 
     /// Adds the constraint; on a required conflict leaves the constraints as
     /// they were and returns the record indexes of the candidate culprits.
     private func insert(_ constraint: Constraint) -> [Int]? {
-        // 1. The row `expression (+ slack) (± errors) = 0` over parametric symbols.
-        var row = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms {
-            precondition(term.variable.id < tableau.symbolCount, "variable \(term.variable) is not from this solver")
-            row.insert(Int32(term.variable.id), term.coefficient)
-        }
-        row = tableau.substitutingBasics(row)
-        let priority = constraint.priority
-        var marker: Int32 = -1, other: Int32 = -1
-        switch constraint.relation {
-        case .lessOrEqual, .greaterOrEqual:
-            let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
-            marker = newSymbol(.slack)
-            row.insert(marker, sign)
-            if !priority.isRequired {
-                other = newSymbol(.error)
-                row.insert(other, -sign)
-                tableau.objective.insert(other, 1, level: tableau.objective.levelIndex(priority.value))
+        switch tableau.add(constraint.expression, constraint.relation, constraint.priority) {
+        case .conflict(let row, let marker):
+            return owners(of: row, except: marker)
+        case .added(let marker, let other):
+            let index = records.count   // recordIndex[constraint] already (add)
+            records.append(Record(constraint: constraint, marker: marker, other: other))
+            if markerOwner.count <= Int(marker) {
+                markerOwner.append(contentsOf: repeatElement(-1, count: Int(marker) + 1 - markerOwner.count))
             }
-        case .equal:
-            if priority.isRequired {
-                marker = newSymbol(.dummy)
-                row.insert(marker, 1)
-            } else {
-                marker = newSymbol(.error)
-                other = newSymbol(.error)
-                row.insert(marker, -1)
-                row.insert(other, 1)
-                let level = tableau.objective.levelIndex(priority.value)
-                tableau.objective.insert(marker, 1, level: level)
-                tableau.objective.insert(other, 1, level: level)
-            }
+            markerOwner[Int(marker)] = index
+            return nil
         }
-        if row.constant < 0 { row.reverseSign() }
-
-        // 2. Choose the subject: an external, else a new slack or error with a
-        //    negative coefficient (it stays ≥ 0 as the basic of this row).
-        var subject = row.cells.first { tableau.kinds[Int($0.symbol)] == .external }?.symbol ?? -1
-        if subject < 0 {
-            for candidate in [marker, other] where candidate >= 0 {
-                let kind = tableau.kinds[Int(candidate)]
-                if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 {
-                    subject = candidate
-                    break
-                }
-            }
-        }
-        // 3. Only dummies: the constraint is redundant if the constant is 0,
-        //    and contradicts the required equalities whose dummies are here otherwise.
-        if subject < 0 && row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
-            guard nearZero(row.constant) else {
-                return owners(of: row, except: marker)
-            }
-            subject = marker
-        }
-        // 4. Put the row in the tableau: solved for the subject, or through
-        //    an artificial variable when there is none.
-        let index = records.count
-        if subject < 0 {
-            if case .infeasible(let phaseOne) = tableau.addWithArtificialVariable(row) {
-                tableau.optimize()
-                return owners(of: phaseOne, except: marker)
-            }
-        } else {
-            row.solve(for: subject)
-            tableau.substitute(subject, row)
-            tableau.install(row, as: subject)
-        }
-        records.append(Record(constraint: constraint, marker: marker, other: other))
-        recordIndex[constraint] = index
-        markerOwner[Int(marker)] = index
-        // 5. Re-optimise.
-        tableau.optimize()
-        return nil
     }
 
     /// The required constraints whose markers appear in `row`, by record index.
@@ -204,7 +118,7 @@ public final class Solver {
     /// hold together), on a fresh solver with the same variable ids.
     private func conflicts(_ constraint: Constraint, _ earlier: [Constraint]) -> Bool {
         let probe = Solver()
-        for _ in 0..<tableau.symbolCount { _ = probe.newSymbol(.external) }
+        for _ in 0..<tableau.symbolCount { _ = probe.makeVariable() }
         for c in earlier where probe.insert(c) != nil { return true }
         return probe.insert(constraint) != nil
     }

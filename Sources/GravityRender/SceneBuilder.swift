@@ -49,6 +49,11 @@ public struct SceneBuilder {
                         font: span.font, color: span.color ?? text.color, glyphs: span.glyphs,
                         originX: frame.rect.x + line.x, baseline: baseline)))
                 }
+                for decoration in line.decorations {
+                    let rect = Rect(x: frame.rect.x + line.x + decoration.x, y: baseline - decoration.y - decoration.thickness / 2,
+                                    width: decoration.width, height: decoration.thickness)
+                    own.append(.fill(RoundedRect(rect: rect), decoration.color ?? text.color))
+                }
             }
         }
         // Later children draw on top; zIndex reorders, ties keep document order.

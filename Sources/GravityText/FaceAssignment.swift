@@ -19,21 +19,34 @@ struct FaceAssignment {
     private(set) var missing: [UInt32] = []
     let primary: FallbackFace
 
+    /// `fonts[0]` is the label's font; `styleOf[i]` picks character `i`'s.
     init(characters: [Character], scalars: [Unicode.Scalar], characterStart: [Int],
-         scripts: (raw: [hb_script_t], resolved: [hb_script_t]), font: FontRequest, library: FontLibrary) throws {
-        let primaryChoice = try library.choose(font)
-        primary = FallbackFace(choice: primaryChoice, face: try library.face(for: primaryChoice.info))
-        faceList = [primary]
+         scripts: (raw: [hb_script_t], resolved: [hb_script_t]), fonts: [FontRequest], styleOf: [Int],
+         library: FontLibrary) throws {
+        var primaries: [FallbackFace] = []
+        for font in fonts {
+            let choice = try library.choose(font)
+            primaries.append(FallbackFace(choice: choice, face: try library.face(for: choice.info)))
+        }
+        primary = primaries[0]
+        faceList = []
         faces.reserveCapacity(characters.count)
         var missingSet: Set<UInt32> = []
+        var primaryIndices = [Int?](repeating: nil, count: fonts.count)
         for index in characters.indices {
+            let style = styleOf[index]
+            let font = fonts[style]
+            let primary = primaries[style]
+            let primaryIndex = primaryIndices[style] ?? indexOf(primary)
+            primaryIndices[style] = primaryIndex
             let range = characterStart[index]..<characterStart[index + 1]
             let needed = scalars[range].filter { !$0.isDefaultIgnorable }
-            let previous = faces.last ?? 0
+            // The face before, when it is of the same style.
+            let previous = index > 0 && styleOf[index - 1] == styleOf[index] ? faces[index - 1] : primaryIndex
             // Fast path: the requested face has it (nearly all text).
             if needed.allSatisfy(primary.face.covers) {
                 let neutral = range.allSatisfy { Scripts.isNeutral(scripts.raw[$0]) }
-                faces.append(neutral && needed.allSatisfy(faceList[previous].face.covers) ? previous : 0)
+                faces.append(neutral && needed.allSatisfy(faceList[previous].face.covers) ? previous : primaryIndex)
                 continue
             }
             // 1. Neutral characters stay with the face before them.
@@ -50,7 +63,7 @@ struct FaceAssignment {
                 for scalar in needed where !primary.face.covers(scalar) && missingSet.insert(scalar.value).inserted {
                     missing.append(scalar.value)
                 }
-                faces.append(0)
+                faces.append(primaryIndex)
                 continue
             }
             faces.append(indexOf(chosen))

@@ -15,6 +15,8 @@ public final class FontFace: @unchecked Sendable {
     /// Font units per em.
     public let unitsPerEm: Double
     public let unitMetrics: UnitMetrics
+    /// Underline and strikeout, font units.
+    let decorations: DecorationMetrics
 
     init(path: String, index: Int, library: FreeTypeLibrary) throws {
         self.path = path
@@ -29,6 +31,7 @@ public final class FontFace: @unchecked Sendable {
         face = opened
         unitsPerEm = Double(opened.pointee.units_per_EM)
         unitMetrics = UnitMetrics.read(opened)
+        decorations = DecorationMetrics.read(opened, xHeight: unitMetrics.xHeight)
 
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(opened)

@@ -12,44 +12,65 @@ struct LineAlignment {
         self.justify = justify
     }
 
-    /// The line's x from the box's left, its width, and its glyph spans (points).
-    func place(_ line: VisualLine, paragraph: ShapedParagraph, in boxWidth: Double) -> (x: Double, width: Double, runs: [GlyphSpan]) {
+    /// The line's x from the box's left, its width, its glyph spans and its decorations (points).
+    func place(_ line: VisualLine, paragraph: ShapedParagraph, in boxWidth: Double) -> Placed {
         let advance = line.advance
         let slack = boxWidth - advance
         switch alignment {
-        case .left: return (0, advance, Self.spans(line))
-        case .center: return (slack / 2, advance, Self.spans(line))
-        case .right: return (slack, advance, Self.spans(line))
+        case .left: return Self.placed(line, x: 0, width: advance)
+        case .center: return Self.placed(line, x: slack / 2, width: advance)
+        case .right: return Self.placed(line, x: slack, width: advance)
         case .justified:
             let spaces = line.pieces.reduce(0) { count, piece in
                 count + piece.run.glyphs.filter { paragraph.isStretchableSpace($0.cluster) }.count
             }
             // Justified text that does not stretch starts at the paragraph's start edge.
             let start = paragraph.bidi.paragraphLevel == 1 ? slack : 0
-            guard justify, slack > 0, spaces > 0 else { return (start, advance, Self.spans(line)) }
+            guard justify, slack > 0, spaces > 0 else { return Self.placed(line, x: start, width: advance) }
             let extra = slack / Double(spaces)
-            return (0, boxWidth, Self.spans(line) { paragraph.isStretchableSpace($0) ? extra : 0 })
+            return Self.placed(line, x: 0, width: boxWidth) { paragraph.isStretchableSpace($0) ? extra : 0 }
         }
     }
 
+    struct Placed {
+        var x: Double
+        var width: Double
+        var runs: [GlyphSpan]
+        var decorations: [TextDecoration]
+    }
+
     /// Glyph positions from the line's left, `extraAfter(cluster)` points
-    /// added after each glyph; neighbouring pieces of one face and colour merge.
-    static func spans(_ line: VisualLine, extraAfter: (Int) -> Double = { _ in 0 }) -> [GlyphSpan] {
+    /// added after each glyph; neighbouring pieces of one face and colour
+    /// merge; each underlined or struck piece gets its line.
+    static func placed(_ line: VisualLine, x: Double, width: Double, extraAfter: (Int) -> Double = { _ in 0 }) -> Placed {
         var spans: [GlyphSpan] = []
+        var decorations: [TextDecoration] = []
         var pen = 0.0
         for piece in line.pieces {
+            let start = pen
+            let shift = piece.style.baselineShift
             var glyphs: [PositionedGlyph] = []
             glyphs.reserveCapacity(piece.run.glyphs.count)
             for glyph in piece.run.glyphs {
-                glyphs.append(PositionedGlyph(id: glyph.id, x: pen + glyph.xOffset, y: glyph.yOffset))
+                glyphs.append(PositionedGlyph(id: glyph.id, x: pen + glyph.xOffset, y: glyph.yOffset + shift))
                 pen += glyph.advance + extraAfter(glyph.cluster)
             }
-            if let last = spans.last, last.font == piece.font, last.color == piece.color {
+            if let last = spans.last, last.font == piece.font, last.color == piece.style.color {
                 spans[spans.count - 1].glyphs.append(contentsOf: glyphs)
             } else {
-                spans.append(GlyphSpan(font: piece.font, color: piece.color, glyphs: glyphs))
+                spans.append(GlyphSpan(font: piece.font, color: piece.style.color, glyphs: glyphs))
+            }
+            let scale = piece.font.size / piece.face.unitsPerEm
+            let metrics = piece.face.decorations
+            if piece.style.underline {
+                decorations.append(TextDecoration(x: start, width: pen - start, y: shift + metrics.underlineCentre * scale,
+                                                  thickness: metrics.underlineThickness * scale, color: piece.style.color))
+            }
+            if piece.style.strikethrough {
+                decorations.append(TextDecoration(x: start, width: pen - start, y: shift + metrics.strikeCentre * scale,
+                                                  thickness: metrics.strikeThickness * scale, color: piece.style.color))
             }
         }
-        return spans
+        return Placed(x: x, width: width, runs: spans, decorations: decorations)
     }
 }

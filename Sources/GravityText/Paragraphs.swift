@@ -1,32 +1,49 @@
 /// The paragraphs of a label's text: split at `\n`, `\r\n`, `\r`, U+2028,
-/// U+2029, vertical tab, form feed and NEL, lazily, by scalars — so a huge
-/// label is split only as far as it is read.
+/// U+2029, vertical tab, form feed and NEL, lazily and over UTF-8 bytes,
+/// so a huge label is split only as far as it is read, at memory speed.
 struct Paragraphs: Sequence, IteratorProtocol {
     private let text: String
-    private var position: String.Index
-    private var done = false
+    /// UTF-8 offset where the next paragraph starts; nil when done.
+    private var start: Int? = 0
 
     init(_ text: String) {
         self.text = text
-        position = text.startIndex
     }
 
-    mutating func next() -> Substring? {
-        guard !done else { return nil }
-        let scalars = text.unicodeScalars
-        var index = position
-        while index < scalars.endIndex {
-            let value = scalars[index].value
-            if value == 0x0A || value == 0x0B || value == 0x0C || value == 0x0D || value == 0x85 || value == 0x2028 || value == 0x2029 {
-                let paragraph = text.unicodeScalars[position..<index]
-                var after = scalars.index(after: index)
-                if value == 0x0D, after < scalars.endIndex, scalars[after].value == 0x0A { after = scalars.index(after: after) }
-                position = after
-                return Substring(paragraph)
+    /// The next paragraph and the UTF-8 offset where it starts in the text.
+    mutating func next() -> (text: Substring, offset: Int)? {
+        guard let from = start else { return nil }
+        let utf8 = text.utf8
+        let found: (end: Int, next: Int)? = utf8.withContiguousStorageIfAvailable { Self.lineBreak(in: $0, from: from) }
+            ?? Self.lineBreak(in: Array(utf8), from: from)
+        let end = found?.end ?? utf8.count
+        start = found?.next
+        let lower = utf8.index(utf8.startIndex, offsetBy: from)
+        let upper = utf8.index(lower, offsetBy: end - from)
+        return (text[lower..<upper], from)
+    }
+
+    /// The first line break at or after `from`: where it starts and where
+    /// the text after it starts.
+    private static func lineBreak<C: RandomAccessCollection>(in bytes: C, from: Int) -> (end: Int, next: Int)? where C.Element == UInt8, C.Index == Int {
+        var index = from
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A, 0x0B, 0x0C:
+                return (index, index + 1)
+            case 0x0D:
+                let crlf = index + 1 < count && bytes[index + 1] == 0x0A
+                return (index, index + (crlf ? 2 : 1))
+            case 0xC2 where index + 1 < count && bytes[index + 1] == 0x85:
+                return (index, index + 2)
+            case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                return (index, index + 3)
+            default:
+                index += 1
             }
-            index = scalars.index(after: index)
         }
-        done = true
-        return Substring(text.unicodeScalars[position...])
+        return nil
     }
 }

@@ -1,11 +1,63 @@
 import CHarfBuzz
 import GravityCore
 
-/// How a paragraph's text is set: the label's font and, later, a span's.
+/// How a stretch of a paragraph is set: the label's font, or a markup span's.
 struct ParagraphStyle: Hashable {
     var font: FontRequest
     /// nil: the label's colour.
     var color: Color?
+    var underline = false
+    var strikethrough = false
+    /// Points up from the line's baseline (`<sup>`; negative for `<sub>`).
+    var baselineShift = 0.0
+
+    init(font: FontRequest, color: Color? = nil) {
+        self.font = font
+        self.color = color
+    }
+
+    init(_ span: TextSpan) {
+        font = span.font
+        color = span.color
+        underline = span.underline
+        strikethrough = span.strikethrough
+        baselineShift = span.baselineShift
+    }
+}
+
+/// The styles of one paragraph: `styles[0]` is the label's; `runs` give
+/// the others by UTF-8 offset within the paragraph, sorted.
+struct ParagraphStyles {
+    var styles: [ParagraphStyle]
+    var runs: [(range: Range<Int>, style: Int)] = []
+
+    init(_ base: ParagraphStyle) { styles = [base] }
+
+    /// The styles of the paragraph at UTF-8 `offset` of `length` bytes in a label with `spans`.
+    init(base: ParagraphStyle, spans: [TextSpan], offset: Int, length: Int) {
+        styles = [base]
+        let paragraph = offset..<(offset + length)
+        for span in spans where span.range.overlaps(paragraph) {
+            let range = span.range.clamped(to: paragraph)
+            styles.append(ParagraphStyle(span))
+            runs.append(((range.lowerBound - offset)..<(range.upperBound - offset), styles.count - 1))
+        }
+    }
+
+    /// The style of each character, from the UTF-8 offset where it starts.
+    func perCharacter(_ characters: [Character]) -> [Int] {
+        guard !runs.isEmpty else { return [Int](repeating: 0, count: characters.count) }
+        var result: [Int] = []
+        result.reserveCapacity(characters.count)
+        var offset = 0
+        var run = 0
+        for character in characters {
+            while run < runs.count, runs[run].range.upperBound <= offset { run += 1 }
+            result.append(run < runs.count && runs[run].range.contains(offset) ? runs[run].style : 0)
+            offset += character.utf8.count
+        }
+        return result
+    }
 }
 
 /// One paragraph (text between explicit line breaks), itemised and shaped
@@ -35,34 +87,40 @@ struct ShapedParagraph {
     /// The face and size of the paragraph's own font (the ellipsis is set in it).
     let primary: FallbackFace
     let size: Double
+    /// The label's own style (the ellipsis is set in it).
+    let baseStyle: ParagraphStyle
     /// `offsets[i]`: the advance of characters `0..<i`, so any width is one subtraction.
     private let offsets: [Double]
 
-    init(_ text: Substring, style: ParagraphStyle, direction: TextDirection?, library: FontLibrary) throws {
+    init(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?, library: FontLibrary) throws {
         characters = Array(text)
+        let characterStyles = styles.perCharacter(characters)
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.unicodeScalars.count)
         var characterStart: [Int] = []
         characterStart.reserveCapacity(characters.count + 1)
         for character in characters {
             characterStart.append(scalars.count)
-            for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+            // Tabs are spaces: fonts rarely have a visible tab glyph.
+            for scalar in character.unicodeScalars { scalars.append(scalar.value == 0x09 ? 0x20 : scalar.value) }
         }
         characterStart.append(scalars.count)
         self.scalars = scalars
         self.characterStart = characterStart
-        let size = style.font.size
+        let size = styles.styles[0].font.size
         self.size = size
+        baseStyle = styles.styles[0]
 
         // 1. Bidi levels.
-        let unicode = text.unicodeScalars.map { $0 }
+        let unicode = scalars.map { Unicode.Scalar($0)! }
         let bidi = BidiLevels(unicode, direction: direction)
         self.bidi = bidi
         // 2. Scripts.
         let scripts = Scripts.resolve(unicode)
         // 3. A face per character.
         let assignment = try FaceAssignment(characters: characters, scalars: unicode, characterStart: characterStart,
-                                            scripts: scripts, font: style.font, library: library)
+                                            scripts: scripts, fonts: styles.styles.map(\.font), styleOf: characterStyles,
+                                            library: library)
         missing = assignment.missing
         primary = assignment.primary
         // 4. Items, shaped.
@@ -71,6 +129,7 @@ struct ShapedParagraph {
         for index in 0...characters.count {
             let ends = index == characters.count || index > start && (
                 assignment.faces[index] != assignment.faces[start]
+                    || characterStyles[index] != characterStyles[start]
                     || bidi.levels[characterStart[index]] != bidi.levels[characterStart[start]]
                     || scripts.resolved[characterStart[index]] != scripts.resolved[characterStart[start]])
             guard ends, index > start else { continue }
@@ -78,9 +137,10 @@ struct ShapedParagraph {
             let level = bidi.levels[range.lowerBound]
             let face = assignment.chain(assignment.faces[start])
             let script = scripts.resolved[range.lowerBound]
+            let style = styles.styles[characterStyles[start]]
             let run = scalars.withUnsafeBufferPointer {
                 Shaper.shape(scalars: $0, range: range, clusterBase: 0, rtl: level % 2 == 1, script: script,
-                             face: face.face, size: size, synthesis: face.choice.synthesis)
+                             face: face.face, size: style.font.size, synthesis: face.choice.synthesis)
             }
             items.append(TextItem(range: range, level: level, script: script, font: face, style: style, run: run))
             start = index
@@ -116,8 +176,9 @@ struct ShapedParagraph {
         return end
     }
 
+    /// The characters of `range`, tabs shown as the spaces they draw as.
     func text(_ range: Range<Int>) -> String {
-        String(characters[range])
+        String(characters[range].map { $0 == "\t" ? " " : $0 })
     }
 }
 

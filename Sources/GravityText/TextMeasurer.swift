@@ -34,7 +34,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         let choice = try library.choose(content.font)
         let face = try library.face(for: choice.info)
         let size = content.font.size
-        let style = ParagraphStyle(font: content.font, color: nil)
+        let style = ParagraphStyle(font: content.font)
         let box = LineBox(metrics: face.metrics(size: size), lineHeight: content.lineHeight, trim: content.trim)
         let limit = [maxWidth, alignWidth].compactMap { $0 }.min()
         let ellipsisWidth = face.ellipsisAdvance * size + SyntheticStyle.extraAdvance(choice.synthesis, size: size)
@@ -43,11 +43,11 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         var planned: [PlannedLine] = []
         var minimumWidth = 0.0
         var missing: [UInt32] = []
-        // Tabs are spaces: fonts rarely have a visible tab glyph.
-        let text = content.text.contains("\t") ? content.text.replacingOccurrences(of: "\t", with: " ") : content.text
-        for paragraphText in Paragraphs(text) {
+        for (paragraphText, offset) in Paragraphs(content.text) {
             let remaining = content.lines > 0 ? content.lines - planned.count : nil
-            let paragraph = try shapeEnough(paragraphText, style: style, direction: content.direction,
+            let styles = content.spans.isEmpty ? ParagraphStyles(style)
+                : ParagraphStyles(base: style, spans: content.spans, offset: offset, length: paragraphText.utf8.count)
+            let paragraph = try shapeEnough(paragraphText, styles: styles, direction: content.direction,
                                             wrap: content.wrap, limit: limit, remainingLines: remaining)
             for scalar in paragraph.missing where !missing.contains(scalar) { missing.append(scalar) }
             let all = 0..<paragraph.characters.count
@@ -96,8 +96,10 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         for (index, line) in shaped.enumerated() {
             let alignment = LineAlignment(content.alignment ?? .left, justify: line.justify)
             let placed = alignment.place(line.line, paragraph: line.paragraph, in: boxWidth)
-            lines.append(TextLine(text: line.line.text, x: placed.x, baseline: box.baseline(ofLine: index) - top,
-                                  width: placed.width, runs: placed.runs))
+            var textLine = TextLine(text: line.line.text, x: placed.x, baseline: box.baseline(ofLine: index) - top,
+                                    width: placed.width, runs: placed.runs)
+            textLine.decorations = placed.decorations
+            lines.append(textLine)
         }
         let firstBaseline = box.firstBaseline - top
         var layout = TextLayout(
@@ -117,15 +119,15 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// a long paragraph is shaped in growing prefixes until its one line is
     /// wider than the space (or the width horizon), or its wrapped lines
     /// exceed the lines still allowed. Wrapping with no line limit shapes all.
-    private func shapeEnough(_ text: Substring, style: ParagraphStyle, direction: TextDirection?,
+    private func shapeEnough(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?,
                              wrap: Bool, limit: Double?, remainingLines: Int?) throws -> ShapedParagraph {
         let lazy = !wrap || limit == nil || remainingLines != nil
         var length = Self.firstChunk
         while true {
             guard lazy, let prefix = Self.prefix(text, scalars: length) else {
-                return try ShapedParagraph(text, style: style, direction: direction, library: library)
+                return try ShapedParagraph(text, styles: styles, direction: direction, library: library)
             }
-            let paragraph = try ShapedParagraph(prefix, style: style, direction: direction, library: library)
+            let paragraph = try ShapedParagraph(prefix, styles: styles, direction: direction, library: library)
             let all = 0..<paragraph.characters.count
             let enough: Bool
             if wrap, let limit, let remainingLines {

@@ -5,7 +5,9 @@ import GravityCore
 struct VisualLine {
     struct Piece {
         var font: FontKey
-        var color: Color?
+        var style: ParagraphStyle
+        /// The face, for underline and strikeout positions.
+        var face: FontFace
         var run: ShapedRun
         /// Scalars of the paragraph this piece draws (empty for the ellipsis).
         var range: Range<Int>
@@ -42,10 +44,11 @@ extension ShapedParagraph {
                 run = scalars[lineScalars].withUnsafeBufferPointer { line in
                     Shaper.shape(scalars: line, range: (cut.lowerBound - lineScalars.lowerBound)..<(cut.upperBound - lineScalars.lowerBound),
                                  clusterBase: lineScalars.lowerBound, rtl: item.rtl, script: item.script,
-                                 face: item.font.face, size: size, synthesis: item.font.choice.synthesis)
+                                 face: item.font.face, size: item.style.font.size, synthesis: item.font.choice.synthesis)
                 }
             }
-            pieces.append(VisualLine.Piece(font: item.font.choice.key(size: size), color: item.style.color, run: run, range: cut))
+            pieces.append(VisualLine.Piece(font: item.font.choice.key(size: item.style.font.size), style: item.style,
+                                           face: item.font.face, run: run, range: cut))
             levels.append(item.level)
         }
         var text = self.text(range)
@@ -54,7 +57,7 @@ extension ShapedParagraph {
             let run = Shaper.shape(String(Truncation.ellipsis), face: primary.face, size: size, synthesis: primary.choice.synthesis)
             var glyphs = run.glyphs
             for index in glyphs.indices { glyphs[index].cluster = -1 }
-            pieces.append(VisualLine.Piece(font: primary.choice.key(size: size), color: items.last?.style.color,
+            pieces.append(VisualLine.Piece(font: primary.choice.key(size: size), style: baseStyle, face: primary.face,
                                            run: ShapedRun(glyphs: glyphs, advance: run.advance), range: 0..<0))
             levels.append(bidi.paragraphLevel)
             text.append(Truncation.ellipsis)

@@ -36,15 +36,32 @@ final class DifferentialTests: XCTestCase {
     }
 
     func testRandomSystemsAgreeWithReference() throws {
-        var random = SplitMix64(state: 2026)
+        let (conflicts, removals, levels) = try compare(systems: 400, variables: 1...5, constraints: 1...12, seed: 2026)
+        // The random systems exercise what they should.
+        XCTAssertGreaterThan(conflicts, 50)
+        XCTAssertGreaterThan(removals, 100)
+        XCTAssertGreaterThan(levels, 500)
+    }
+
+    /// Larger systems: longer chains of variables defined by earlier ones.
+    func testLargerRandomSystemsAgreeWithReference() throws {
+        let (conflicts, removals, levels) = try compare(systems: 60, variables: 6...10, constraints: 12...30, seed: 99)
+        XCTAssertGreaterThan(conflicts, 20)
+        XCTAssertGreaterThan(removals, 50)
+        XCTAssertGreaterThan(levels, 100)
+    }
+
+    private func compare(systems: Int, variables variableRange: ClosedRange<Int>,
+                         constraints constraintRange: ClosedRange<Int>,
+                         seed: UInt64) throws -> (Int, Int, Int) {
+        var random = SplitMix64(state: seed)
         var conflicts = 0, removals = 0, levelsCompared = 0
-        let systems = 400
         for system in 0..<systems {
             let s = Solver()
-            let count = random.int(1...5)
+            let count = random.int(variableRange)
             let variables = (0..<count).map { s.makeVariable("v\($0)") }
             var accepted: [Constraint] = []
-            for tag in 0..<random.int(1...12) {
+            for tag in 0..<random.int(constraintRange) {
                 var terms: [Term] = []
                 for _ in 0..<random.int(1...3) {
                     terms.append(Term(random.pick(variables), random.pick([1, -1, 2, -2, 0.5, 3])))
@@ -96,10 +113,7 @@ final class DifferentialTests: XCTestCase {
                 levelsCompared += 1
             }
         }
-        // The random systems exercise what they should.
-        XCTAssertGreaterThan(conflicts, 50)
-        XCTAssertGreaterThan(removals, 100)
-        XCTAssertGreaterThan(levelsCompared, 500)
         print("differential: \(systems) systems, \(conflicts) conflicts, \(removals) removals, \(levelsCompared) levels compared")
+        return (conflicts, removals, levelsCompared)
     }
 }

@@ -4,12 +4,17 @@ public struct Attribute: Hashable, Sendable {
     public var value: String
     public var location: SourceLocation
     public var valueLocation: SourceLocation
+    /// The content of a `text` attribute node with inline markup
+    /// (`<Label.text>a <b>b</b></Label.text>`); nil for plain values.
+    public var markup: [Node.Child]?
 
-    public init(name: String, value: String, location: SourceLocation, valueLocation: SourceLocation) {
+    public init(name: String, value: String, location: SourceLocation, valueLocation: SourceLocation,
+                markup: [Node.Child]? = nil) {
         self.name = name
         self.value = value
         self.location = location
         self.valueLocation = valueLocation
+        self.markup = markup
     }
 }
 

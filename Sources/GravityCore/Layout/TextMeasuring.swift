@@ -51,6 +51,8 @@ public struct TextLine: Hashable, Sendable {
     public var width: Double
     /// Glyphs by face and colour: fallback fonts and styled spans make several.
     public var runs: [GlyphSpan]
+    /// Underlines and strikethroughs (`<u>`, `<s>`).
+    public var decorations: [TextDecoration] = []
 
     public init(text: String, x: Double, baseline: Double, width: Double, runs: [GlyphSpan]) {
         self.text = text
@@ -68,6 +70,26 @@ public struct TextLine: Hashable, Sendable {
 
     /// Every glyph of the line, left to right.
     public var glyphs: [PositionedGlyph] { runs.flatMap(\.glyphs) }
+}
+
+/// A line drawn along text: `x` from the line's left, `y` the line's
+/// centre in points above the baseline (negative: below), as the font's
+/// `post` (underline) and OS/2 (strikeout) tables place it.
+public struct TextDecoration: Hashable, Sendable {
+    public var x: Double
+    public var width: Double
+    public var y: Double
+    public var thickness: Double
+    /// nil: the label's text colour.
+    public var color: Color?
+
+    public init(x: Double, width: Double, y: Double, thickness: Double, color: Color?) {
+        self.x = x
+        self.width = width
+        self.y = y
+        self.thickness = thickness
+        self.color = color
+    }
 }
 
 /// Glyphs of one face on a line; `x` of each glyph is from the line's left.

@@ -26,7 +26,9 @@ enum AttributeNodes {
                 diagnostics.append(.error("attribute node <\(childNode.name)> does not name an attribute", at: childNode.location))
                 continue
             }
-            if let inner = childNode.elementChildren.first {
+            // `text` may hold inline markup (SPEC §9); it is parsed with the label.
+            let markup = name.hasSuffix("text") && !childNode.elementChildren.isEmpty
+            if !markup, let inner = childNode.elementChildren.first {
                 diagnostics.append(.error("attribute node <\(childNode.name)> must contain text only, not <\(inner.name)>", at: inner.location))
                 continue
             }
@@ -47,7 +49,8 @@ enum AttributeNodes {
                 text += piece
             }
             result.attributes.append(Attribute(name: name, value: text.trimmingSpaces(),
-                                               location: childNode.location, valueLocation: valueLocation))
+                                               location: childNode.location, valueLocation: valueLocation,
+                                               markup: markup ? childNode.children : nil))
         }
         result.children = children
         return (result, diagnostics)

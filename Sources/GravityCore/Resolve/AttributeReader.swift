@@ -22,6 +22,9 @@ struct AttributeReader {
 
     func location(of name: String) -> SourceLocation? { attribute(name)?.location }
 
+    /// The inline markup of an attribute node (`<Label.text>a <b>b</b></Label.text>`), if it has any.
+    func markup(_ name: String) -> [Node.Child]? { attribute(name)?.markup }
+
     /// The raw text of an attribute (marks it used).
     mutating func string(_ name: String) -> String? {
         guard let attribute = attribute(name) else { return nil }

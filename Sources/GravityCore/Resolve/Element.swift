@@ -112,6 +112,9 @@ public struct TextContent: Hashable, Sendable {
     /// The paragraphs' base direction; nil: each paragraph's first strong
     /// character decides (UAX #9 P2–P3).
     public var direction: TextDirection?
+    /// Inline markup (`<b>`, `<span font color>`, …): styled ranges of
+    /// `text`, sorted and not overlapping; the rest is set in `font`.
+    public var spans: [TextSpan] = []
 
     public init(text: String, font: FontRequest, color: Color) {
         self.text = text
@@ -136,4 +139,23 @@ public struct ImageContent: Hashable, Sendable {
 public enum SpacerRule: Hashable, Sendable {
     case fixed(Double)
     case flexible(Double)
+}
+
+/// A styled range of a label's text from inline markup (SPEC §9).
+public struct TextSpan: Hashable, Sendable {
+    /// UTF-8 offsets into `TextContent.text`.
+    public var range: Range<Int>
+    public var font: FontRequest
+    /// nil: the label's text colour.
+    public var color: Color?
+    public var underline = false
+    public var strikethrough = false
+    /// Points the baseline moves up (`<sup>`) or down (negative, `<sub>`).
+    public var baselineShift: Double = 0
+
+    public init(range: Range<Int>, font: FontRequest, color: Color? = nil) {
+        self.range = range
+        self.font = font
+        self.color = color
+    }
 }

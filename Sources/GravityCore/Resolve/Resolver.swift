@@ -140,7 +140,15 @@ public struct Resolver {
         switch kind {
         case .label:
             readLabel(&reader, into: &element, scope: childScope)
-            if reader.location(of: "text") == nil { element.text?.text = bodyText(of: node) }
+            if let markup = reader.markup("text") {
+                readMarkup(markup, into: &element)
+            } else if reader.location(of: "text") == nil {
+                if node.elementChildren.isEmpty {
+                    element.text?.text = bodyText(of: node)
+                } else {
+                    readMarkup(node.children, into: &element)
+                }
+            }
         case .image: readImage(&reader, into: &element, scope: childScope)
         case .spacer: readSpacer(&reader, into: &element)
         case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
@@ -173,7 +181,9 @@ public struct Resolver {
         for child in children {
             switch child {
             case .element(let childNode):
-                if kind == .label || kind == .image || kind == .spacer {
+                // A label's elements are inline markup, read with its text.
+                if kind == .label { continue }
+                if kind == .image || kind == .spacer {
                     diagnostics.append(.error("<\(node.name)> cannot have child elements", at: childNode.location))
                     continue
                 }
@@ -202,6 +212,16 @@ public struct Resolver {
                 elements.append(label)
             }
         }
+    }
+
+    /// `<UILabel>pretty <b>bold</b></UILabel>`: text and spans from inline markup.
+    private mutating func readMarkup(_ children: [Node.Child], into element: inout Element) {
+        guard var content = element.text else { return }
+        let markup = InlineMarkup(children, font: content.font)
+        content.text = markup.text
+        content.spans = markup.spans
+        element.text = content
+        diagnostics.append(contentsOf: markup.diagnostics)
     }
 
     /// `<Label>Hello</Label>`: the trimmed body is the text.

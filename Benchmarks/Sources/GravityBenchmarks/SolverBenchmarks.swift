@@ -1,0 +1,93 @@
+import GravityConstraints
+
+/// The Cassowary solver alone (Benchmarks/README.md, "Solver cases"); the
+/// kiwisolver peer (peers/solver_kiwi.py) adds the same constraints in the
+/// same order.
+enum SolverBenchmarks {
+    static func natural(_ i: Int) -> Double { Double(20 + (i * 7) % 40) }
+
+    /// n children in a row, `left` and `width` each: the chain
+    /// left[i] == left[i-1] + width[i-1] + 8 (required), width >= natural @750,
+    /// width <= natural @250, and the row ending at most at its natural end
+    /// (required). Returns every value (lefts, then widths).
+    static func layer(_ n: Int) -> [Double] {
+        let s = Solver()
+        var left: [Variable] = [], width: [Variable] = []
+        for i in 0..<n {
+            left.append(s.makeVariable("v\(i).left"))
+            width.append(s.makeVariable("v\(i).width"))
+        }
+        for i in 0..<n {
+            if i == 0 {
+                try! s.add(Constraint(left[0], .equal, 0))
+            } else {
+                try! s.add(Constraint(left[i], .equal, left[i - 1] + width[i - 1] + 8))
+            }
+            try! s.add(Constraint(width[i], .greaterOrEqual, natural(i), priority: .high))
+            try! s.add(Constraint(width[i], .lessOrEqual, natural(i), priority: .low))
+        }
+        let end = (0..<n).reduce(0) { $0 + natural($1) } + Double(8 * (n - 1))
+        try! s.add(Constraint(left[n - 1] + width[n - 1], .lessOrEqual, end))
+        return left.map { s.value(of: $0) } + width.map { s.value(of: $0) }
+    }
+
+    /// SplitMix64 (Benchmarks/README.md), for the mixed case.
+    struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ low: Int, _ high: Int) -> Int { low + Int(next() % UInt64(high - low + 1)) }
+    }
+
+    /// n children whose wishes compete: lefts chained with gaps (>=), widths
+    /// >= 0, a width wish and an equal-width wish @250, a left wish
+    /// @750/250/50, and a required end that squeezes the row.
+    static func mixed(_ n: Int) -> [Double] {
+        var r = SplitMix64(state: 7)
+        let s = Solver()
+        let left = (0..<n).map { s.makeVariable("v\($0).left") }
+        let width = (0..<n).map { s.makeVariable("v\($0).width") }
+        try! s.add(Constraint(left[0], .equal, 0))
+        for i in 1..<n {
+            try! s.add(Constraint(left[i], .greaterOrEqual, left[i - 1] + width[i - 1] + Double(r.int(0, 8))))
+            try! s.add(Constraint(width[i], .greaterOrEqual, 0))
+            try! s.add(Constraint(width[i], .equal, Double(r.int(10, 90)), priority: .low))
+            try! s.add(Constraint(width[i], .equal, width[r.int(0, i - 1)], priority: .low))
+            let priority: Priority = [.high, .low, .fitting][r.int(0, 2)]
+            try! s.add(Constraint(left[i], .equal, Double(i * 40), priority: priority))
+        }
+        try! s.add(Constraint(left[n - 1] + width[n - 1], .lessOrEqual, Double(n * 30)))
+        return left.map { s.value(of: $0) } + width.map { s.value(of: $0) }
+    }
+
+    /// The last child's left and width must be the natural row's.
+    static func check(_ n: Int) {
+        let values = layer(n)
+        let lastLeft = (0..<n - 1).reduce(0) { $0 + natural($1) } + Double(8 * (n - 1))
+        precondition(values[n - 1] == lastLeft && values[2 * n - 1] == natural(n - 1),
+                     "solver_layer: wrong result \(values[n - 1]), \(values[2 * n - 1])")
+    }
+
+    static func run() {
+        for (name, n, iterations) in [("solver_layer_1k", 1000, 20), ("solver_layer_10k", 10_000, 5)] {
+            if let filter = Harness.filter, !name.contains(filter) { continue }
+            check(n)
+            Harness.run(name, iterations: iterations,
+                        work: "\(n) children, \(3 * n + 1) constraints (chain, >= @750, <= @250, end)") { _ in
+                blackHole(layer(n))
+            }
+        }
+        if Harness.filter.map({ "solver_mixed_1k".contains($0) }) ?? true {
+            let values = mixed(200)
+            precondition(abs(values[199] - 6000) < 1e-6 && abs(values[399]) < 1e-6, "solver_mixed_1k: wrong result")
+            Harness.run("solver_mixed_1k", iterations: 10, work: "200 children, 996 constraints (competing wishes)") { _ in
+                blackHole(mixed(200))
+            }
+        }
+    }
+}

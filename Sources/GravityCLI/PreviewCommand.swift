@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Gravity
+import GravityCore
+import GravityPreview
+import GravityTools
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serve a live preview of a layout on http://127.0.0.1:PORT/: re-rendered on every save, errors shown as a Red Box.")
+
+    @Argument(help: "The layout file to preview.")
+    var file: String
+
+    @Option(help: "The port on 127.0.0.1 (0: any free port).")
+    var port: Int = 8123
+
+    @Option(help: "Background colour of the canvas.")
+    var background: String = "white"
+
+    @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var input: InputOptions
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        do { _ = try Color.parse(background) } catch let error as ValueError {
+            throw ValidationError("--background: \(error.message)")
+        }
+    }
+
+    func run() throws {
+        guard FileManager.default.fileExists(atPath: file) else {
+            printError("cannot read '\(file)': no such file")
+            throw ExitCode(1)
+        }
+        let session = PreviewSession(file: file, options: input.layoutOptions(canvas), setup: input.engineSetup,
+                                     background: try Color.parse(background))
+        session.refresh()
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(session: session, port: port)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+        print("Previewing \(file) at http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
+        report(session.update, milliseconds: nil)
+        let watcher = FileWatcher(folders: session.watchedFolders)
+        let watching = Thread {
+            while true {
+                _ = watcher.waitForChange()
+                let start = Date()
+                session.refresh()
+                report(session.update, milliseconds: Int((Date().timeIntervalSince(start) * 1000).rounded()))
+            }
+        }
+        watching.start()
+        waitForInterrupt()
+        server.stop()
+        print("Stopped.")
+    }
+
+    /// One line per change: how long the layout took, or its first error.
+    private func report(_ update: PreviewSession.Update, milliseconds: Int?) {
+        let time = milliseconds.map { " in \($0) ms" } ?? ""
+        if let first = update.errors.first {
+            print("\(Self.clock.string(from: Date())) v\(update.version) error\(time): \(first)")
+        } else {
+            print("\(Self.clock.string(from: Date())) v\(update.version) laid out\(time)")
+        }
+        fflush(stdout)
+    }
+
+    private static let clock: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter
+    }()
+
+    /// Blocks until Ctrl-C (SIGINT) or SIGTERM.
+    private func waitForInterrupt() {
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        sources.forEach { $0.cancel() }
+    }
+}

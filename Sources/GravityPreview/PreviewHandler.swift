@@ -1,0 +1,121 @@
+import Foundation
+import GravityCore
+import NIOCore
+import NIOHTTP1
+
+/// Answers one connection's requests. Only these paths exist, and none of
+/// them reads a file named by the request, so nothing outside the layout's
+/// search folders can be reached from the page:
+///
+/// - `/`            the page
+/// - `/events`      Server-Sent Events: the state now and after every change
+/// - `/image.png`   `?scale=1|2|3&overlay=0|1`, the render (or the last good one)
+/// - `/frames.json` `?scale=1|2|3`, the frames JSON for hover
+final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let session: PreviewSession
+    private var request: HTTPRequestHead?
+    private var subscription: Int?
+
+    init(session: PreviewSession) {
+        self.session = session
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head): request = head
+        case .body: break
+        case .end:
+            guard let head = request else { return }
+            request = nil
+            route(head, channel: context.channel)
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        if let subscription { session.unsubscribe(subscription) }
+        subscription = nil
+        context.fireChannelInactive()
+    }
+
+    private func route(_ head: HTTPRequestHead, channel: Channel) {
+        guard head.method == .GET || head.method == .HEAD else {
+            return respond(channel, head, status: .methodNotAllowed, type: "text/plain", body: Array("GET only\n".utf8))
+        }
+        let components = URLComponents(string: head.uri)
+        let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { first, _ in first }
+        let scale = Double(query["scale"] ?? "1") ?? 0
+        guard [1, 2, 3].contains(scale) else {
+            return respond(channel, head, status: .badRequest, type: "text/plain", body: Array("scale must be 1, 2 or 3\n".utf8))
+        }
+        switch components?.path {
+        case "/", "/index.html":
+            respond(channel, head, status: .ok, type: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
+        case "/events":
+            openEventStream(channel, head)
+        case "/image.png":
+            let overlay = query["overlay"] == "1"
+            renderOffLoop(channel, head, type: "image/png") { [session] in session.image(scale: scale, debugOverlay: overlay) }
+        case "/frames.json":
+            renderOffLoop(channel, head, type: "application/json") { [session] in session.frames(scale: scale).map { Array($0.utf8) } }
+        default:
+            respond(channel, head, status: .notFound, type: "text/plain", body: Array("not found\n".utf8))
+        }
+    }
+
+    /// Rendering takes milliseconds to seconds: never on the event loop.
+    private func renderOffLoop(_ channel: Channel, _ head: HTTPRequestHead, type: String, _ make: @escaping @Sendable () -> [UInt8]?) {
+        DispatchQueue.global().async {
+            let body = make()
+            channel.eventLoop.execute {
+                if let body {
+                    self.respond(channel, head, status: .ok, type: type, body: body)
+                } else {
+                    self.respond(channel, head, status: .notFound, type: "text/plain", body: Array("the layout has not rendered yet\n".utf8))
+                }
+            }
+        }
+    }
+
+    private func respond(_ channel: Channel, _ head: HTTPRequestHead, status: HTTPResponseStatus, type: String, body: [UInt8]) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: type)
+        headers.add(name: "Content-Length", value: String(body.count))
+        headers.add(name: "Cache-Control", value: "no-store")
+        headers.add(name: "Connection", value: head.isKeepAlive ? "keep-alive" : "close")
+        channel.write(HTTPServerResponsePart.head(HTTPResponseHead(version: head.version, status: status, headers: headers)), promise: nil)
+        if head.method != .HEAD {
+            channel.write(HTTPServerResponsePart.body(.byteBuffer(channel.allocator.buffer(bytes: body))), promise: nil)
+        }
+        let done = channel.writeAndFlush(HTTPServerResponsePart.end(nil))
+        if !head.isKeepAlive { done.whenComplete { _ in channel.close(promise: nil) } }
+    }
+
+    /// An `text/event-stream` response that stays open: one `data:` line of
+    /// JSON per state.
+    private func openEventStream(_ channel: Channel, _ head: HTTPRequestHead) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: "text/event-stream")
+        headers.add(name: "Cache-Control", value: "no-store")
+        channel.writeAndFlush(HTTPServerResponsePart.head(HTTPResponseHead(version: head.version, status: .ok, headers: headers)), promise: nil)
+        subscription = session.subscribe { update in
+            let event = "data: " + PreviewHandler.json(update) + "\n\n"
+            channel.eventLoop.execute {
+                channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(channel.allocator.buffer(string: event))), promise: nil)
+            }
+        }
+    }
+
+    /// `{"version": 3, "file": "…", "errors": [{"severity", "location", "message", "text"}]}`
+    static func json(_ update: PreviewSession.Update) -> String {
+        let errors: [[String: Any]] = zip(update.errors, update.formattedErrors).map { diagnostic, text in
+            ["severity": diagnostic.severity.rawValue, "location": diagnostic.location.map(\.description) ?? "",
+             "message": diagnostic.message, "text": text]
+        }
+        let object: [String: Any] = ["version": update.version, "file": update.file, "errors": errors]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+import GravityCore
+@testable import GravityText
+
+/// Styled spans share lines, baselines and wrapping; each is shaped in
+/// its own face; decorations come from the font's tables.
+final class StyledTextTests: XCTestCase {
+    func content(_ text: String, spans: [(Range<Int>, String)], wrap: Bool = false) throws -> TextContent {
+        var content = TestFonts.content(text, font: "System 20", wrap: wrap)
+        content.spans = try spans.map { range, font in
+            TextSpan(range: range, font: try FontDescriptor.parse(font).resolved(inheriting: content.font))
+        }
+        return content
+    }
+
+    func testBoldSpanIsShapedInTheBoldFaceOnTheSameLine() throws {
+        let styled = try content("pretty bold solution", spans: [(7..<11, "bold")])
+        let layout = try TestFonts.measurer.layout(styled, maxWidth: nil, alignWidth: nil)
+        XCTAssertEqual(layout.lines.count, 1)
+        let files = layout.lines[0].runs.map { ($0.font.path as NSString).lastPathComponent }
+        XCTAssertEqual(files, ["Inter-Regular.otf", "Inter-Bold.otf", "Inter-Regular.otf"])
+        XCTAssertEqual(layout.lines[0].runs.map(\.glyphs.count), [7, 4, 9])
+        // Wider than the same text all regular: bold advances are wider.
+        let plain = try TestFonts.measurer.layout(TestFonts.content("pretty bold solution", font: "System 20"), maxWidth: nil, alignWidth: nil)
+        XCTAssertGreaterThan(layout.size.width, plain.size.width + 1)
+        XCTAssertEqual(layout.firstBaseline, plain.firstBaseline)
+    }
+
+    func testSpansWrapAndTruncateWithTheirText() throws {
+        let styled = try content("aaa bbb ccc ddd", spans: [(4..<11, "bold")], wrap: true)
+        // "aaa " regular + "bbb" bold is 77.58 points; "aaa bbb ccc" is more than 80.
+        let width = 80.0
+        let layout = try TestFonts.measurer.layout(styled, maxWidth: width, alignWidth: nil)
+        XCTAssertEqual(layout.lines.map(\.text), ["aaa bbb", "ccc ddd"])
+        XCTAssertEqual(layout.lines[1].runs.map { ($0.font.path as NSString).lastPathComponent }, ["Inter-Bold.otf", "Inter-Regular.otf"])
+        var cut = styled
+        cut.wrap = false
+        let truncated = try TestFonts.measurer.layout(cut, maxWidth: width, alignWidth: nil)
+        XCTAssertEqual(truncated.lines.map(\.text).first?.last, "…")
+    }
+
+    func testUnderlineAndStrikeFollowTheFontTables() throws {
+        var styled = TestFonts.content("Hx Hx", font: "GravityTest 16")
+        var underline = TextSpan(range: 0..<2, font: styled.font)
+        underline.underline = true
+        var strike = TextSpan(range: 3..<5, font: styled.font)
+        strike.strikethrough = true
+        styled.spans = [underline, strike]
+        let line = try TestFonts.measurer.layout(styled, maxWidth: nil, alignWidth: nil).lines[0]
+        XCTAssertEqual(line.decorations.count, 2)
+        let face = try TestFonts.library.face(for: TestFonts.library.match(styled.font))
+        let scale = 16 / face.unitsPerEm
+        XCTAssertEqual(line.decorations[0].y, face.decorations.underlineCentre * scale, accuracy: 1e-9)
+        XCTAssertEqual(line.decorations[0].thickness, face.decorations.underlineThickness * scale, accuracy: 1e-9)
+        XCTAssertEqual(line.decorations[0].x, 0)
+        XCTAssertEqual(line.decorations[0].width, 18, accuracy: 1e-9)  // H 10 + x 8
+        XCTAssertEqual(line.decorations[1].y, face.decorations.strikeCentre * scale, accuracy: 1e-9)
+        XCTAssertLessThan(line.decorations[0].y, 0)
+        XCTAssertGreaterThan(line.decorations[1].y, 0)
+    }
+
+    func testSuperscriptGlyphsAreRaised() throws {
+        var styled = TestFonts.content("E2", font: "System 20")
+        var sup = TextSpan(range: 1..<2, font: FontRequest(family: "System", size: 15, weight: 400, italic: false))
+        sup.baselineShift = 6.6
+        styled.spans = [sup]
+        let glyphs = try TestFonts.measurer.layout(styled, maxWidth: nil, alignWidth: nil).lines[0].glyphs
+        XCTAssertEqual(glyphs.map(\.y), [0, 6.6])
+    }
+
+    /// SPEC laziness: a one-line label of 2 MB shapes only a prefix past
+    /// the width horizon; with `lines` only what the lines need.
+    func testHugeLabelsShapeOnlyWhatCanBeShown() throws {
+        let text = String(repeating: "lorem ipsum dolor sit amet ", count: 80_000)  // 2.16 MB
+        let one = try TestFonts.measurer.layout(TestFonts.content(text, font: "System 17"), maxWidth: nil, alignWidth: nil)
+        XCTAssertGreaterThan(one.size.width, TextMeasurer.widthHorizon)
+        XCTAssertLessThan(one.lines[0].text.count, text.count / 4)
+        var wrapped = TestFonts.content(text, font: "System 17", wrap: true)
+        wrapped.lines = 3
+        let three = try TestFonts.measurer.layout(wrapped, maxWidth: 200, alignWidth: nil)
+        XCTAssertEqual(three.lines.count, 3)
+        XCTAssertEqual(three.lines[2].text.last, "…")
+        XCTAssertLessThan(three.lines.map(\.text.count).reduce(0, +), 200)
+    }
+}
