@@ -93,6 +93,7 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.componentDirectories = options.componentDirectories
         resolveOptions.limits = options.limits
         resolveOptions.data = data
+        resolveOptions.styleFiles = options.styleFiles
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)

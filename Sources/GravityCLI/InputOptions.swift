@@ -29,6 +29,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("data"), help: "A JSON file of data for {…} expressions (repeatable; later files win, objects merge).")
     var dataFiles: [String] = []
 
+    @Option(name: .customLong("styles"), help: "A file of <Style> elements (a <Styles> root) every layout may use (repeatable).")
+    var styleFiles: [String] = []
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -105,6 +108,7 @@ struct InputOptions: ParsableArguments {
         options.assetDirectories = assetDirectories
         options.limits = limits
         options.dataFiles = dataFiles
+        options.styleFiles = styleFiles
         return options
     }
 }

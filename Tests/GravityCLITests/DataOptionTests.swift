@@ -60,4 +60,17 @@ final class DataOptionTests: XCTestCase {
 
         """)
     }
+
+    func testStylesOption() throws {
+        let styles = try write("styles.xml", #"<Styles><Style name="box" width="30" height="{h}"/></Styles>"#)
+        let file = try write("main.xml", #"<V><Z id="b" style="box"/><Z style="nope"/></V>"#)
+        let data = try write("d.json", #"{"h": 12}"#)
+        let run = try GravityProcess.run(["check", file, "--styles", styles, "--data", data])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("\(file):1:37: error: unknown style 'nope' (styles defined: box)"), run.stderr)
+        let fixed = try write("fixed.xml", #"<V><Z id="b" style="box"/></V>"#)
+        let frames = try GravityProcess.run(["frames", fixed, "--styles", styles, "--data", data])
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        XCTAssertTrue(frames.stdout.contains(#""width": 30, "height": 12"#), frames.stdout)
+    }
 }

@@ -39,9 +39,10 @@ final class ConstraintLayerTests: XCTestCase {
         </Z>
         """)
         XCTAssertEqual(result["view"]?.rect, Rect(x: 150, y: 50, width: 100, height: 200))
-        // view2 hugs the right edge (its gravity), 10 from it; view1 sits 10 to its left.
-        XCTAssertEqual(result["view2"]?.rect, Rect(x: 180, y: 10, width: 200, height: 20))
-        XCTAssertEqual(result["view1"]?.rect, Rect(x: 120, y: 10, width: 50, height: 20))
+        // view1 and view2 are one group (view1.right = view2.left − 10) that nothing ties to
+        // the layer horizontally: the gravity of its first child, view1 (left), places it.
+        XCTAssertEqual(result["view1"]?.rect, Rect(x: 10, y: 10, width: 50, height: 20))
+        XCTAssertEqual(result["view2"]?.rect, Rect(x: 70, y: 10, width: 200, height: 20))
     }
 
     func testNaturalSizeHuggingAndGravityForUnconstrainedAxes() throws {
@@ -65,6 +66,33 @@ final class ConstraintLayerTests: XCTestCase {
         XCTAssertEqual(result.root.rect, Rect(x: 0, y: 0, width: 60, height: 30))
         XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 20, height: 10))
         XCTAssertEqual(result["b"]?.rect, Rect(x: 30, y: 15, width: 30, height: 15))
+    }
+
+    /// A floating group goes by its first child's gravity; children in no group by their own.
+    func testGravityPlacesFloatingGroupsByTheirFirstChild() throws {
+        let result = try layoutXML("""
+        <Z width="200" height="100" constraints="b.left = a.right + 10; b.top = a.top; c.left >= parent.left + 150">
+            <Z id="a" width="20" height="10" gravity="right bottom"/>
+            <Z id="b" width="30" height="10" gravity="left top"/>
+            <Z id="c" width="10" height="10" gravity="left top"/>
+        </Z>
+        """)
+        // a (right bottom) places the group a–b: b follows it, past the layer's edge.
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 180, y: 90, width: 20, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 210, y: 90, width: 30, height: 10))
+        XCTAssertEqual(result["c"]?.rect, Rect(x: 150, y: 0, width: 10, height: 10))
+    }
+
+    func testAutoSizedLayerFitsCentredAndRightPinnedChildren() throws {
+        let result = try layoutXML("""
+        <Z gravity="left top" constraints="b.right = parent.right - 5; b.top = a.bottom">
+            <Z id="a" width="40" height="10" gravity="center top"/>
+            <Z id="b" width="30" height="20"/>
+        </Z>
+        """)
+        XCTAssertEqual(result.root.rect, Rect(x: 0, y: 0, width: 40, height: 30))
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 40, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 5, y: 10, width: 30, height: 20))
     }
 
     func testPriorities() throws {
@@ -254,5 +282,43 @@ final class ConstraintLayerHostileTests: XCTestCase {
             "'a.height = 1e308 + 1e308' has a number too large to solve with; it is left out",
         ])
         XCTAssertEqual(result["a"]?.rect, Rect(x: 50, y: 50, width: 0, height: 0))
+    }
+}
+
+final class ConstraintLocationTests: XCTestCase {
+    func testCDATAConstraintsAreLocatedInsideTheSection() throws {
+        let source = SourceFile(path: "t.xml", text: """
+        <Z>
+          <Z.constraints><![CDATA[
+            a.right <= parent.right - 10
+            a.left >= nope.left
+          ]]></Z.constraints>
+          <Z id="a"/>
+        </Z>
+        """)
+        let (_, diagnostics) = Resolver.resolve(try XMLReader.parse(source))
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "t.xml:4:15: error: constraints: unknown view 'nope': a constraint may use parent (or superview) and this layer's children a",
+        ])
+    }
+}
+
+final class ConstraintDataTests: XCTestCase {
+    /// Metrics from data (SPEC §7.2, §8.2); the layer's own metrics win; `{…}` works too.
+    func testMetricsFromData() throws {
+        let source = SourceFile(path: "t.xml", text: """
+        <Z width="200" height="100" gravity="left top" constraints="b.left = a.right + gap; b.top = a.top + pad; a.width = {w}">
+            <Z.metrics>pad = 3</Z.metrics>
+            <Z id="a" height="10"/>
+            <Z id="b" width="10" height="10"/>
+        </Z>
+        """)
+        var options = Resolver.Options()
+        options.data = .object(["gap": .number(12), "pad": .number(40), "w": .number(30)])
+        let (element, diagnostics) = Resolver.resolve(try XMLReader.parse(source), options: options)
+        XCTAssertEqual(diagnostics, [])
+        let result = try LayoutEngine(measurer: FakeTextMeasurer()).layout(XCTUnwrap(element), options: LayoutOptions())
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 30, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 42, y: 3, width: 10, height: 10))
     }
 }

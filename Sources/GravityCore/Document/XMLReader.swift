@@ -70,7 +70,9 @@ public struct XMLReader {
                     let start = index
                     let text = try readCDATA()
                     guard !stack.isEmpty else { throw failure("text is not allowed outside the root element", at: start) }
-                    stack[stack.count - 1].node.children.append(.text(text, location(start)))
+                    // Located at its first visible character, as other text is.
+                    let content = start + 9
+                    stack[stack.count - 1].node.children.append(.text(text, location(content + leadingWhitespace(from: content))))
                 } else if peek("</") {
                     let start = index
                     index += 2

@@ -9,6 +9,8 @@ struct ConstraintLayerSource {
     /// Constraints and frame expressions left out because they name a
     /// hidden child: how each was written, and where.
     var hiddenReferences: [(source: String, location: SourceLocation?)] = []
+    /// Per axis, whether gravity places each child (`GravityGroups`).
+    var gravity: (horizontal: [Bool], vertical: [Bool]) = ([], [])
     var hugging: [AxisPriorities] = []
     var compressionResistance: [AxisPriorities] = []
     /// Per visible child: how messages name it, and where its size
@@ -49,5 +51,6 @@ struct ConstraintLayerSource {
             let renumbered = frame.mapItems(renumber)
             if hidden { hiddenReferences.append((frame.source, frame.location)) } else { frames.append(renumbered) }
         }
+        gravity = GravityGroups.placed(childCount: childNames.count, constraints: constraints, frames: frames)
     }
 }

@@ -18,12 +18,21 @@ extension LayoutPass {
             naturals.append(solved.size)
             offsets.append(textOffsets(child, solved))
         }
-        // 2. Measuring a layer of auto size leaves its content box free to
-        //    hug the children; placing (or a definite size) fixes it.
+        // 2. Placing at the size the layer measured: that solution holds.
+        let padding = layer.padding
+        if placing, let width, let height, let known = layerSolutions[layer.layer],
+           abs(known.content.width - width) < 1e-9, abs(known.content.height - height) < 1e-9 {
+            return place(index, known.rects, content: known.content, padding: padding, base: base)
+        }
+        // 3. Measuring a layer of auto size: the smallest content box that
+        //    holds the children (hugging them).
         let fixedWidth = placing || isDefinite(layer, .horizontal) ? width : nil
         let fixedHeight = placing || isDefinite(layer, .vertical) ? height : nil
-        var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight)
-        // 3. A wrapping label given another width needs another height: measure it there and solve again.
+        if fixedWidth == nil || fixedHeight == nil {
+            return ContentLayout(content: fittingSize(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight))
+        }
+        var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: .exact(fixedWidth!), height: .exact(fixedHeight!))
+        // 4. A wrapping label given another width needs another height: measure it there and solve again.
         var rewrapped = false
         for (k, child) in layer.children.enumerated() where tree.label(child)?.content.wrap == true {
             let solvedWidth = system.value(system.width[k])
@@ -34,27 +43,79 @@ extension LayoutPass {
             }
         }
         if rewrapped {
-            system = constraintSystem(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight)
+            system = constraintSystem(index, naturals: naturals, offsets: offsets, width: .exact(fixedWidth!), height: .exact(fixedHeight!))
         }
         for diagnostic in system.diagnostics { report(diagnostic) }
-        let content = Size(width: fixedWidth ?? max(0, system.value(system.parentWidth)),
-                           height: fixedHeight ?? max(0, system.value(system.parentHeight)))
+        let content = Size(width: fixedWidth!, height: fixedHeight!)
+        let rects = (0..<layer.childCount).map { k in
+            Rect(x: system.value(system.left[k]), y: system.value(system.top[k]),
+                 width: max(0, system.value(system.width[k])), height: max(0, system.value(system.height[k])))
+        }
+        layerSolutions[layer.layer] = (content, rects)
         guard placing else { return ContentLayout(content: content) }
+        return place(index, rects, content: content, padding: padding, base: base)
+    }
 
-        // 4. Place: the solved frames, relative to the container's top-left.
+    /// 5. Place: the solved frames, relative to the container's top-left.
+    private mutating func place(_ index: Int, _ rects: [Rect], content: Size, padding: Insets, base: (Double?, Double?)) -> ContentLayout {
         noteUnconstrainedAxes(index)
-        let padding = layer.padding
         let first = childRects.count
         var anchors: Anchors?
-        for (k, child) in layer.children.enumerated() {
-            let rect = Rect(x: padding.left + system.value(system.left[k]), y: padding.top + system.value(system.top[k]),
-                            width: max(0, system.value(system.width[k])), height: max(0, system.value(system.height[k])))
+        for (k, child) in tree.nodes[index].children.enumerated() {
+            var rect = rects[k]
+            rect.x += padding.left
+            rect.y += padding.top
             childRects.append(rect)
             // A Z's baselines are its first child's; its last baseline the last child's.
             let childAnchors = solve(child, .exact(rect.size, base: base)).anchors.offset(by: rect.y)
             if anchors == nil { anchors = childAnchors } else { anchors!.lastBaseline = childAnchors.lastBaseline }
         }
         return ContentLayout(content: content, anchors: anchors, childRects: first)
+    }
+
+    /// How the content box's size enters a solve: exactly (required), or as
+    /// a probe the written constraints may override (priority 999).
+    enum ContentPin {
+        case exact(Double)
+        case probe(Double)
+    }
+
+    /// The smallest content size on each free axis that holds every child
+    /// (margins included). Two probe solves at different sizes give each
+    /// child's edges as a function of the size (linear while the same
+    /// constraints are active); the size is then the least that keeps every
+    /// edge inside. Edges that move with the size as fast as it does, or
+    /// that constraints put outside whatever the size, give no bound.
+    private mutating func fittingSize(_ index: Int, naturals: [Size], offsets: [LayerSystem.TextOffsets],
+                                      width: Double?, height: Double?) -> Size {
+        let layer = tree.nodes[index]
+        let probes = [0.0, 100.0].map { size in
+            constraintSystem(index, naturals: naturals, offsets: offsets,
+                             width: width.map { .exact($0) } ?? .probe(size), height: height.map { .exact($0) } ?? .probe(size))
+        }
+        func fitted(_ axis: Axis) -> Double {
+            let horizontal = axis == .horizontal
+            let size0 = probes[0].value(horizontal ? probes[0].parentWidth : probes[0].parentHeight)
+            let size1 = probes[1].value(horizontal ? probes[1].parentWidth : probes[1].parentHeight)
+            guard abs(size1 - size0) > 1e-9 else { return max(0, size0) }
+            var least = 0.0
+            for (k, child) in layer.children.enumerated() {
+                let margin = tree.nodes[child].margin
+                let edges = probes.map { p -> (start: Double, end: Double) in
+                    let start = p.value(horizontal ? p.left[k] : p.top[k])
+                    return (start, start + max(0, p.value(horizontal ? p.width[k] : p.height[k])))
+                }
+                let startRate = (edges[1].start - edges[0].start) / (size1 - size0)
+                let endRate = (edges[1].end - edges[0].end) / (size1 - size0)
+                // start(S) = start0 + startRate·(S − size0) ≥ leading margin
+                if startRate > 1e-9 { least = max(least, size0 + (margin.leading(axis) - edges[0].start) / startRate) }
+                // end(S) + trailing margin ≤ S
+                let trailing = margin.sum(axis) - margin.leading(axis)
+                if endRate < 1 - 1e-9 { least = max(least, (edges[0].end - endRate * size0 + trailing) / (1 - endRate)) }
+            }
+            return least.isFinite ? least : 0
+        }
+        return Size(width: width ?? fitted(.horizontal), height: height ?? fitted(.vertical))
     }
 
     /// Whether the rules decide the layer's size on `axis` without its content.
@@ -78,17 +139,17 @@ extension LayoutPass {
     /// Steps of building the system: the content box, each child's size
     /// rules and gravity, then the written constraints in document order.
     private func constraintSystem(_ index: Int, naturals: [Size], offsets: [LayerSystem.TextOffsets],
-                                  width: Double?, height: Double?) -> LayerSystem {
+                                  width: ContentPin, height: ContentPin) -> LayerSystem {
         let layer = tree.nodes[index]
         let source = tree.layers[layer.layer]
         var system = LayerSystem(offsets: offsets)
         addContentBox(&system, layer, width: width, height: height)
         for (k, child) in layer.children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {
-                addSizeRules(&system, k, tree.nodes[child], axis, natural: naturals[k][axis], source: source,
-                             parentSize: axis == .horizontal ? width : height)
-                addGravity(&system, k, tree.nodes[child], axis)
-                addContainment(&system, k, tree.nodes[child], axis)
+                addSizeRules(&system, k, tree.nodes[child], axis, natural: naturals[k][axis], source: source)
+                if axis == .horizontal ? source.gravity.horizontal[k] : source.gravity.vertical[k] {
+                    addGravity(&system, k, tree.nodes[child], axis)
+                }
             }
             if let ratio = tree.nodes[child].aspectRatio, !(tree.nodes[child].isRigid(.horizontal) && tree.nodes[child].isRigid(.vertical)) {
                 system.add(LinearExpression(system.width[k]), .equal, LinearExpression(system.height[k]) * ratio, priority: 1000,
@@ -126,18 +187,18 @@ extension LayoutPass {
         }
     }
 
-    /// The content box: its size when known; otherwise as small as holds
-    /// the children (hugging, at Keep's `fitting` priority).
-    private func addContentBox(_ system: inout LayerSystem, _ layer: LayoutNode, width: Double?, height: Double?) {
-        for (variable, size, name) in [(system.parentWidth, width, "width"), (system.parentHeight, height, "height")] {
-            if let size {
+    /// The content box: its size (or a probe of it, when measuring).
+    private func addContentBox(_ system: inout LayerSystem, _ layer: LayoutNode, width: ContentPin, height: ContentPin) {
+        for (variable, pin, name) in [(system.parentWidth, width, "width"), (system.parentHeight, height, "height")] {
+            switch pin {
+            case .exact(let size):
                 system.add(LinearExpression(variable), .equal, LinearExpression(constant: size), priority: 1000,
                            "the layer's content \(name) of \(formatNumber(size))", at: nil)
-            } else {
+            case .probe(let size):
                 system.add(LinearExpression(variable), .greaterOrEqual, LinearExpression(constant: 0), priority: 1000,
                            "the layer's content \(name) is not negative", at: nil)
-                system.add(LinearExpression(variable), .equal, LinearExpression(constant: 0), priority: ConstraintPriority.fitting,
-                           "the layer hugs its children", at: nil)
+                system.add(LinearExpression(variable), .equal, LinearExpression(constant: size), priority: 999,
+                           "the layer's content \(name) (measuring)", at: nil)
             }
         }
     }
@@ -146,12 +207,14 @@ extension LayoutPass {
     /// constraints of the same meaning; an auto size is the natural size,
     /// held by hugging (don't grow) and compression resistance (don't shrink).
     private func addSizeRules(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis, natural: Double,
-                              source: ConstraintLayerSource, parentSize: Double?) {
+                              source: ConstraintLayerSource) {
         let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
         let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
         let name = axis == .horizontal ? "width" : "height"
         let child = source.childNames[k], locations = source.attributeLocations[k]
-        system.add(size, .greaterOrEqual, LinearExpression(constant: 0), priority: 1000, "\(child)'s \(name) is not negative", at: source.childLocations[k])
+        if !node.isRigid(axis) {
+            system.add(size, .greaterOrEqual, LinearExpression(constant: 0), priority: 1000, "\(child)'s \(name) is not negative", at: source.childLocations[k])
+        }
         switch node.rule(axis) {
         case .fixed, .identifier:
             system.add(size, .equal, LinearExpression(constant: natural), priority: 1000,
@@ -182,7 +245,7 @@ extension LayoutPass {
     }
 
     /// SPEC §7.1: an axis nothing else places goes by gravity, as in any Z
-    /// (the weakest preference, priority 1).
+    /// (the weakest preference, priority 1); a floating group by its first child's.
     private func addGravity(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis) {
         let fraction = axis == .horizontal ? (node.gravity.horizontal ?? .center).placementFraction
                                            : (node.gravity.vertical ?? .middle).placementFraction
@@ -195,24 +258,6 @@ extension LayoutPass {
         system.add(start, .equal, placed, priority: ConstraintPriority.gravity, "gravity", at: nil)
     }
 
-    /// The layer holds its children, margins included: an auto-sized one
-    /// grows to them, and children placed only by gravity stay inside. Just
-    /// above the layer's hugging, below everything written.
-    private func addContainment(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis) {
-        let start = LinearExpression(axis == .horizontal ? system.left[k] : system.top[k])
-        let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
-        let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
-        let margin = node.margin
-        let leading = axis == .horizontal ? margin.left : margin.top
-        let trailing = axis == .horizontal ? margin.right : margin.bottom
-        system.add(start, .greaterOrEqual, LinearExpression(constant: leading), priority: LayoutPass.containmentPriority, "the layer holds its children", at: nil)
-        system.add(parent, .greaterOrEqual, start + size + LinearExpression(constant: trailing), priority: LayoutPass.containmentPriority, "the layer holds its children", at: nil)
-    }
-
-    /// Above the layer's hugging (`fitting`, 50) and gravity (1), below any
-    /// priority a document is likely to write.
-    static let containmentPriority = 100.0
-
     /// `gravity check` notes (SPEC §7.1): which child and axis no written
     /// constraint places, so gravity and natural size decided them, and
     /// which constraints were left out because they name a hidden child.
@@ -221,16 +266,18 @@ extension LayoutPass {
         for (written, location) in source.hiddenReferences {
             report(.note("'\(written)' is left out: it names a hidden child", at: location))
         }
+        // What the written constraints and expressions read of each child, per axis: one pass.
+        var read = [[LayoutAnchor]](repeating: [], count: 2 * source.childNames.count)
+        func slot(_ k: Int, _ axis: Axis) -> Int { 2 * k + (axis == .horizontal ? 0 : 1) }
+        for term in source.constraints.lazy.flatMap(\.expression.terms) where term.coefficient != 0 {
+            if case .child(let k) = term.item, k < source.childNames.count { read[slot(k, term.anchor.axis)].append(term.anchor) }
+        }
+        for frame in source.frames {
+            if case .child(let k) = frame.item, k < source.childNames.count { read[slot(k, frame.anchor.axis)].append(frame.anchor) }
+        }
         for (k, child) in tree.nodes[index].children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {
-                var anchors: [LayoutAnchor] = []
-                for term in source.constraints.flatMap(\.expression.terms)
-                where term.item == .child(k) && term.coefficient != 0 && term.anchor.axis == axis {
-                    anchors.append(term.anchor)
-                }
-                for frame in source.frames where frame.item == .child(k) && frame.anchor.axis == axis {
-                    anchors.append(frame.anchor)
-                }
+                let anchors = read[slot(k, axis)]
                 let name = axis == .horizontal ? "horizontally" : "vertically"
                 if anchors.isEmpty {
                     let natural = tree.nodes[child].rule(axis) == .auto ? " at its natural size" : ""

@@ -20,6 +20,10 @@ struct LayoutPass {
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]
     var diagnostics: [Diagnostic] = []
+    /// By `LayoutNode.layer`: the last solution of each constraint layer
+    /// (its content size and children's rectangles), so placing a layer at
+    /// the size it measured reuses that solution instead of solving again.
+    var layerSolutions: [(content: Size, rects: [Rect])?] = []
     /// Characters no font has are errors (`--strict`).
     var strict = false
 
@@ -36,6 +40,7 @@ struct LayoutPass {
         childRects.reserveCapacity(count)
         minimumContentWidth = Array(repeating: nil, count: count)
         minimumContentHeight = Array(repeating: nil, count: count)
+        layerSolutions = Array(repeating: nil, count: tree.layers.count)
     }
 
     /// Forgets every solution (after identifier sizes change the rules).
@@ -44,6 +49,7 @@ struct LayoutPass {
         childRects.removeAll(keepingCapacity: true)
         minimumContentWidth = Array(repeating: nil, count: tree.nodes.count)
         minimumContentHeight = Array(repeating: nil, count: tree.nodes.count)
+        layerSolutions = Array(repeating: nil, count: tree.layers.count)
     }
 
     /// Lays `node` out for `proposal`, once per distinct proposal.

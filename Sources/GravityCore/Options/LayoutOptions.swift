@@ -21,6 +21,8 @@ public struct LayoutOptions: Sendable, Equatable {
     public var data: DataValue = .object([:])
     /// JSON files merged over `data`, later files winning (`--data`).
     public var dataFiles: [String] = []
+    /// Files of `<Style>`s (a `<Styles>` root) every document may use (`--styles`).
+    public var styleFiles: [String] = []
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width

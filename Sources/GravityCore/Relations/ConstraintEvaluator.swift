@@ -3,8 +3,17 @@
 /// coordinates (SPEC §7.2, §7.4).
 struct ConstraintEvaluator {
     var metrics: [String: Double]
-    /// Child ids a constraint may name; nil: any.
-    var views: [String]?
+    /// Child ids a constraint may name, in document order; nil: any.
+    var views: [String]? {
+        didSet { viewSet = views.map(Set.init) }
+    }
+    private var viewSet: Set<String>?
+
+    init(metrics: [String: Double], views: [String]?) {
+        self.metrics = metrics
+        self.views = views
+        viewSet = views.map(Set.init)
+    }
 
     /// A side of a constraint: a number-valued expression, or a point
     /// (two expressions: x and y) for Relativity's anchors, pairs and sizes.
@@ -123,12 +132,12 @@ struct ConstraintEvaluator {
     private func reference(_ name: String, _ anchor: String?, offset: Int, points: Bool) throws -> Value {
         guard let anchor else {
             if let metric = metrics[name] { return .scalar(.constant(metric)) }
-            if Self.parentNames.contains(name) || views?.contains(name) == true {
+            if Self.parentNames.contains(name) || viewSet?.contains(name) == true {
                 throw ConstraintSyntaxError("'\(name)' is a view: write \(name).attribute (\(name).width, \(name).left, …)", offset: offset)
             }
             let known = metrics.keys.sorted()
             throw ConstraintSyntaxError("unknown metric '\(name)'"
-                                        + (known.isEmpty ? " (define it in <Z.metrics>)" : " (metrics: \(candidateList(known)))"),
+                                        + (known.isEmpty ? " (define it in <Z.metrics> or the data)" : " (metrics: \(candidateList(known, limit: 20)))"),
                                         offset: offset)
         }
         let item = try self.item(name, offset: offset)
@@ -144,15 +153,16 @@ struct ConstraintEvaluator {
     func item(_ name: String, offset: Int) throws -> ConstraintItem {
         if Self.parentNames.contains(name) { return .parent }
         let id = name.hasPrefix("#") ? String(name.dropFirst()) : name
-        if let views, !views.contains(id) {
+        if let views, viewSet?.contains(id) == false {
             throw ConstraintSyntaxError(Self.unknownView(id, views: views), offset: offset)
         }
         return .named(id)
     }
 
     static func unknownView(_ id: String, views: [String]) -> String {
-        "unknown view '\(id)': a constraint may use parent (or superview)"
-            + (views.isEmpty ? " only, as no child of this layer has an id" : " and this layer's children \(candidateList(views))")
+        // A bounded list: a layer may have thousands of children.
+        return "unknown view '\(id)': a constraint may use parent (or superview)"
+            + (views.isEmpty ? " only, as no child of this layer has an id" : " and this layer's children \(candidateList(views, limit: 20))")
     }
 
     static var parentNames: Set<String> { SimpleFormat.parentNames }

@@ -82,7 +82,7 @@ public enum KeepAttributes {
         do {
             if name == "keepCentered" {
                 guard try Parse.bool(value) else { return ([], []) }
-                return (try childConstraints("keepCenter", "0.5", origin: origin).0.map { relabel($0, source) }, [])
+                return (childConstraints("keepCenter", "0.5", origin: origin).0.map { relabel($0, source) }, [])
             }
             if let subject = dimensions[name] {
                 return (make(subject, try KeepValue.parse(value), locator, source), [])

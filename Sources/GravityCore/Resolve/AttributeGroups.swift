@@ -129,7 +129,9 @@ extension Resolver {
     }
 
     mutating func reportUnusedAttributes(_ reader: AttributeReader, node: Node) {
+        if !styleAttributeLocations.isEmpty { noteStyleAttributes(node.attributes, used: reader.used) }
         for attribute in node.attributes where !reader.used.contains(attribute.name) {
+            if styleAttributeLocations.contains(attribute.location) { continue }
             if Resolver.ignoredUIKitAttributes.contains(attribute.name) {
                 diagnostics.append(.note("'\(attribute.name)' has no effect in a static image and is ignored", at: attribute.location))
             } else {

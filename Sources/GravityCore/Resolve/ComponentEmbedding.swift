@@ -69,8 +69,11 @@ extension Resolver {
         let includerIds = ids
         ids = [:]
         chain.append((name, path))
+        // The includer's styles reach into the component; its own come first.
+        styleSheets.append(collectStyles(in: root))
         var element = resolve(embedded, scope: Scope(), parent: parent,
                               placement: scope.gravity, idFromIncluder: node.attribute("id") != nil)
+        styleSheets.removeLast()
         chain.removeLast()
         ids = includerIds
         if diagnostics[before...].contains(where: { $0.severity != .note && $0.location?.file != node.location.file }) {

@@ -50,6 +50,12 @@ struct ComponentLoader {
     }
 
     mutating func find(_ name: String, includedFrom file: String) -> Lookup {
+        find(file: name + ".xml", includedFrom: file)
+    }
+
+    /// A layout file by its relative path (`Card.xml`, `styles/base.xml`,
+    /// for `template=`, `xml=` and `<Styles file=…/>`), under the same rules.
+    mutating func find(file name: String, includedFrom file: String) -> Lookup {
         var folders = searchFolders
         if let folder = ComponentLoader.folder(of: file) { folders.insert(folder, at: 0) }
         var searched: [String] = []
@@ -57,8 +63,8 @@ struct ComponentLoader {
             if searched.contains(folder) { continue }
             searched.append(folder)
             // `Main.xml` in the working folder: show `FormRow.xml`, not `./FormRow.xml`.
-            let candidate = folder == "." && !file.hasPrefix("./") ? name + ".xml"
-                : (folder as NSString).appendingPathComponent(name + ".xml")
+            let candidate = folder == "." && !file.hasPrefix("./") ? name
+                : (folder as NSString).appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: candidate) || isSymlink(candidate) else { continue }
             guard let real = ComponentLoader.realPath(candidate) else {
                 return .failed(.error("component file '\(candidate)' is a broken link", at: nil))

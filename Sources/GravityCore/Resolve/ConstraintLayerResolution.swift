@@ -97,10 +97,16 @@ extension Resolver {
             }
         }
         var written: [RelationConstraint] = []
+        // Metrics: the numbers of the data (SPEC §8.2) by top-level name,
+        // then the layer's own `<Z.metrics>`, which win.
         var metrics: [String: Double] = [:]
+        if case .object(let keys) = dataScope.root {
+            for (name, value) in keys { if case .number(let number) = value { metrics[name] = number } }
+        }
+        for (name, value) in dataScope.locals { if case .number(let number) = value { metrics[name] = number } }
         if let attribute = sources.metrics {
             let (values, problems) = SimpleFormat.metrics(attribute.value, origin: attribute.valueLocation)
-            metrics = values
+            metrics.merge(values) { _, own in own }
             diagnostics += problems
         }
         if let attribute = sources.constraints {

@@ -32,16 +32,22 @@ extension Resolver {
             }
         }
         // 2. Each expression depends on the expressions that decide what it reads.
+        var written = [[Int]](repeating: [], count: children.count)
+        for (e, frame) in frames.enumerated() {
+            if case .child(let k) = frame.item, k >= 0, k < children.count { written[k].append(e) }
+        }
         let dependencies = frames.map { frame in
             frame.value.anchors.flatMap { item, anchor -> [Int] in
-                guard case .child(let d) = item else { return [] }
-                return Self.deciding(anchor, of: d, in: frames)
+                guard case .child(let d) = item, d >= 0, d < children.count else { return [] }
+                return Self.deciding(anchor, among: written[d], in: frames)
             }
         }
         // 3. Depth-first, dependencies first; a reference back to an open expression closes a circle.
         var state = [Int](repeating: 0, count: frames.count)  // 0 new, 1 open, 2 done
         var order: [Int] = [], path: [Int] = []
         var inCircle = Set<Int>()
+        // Recursion depth is bounded by the number of expressions in one
+        // layer, which the element limit bounds.
         func visit(_ e: Int) {
             state[e] = 1
             path.append(e)
@@ -68,8 +74,7 @@ extension Resolver {
     /// The expressions of child `d` that decide its `anchor`: the anchor's
     /// own, or else the ones it is derived from (`right` from `left` and
     /// `width`; a size from two edges).
-    private static func deciding(_ anchor: LayoutAnchor, of d: Int, in frames: [FrameExpression]) -> [Int] {
-        let written = frames.indices.filter { frames[$0].item == .child(d) }
+    private static func deciding(_ anchor: LayoutAnchor, among written: [Int], in frames: [FrameExpression]) -> [Int] {
         func those(_ anchors: [LayoutAnchor]) -> [Int] { written.filter { anchors.contains(frames[$0].anchor) } }
         let horizontal: [LayoutAnchor] = [.left, .right, .centerX], vertical: [LayoutAnchor] = [.top, .bottom, .centerY]
         var canonical = anchor

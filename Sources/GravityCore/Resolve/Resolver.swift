@@ -17,6 +17,8 @@ public struct Resolver {
         public var limits = Limits()
         /// The data expressions read (`--data`, the API's `data:`).
         public var data: DataValue = .object([:])
+        /// Files of `<Style>`s every document may use (`--styles`).
+        public var styleFiles: [String] = []
         public init() {}
     }
 
@@ -45,6 +47,15 @@ public struct Resolver {
     /// The data `{…}` expressions read here: the render's data, with the
     /// locals of enclosing `Repeat`s; a component given `data=` has its own.
     var dataScope: DataScope
+    /// Styles in reach: `--styles` files first, then each document from the
+    /// top-level one to the component being resolved (the last wins).
+    var styleSheets: [[String: StyleDefinition]] = []
+    /// `--styles` files read, for quoting their lines in diagnostics.
+    var styleFileSources: [SourceFile] = []
+    /// Where style attributes are written, and which of them elements read.
+    var styleAttributeLocations: Set<SourceLocation> = []
+    var readStyleAttributes: Set<SourceLocation> = []
+    var unreadStyleAttributes: [SourceLocation: String] = [:]
     /// Each distinct attribute value parsed once per render.
     var interpolations: [String: Result<Interpolation, ExpressionError>] = [:]
     /// The top-level document, then each component being embedded (name and
@@ -70,8 +81,12 @@ public struct Resolver {
     /// the root node was read from.
     public static func resolveDocument(_ root: Node, options: Options = Options()) -> Resolution {
         var resolver = Resolver(documentPath: root.location.file, options: options)
+        resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
+        resolver.styleSheets.append(resolver.collectStyles(in: root))
         let element = resolver.resolve(root, scope: Scope(), parent: nil)
-        return Resolution(element: element, diagnostics: resolver.deduplicated(), sources: resolver.loader.sources)
+        resolver.reportUnreadStyleAttributes()
+        return Resolution(element: element, diagnostics: resolver.deduplicated(),
+                          sources: resolver.styleFileSources + resolver.loader.sources)
     }
 
     /// Resolves a whole document. The element is nil only when the root
@@ -100,14 +115,19 @@ public struct Resolver {
             diagnostics.append(.error("<Repeat> repeats elements inside a stack or layer, so it cannot be \(parent == nil ? "the root" : "here")", at: folded.location))
             return nil
         }
+        if Resolver.isStyleNode(folded) {
+            diagnostics.append(.error("<\(folded.name)> defines styles; a layout's root must be a view", at: folded.location))
+            return nil
+        }
+        let styled = applyingStyles(folded)
         if let dot = folded.name.firstIndex(of: ".") {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
             return nil
         }
-        guard let kind = Resolver.kind(of: folded) else {
-            return resolveComponent(folded, scope: scope, parent: parent)
+        guard let kind = Resolver.kind(of: styled) else {
+            return resolveComponent(styled, scope: scope, parent: parent)
         }
-        let node = bind(folded)
+        let node = bind(styled)
         if depth >= options.limits.maxDepth {
             diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
@@ -187,6 +207,7 @@ public struct Resolver {
                     diagnostics.append(.error("<\(node.name)> cannot have child elements", at: childNode.location))
                     continue
                 }
+                if Resolver.isStyleNode(childNode) { continue }
                 if childNode.name == "Repeat" {
                     resolveRepeat(childNode, in: node, kind: kind, scope: scope, into: &elements)
                     continue
