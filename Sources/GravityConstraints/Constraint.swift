@@ -84,4 +84,10 @@ public enum SolverError: Error, Equatable, Sendable {
     case unsatisfiable(conflicting: [Int])
     /// An equal constraint (expression, relation, priority and tag) is already in.
     case duplicate
+    /// A coefficient or the constant is infinite or NaN: nothing can be solved with it.
+    case nonFinite
+    /// `suggestValue` for a variable that is not an edit variable.
+    case notAnEditVariable
+    /// Edit variables are wishes: their priority must be below required.
+    case requiredEditVariable
 }

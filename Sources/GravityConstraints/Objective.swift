@@ -92,38 +92,14 @@ struct Objective {
         }
         return nil
     }
-}
 
-/// A binary min-heap of symbol ids.
-struct MinHeap {
-    private var items: [Int32] = []
-
-    var min: Int32? { items.first }
-
-    mutating func push(_ value: Int32) {
-        items.append(value)
-        var i = items.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if items[parent] <= items[i] { break }
-            items.swapAt(parent, i)
-            i = parent
+    /// objective(a) / ca < objective(b) / cb, lexicographically (ca, cb > 0).
+    func ratio(_ a: Int32, _ ca: Double, isBelow b: Int32, _ cb: Double) -> Bool {
+        for level in levels.indices {
+            let ra = coefficient(of: a, level: level) / ca
+            let rb = coefficient(of: b, level: level) / cb
+            if abs(ra - rb) > 1e-9 * max(1, abs(ra), abs(rb)) { return ra < rb }
         }
-    }
-
-    mutating func popMin() {
-        let last = items.removeLast()
-        guard !items.isEmpty else { return }
-        items[0] = last
-        var i = 0
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var smallest = i
-            if l < items.count && items[l] < items[smallest] { smallest = l }
-            if r < items.count && items[r] < items[smallest] { smallest = r }
-            if smallest == i { break }
-            items.swapAt(i, smallest)
-            i = smallest
-        }
+        return false
     }
 }

@@ -43,6 +43,10 @@ public final class Solver {
     /// with the required ones already in throws `.unsatisfiable` naming a
     /// minimal set of them; the solver then holds the same constraints as before.
     public func add(_ constraint: Constraint) throws {
+        guard constraint.expression.constant.isFinite,
+              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw SolverError.nonFinite
+        }
         // One hash lookup: claim the slot first, give it back on failure.
         if let earlier = recordIndex.updateValue(records.count, forKey: constraint) {
             recordIndex[constraint] = earlier
@@ -63,6 +67,44 @@ public final class Solver {
         markerOwner[Int(record.marker)] = -1
         tableau.remove(marker: record.marker, other: record.other, priority: constraint.priority)
         return true
+    }
+
+    // MARK: Edit variables (kiwi's)
+
+    private struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+    /// By variable id (lookups only).
+    private var edits: [Int: Edit] = [:]
+
+    /// Makes `variable` an edit variable: a wish `variable == value` at
+    /// `priority` (below required), 0 until `suggestValue` moves it. Moving
+    /// it re-solves from the current solution with the dual simplex, much
+    /// cheaper than removing and adding a constraint.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        guard !priority.isRequired else { throw SolverError.requiredEditVariable }
+        guard edits[variable.id] == nil else { throw SolverError.duplicate }
+        let constraint = Constraint(variable, .equal, 0, priority: priority, tag: Int.min)
+        try add(constraint)
+        edits[variable.id] = Edit(constraint: constraint, value: 0)
+    }
+
+    /// Moves an edit variable's wish to `value` and re-solves.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard var edit = edits[variable.id] else { throw SolverError.notAnEditVariable }
+        guard value.isFinite else { throw SolverError.nonFinite }
+        guard let index = recordIndex[edit.constraint], let record = records[index] else { return }
+        tableau.shiftConstant(marker: record.marker, other: record.other, by: value - edit.value)
+        edit.value = value
+        edits[variable.id] = edit
+    }
+
+    /// Takes the wish of an edit variable out; false if it was none.
+    @discardableResult
+    public func removeEditVariable(_ variable: Variable) -> Bool {
+        guard let edit = edits.removeValue(forKey: variable.id) else { return false }
+        return remove(edit.constraint)
     }
 
     // MARK: Adding
@@ -115,11 +157,22 @@ public final class Solver {
     }
 
     /// Whether `constraint` contradicts `earlier` (required constraints that
-    /// hold together), on a fresh solver with the same variable ids.
+    /// hold together), on a fresh solver holding only their variables (so a
+    /// conflict costs what its constraints cost, not what the whole system does).
     private func conflicts(_ constraint: Constraint, _ earlier: [Constraint]) -> Bool {
         let probe = Solver()
-        for _ in 0..<tableau.symbolCount { _ = probe.makeVariable() }
-        for c in earlier where probe.insert(c) != nil { return true }
-        return probe.insert(constraint) != nil
+        var probeVariables: [Int: Variable] = [:]   // lookups only
+        func translated(_ c: Constraint) -> Constraint {
+            let terms = c.expression.terms.map { term -> Term in
+                if let known = probeVariables[term.variable.id] { return Term(known, term.coefficient) }
+                let made = probe.makeVariable(term.variable.name)
+                probeVariables[term.variable.id] = made
+                return Term(made, term.coefficient)
+            }
+            return Constraint(LinearExpression(terms, constant: c.expression.constant), c.relation, 0,
+                              priority: c.priority, tag: c.tag)
+        }
+        for c in earlier where probe.insert(translated(c)) != nil { return true }
+        return probe.insert(translated(constraint)) != nil
     }
 }

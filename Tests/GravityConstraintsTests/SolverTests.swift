@@ -215,6 +215,23 @@ final class SolverTests: XCTestCase {
         }
     }
 
+    /// Each conflict is analysed on its own constraints only: hundreds of
+    /// them in a large system stay cheap, and each names its own chain.
+    func testManyConflictsInALargeSystem() throws {
+        let s = Solver()
+        let x = (0..<2000).map { s.makeVariable("x\($0)") }
+        try s.add(Constraint(x[0], .equal, 0, tag: 0))
+        for i in 1..<2000 { try s.add(Constraint(x[i], .equal, x[i - 1] + 1, tag: i)) }
+        for k in 0..<200 {
+            let i = 10 * k + 5
+            XCTAssertThrowsError(try s.add(Constraint(x[i], .equal, -1, tag: 10_000 + k))) { error in
+                guard case .unsatisfiable(let tags)? = error as? SolverError else { return XCTFail("\(error)") }
+                XCTAssertEqual(tags, Array(0...i), "conflict \(k)")
+            }
+        }
+        XCTAssertEqual(s.value(of: x[1999]), 1999)
+    }
+
     func testNonRequiredConstraintsNeverConflict() throws {
         let s = Solver()
         let x = s.makeVariable("x")
@@ -236,6 +253,22 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual([s.value(of: x), s.value(of: y)], [20, 25])
         XCTAssert(s.remove(Constraint(x, .equal, 20, tag: 5)))
         XCTAssertEqual([s.value(of: x), s.value(of: y)], [10, 15])
+    }
+
+    func testNonFiniteNumbersAreRefused() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        for bad in [Double.infinity, -Double.infinity, Double.nan] {
+            XCTAssertThrowsError(try s.add(Constraint(x, .equal, bad))) {
+                XCTAssertEqual($0 as? SolverError, .nonFinite)
+            }
+            XCTAssertThrowsError(try s.add(Constraint(bad * x, .equal, 1, priority: .low))) {
+                XCTAssertEqual($0 as? SolverError, .nonFinite)
+            }
+        }
+        try s.add(Constraint(x, .equal, 1e300))
+        XCTAssertEqual(s.value(of: x), 1e300)
+        XCTAssertEqual(s.constraints.count, 1)
     }
 
     // MARK: Removing

@@ -67,3 +67,43 @@ final class FrameExpressionTests: XCTestCase {
         ])
     }
 }
+
+final class ConstraintAssemblyTests: XCTestCase {
+    /// A long `previous.` chain is ordered without recursion (XCTest's thread has an 8 MiB stack).
+    func testLongChainOfFrameExpressionsResolves() throws {
+        let children = String(repeating: "<Z width=\"1\" height=\"1\" left=\"previous.right + 1\"/>", count: 10_000)
+        let source = SourceFile(path: "t.xml", text: "<Z><Z width=\"1\" height=\"1\"/>\(children)</Z>")
+        let (element, diagnostics) = Resolver.resolve(try XMLReader.parse(source))
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(element?.relations?.layerFrames.count, 10_000)
+    }
+
+    /// The Swift API's path: elements built in code, constraints by id, assembled and laid out.
+    func testAssemblingElementsBuiltInCode() throws {
+        var layer = Element(kind: .z, location: SourceLocation(file: "code", line: 1, column: 1))
+        layer.size.width = .fixed(100)
+        layer.size.height = .fixed(50)
+        var a = Element(kind: .z, location: layer.location)
+        a.id = "a"
+        a.size.width = .fixed(20)
+        a.size.height = .fixed(10)
+        var b = a
+        b.id = "b"
+        var own = ElementRelations()
+        own.own = [RelationConstraint(AnchorExpression(.own, .left), .equal, AnchorExpression(.named("a"), .right) + .constant(5))]
+        own.writesConstraints = true
+        b.relations = own
+        layer.children = [a, b]
+        let written = [RelationConstraint(AnchorExpression(.named("a"), .left), .equal, .constant(10)),
+                       RelationConstraint(AnchorExpression(.named("a"), .top), .equal, AnchorExpression(.named("b"), .top)),
+                       RelationConstraint(AnchorExpression(.named("c"), .top), .equal, .constant(0))]
+        let assembled = ConstraintLayerAssembly.assemble(written, children: layer.children)
+        XCTAssertEqual(assembled.diagnostics.map(\.message), ["unknown view 'c': a constraint may use parent (or superview) and this layer's children a, b"])
+        var relations = ElementRelations()
+        relations.layer = assembled.constraints
+        layer.relations = relations
+        let result = try LayoutEngine(measurer: FakeTextMeasurer()).layout(layer, options: LayoutOptions())
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 10, y: 20, width: 20, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 35, y: 20, width: 20, height: 10))
+    }
+}

@@ -65,6 +65,33 @@ enum SolverBenchmarks {
         return left.map { s.value(of: $0) } + width.map { s.value(of: $0) }
     }
 
+    /// A layer as a constraint layout first builds it: n children, each with
+    /// its natural width (<= @250, >= @750), centred gravity
+    /// (2·left + width == parent @1), held inside the parent (left >= 0 and
+    /// parent >= left + width, @100), the parent hugging (parent == 0 @50,
+    /// parent >= 0); then the written chain left[i] == left[i-1] +
+    /// width[i-1] + 8 (required). Returns the parent's width.
+    static func contained(_ n: Int) -> Double {
+        let s = Solver()
+        let parent = s.makeVariable("parent.width")
+        var left: [Variable] = [], width: [Variable] = []
+        for i in 0..<n {
+            left.append(s.makeVariable("v\(i).left"))
+            width.append(s.makeVariable("v\(i).width"))
+        }
+        try! s.add(Constraint(parent, .greaterOrEqual, 0))
+        try! s.add(Constraint(parent, .equal, 0, priority: .fitting))
+        for i in 0..<n {
+            try! s.add(Constraint(width[i], .lessOrEqual, natural(i), priority: .low))
+            try! s.add(Constraint(width[i], .greaterOrEqual, natural(i), priority: .high))
+            try! s.add(Constraint(2 * left[i] + width[i], .equal, parent, priority: 1))
+            try! s.add(Constraint(left[i], .greaterOrEqual, 0, priority: 100))
+            try! s.add(Constraint(parent, .greaterOrEqual, left[i] + width[i], priority: 100))
+        }
+        for i in 1..<n { try! s.add(Constraint(left[i], .equal, left[i - 1] + width[i - 1] + 8)) }
+        return s.value(of: parent)
+    }
+
     /// The last child's left and width must be the natural row's.
     static func check(_ n: Int) {
         let values = layer(n)
@@ -80,6 +107,14 @@ enum SolverBenchmarks {
             Harness.run(name, iterations: iterations,
                         work: "\(n) children, \(3 * n + 1) constraints (chain, >= @750, <= @250, end)") { _ in
                 blackHole(layer(n))
+            }
+        }
+        if Harness.filter.map({ "solver_contained_200".contains($0) }) ?? true {
+            let end = (0..<200).reduce(0) { $0 + natural($1) } + Double(8 * 199)
+            precondition(contained(200) == end, "solver_contained_200: wrong result")
+            Harness.run("solver_contained_200", iterations: 10,
+                        work: "200 children, 1201 constraints (contained, centred, chained last)") { _ in
+                blackHole(contained(200))
             }
         }
         if Harness.filter.map({ "solver_mixed_1k".contains($0) }) ?? true {

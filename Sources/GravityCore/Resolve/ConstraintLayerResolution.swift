@@ -89,12 +89,9 @@ extension Resolver {
             return
         }
         var ids: [String] = []
-        var indices: [String: Int] = [:]
-        for (index, child) in element.children.enumerated() {
-            if let id = child.id, indices[id] == nil {
-                ids.append(id)
-                indices[id] = index
-            }
+        var seen = Set<String>()
+        for child in element.children {
+            if let id = child.id, seen.insert(id).inserted { ids.append(id) }
         }
         var written: [RelationConstraint] = []
         // Metrics: the numbers of the data (SPEC §8.2) by top-level name,
@@ -120,11 +117,39 @@ extension Resolver {
             written += constraints
             diagnostics += problems
         }
-        for (index, child) in element.children.enumerated() {
-            written += (child.relations?.own ?? []).map { $0.mapItems { $0 == .own ? .child(index) : $0 } }
+        let assembled = ConstraintLayerAssembly.assemble(written, children: element.children)
+        diagnostics += assembled.diagnostics
+        var relations = element.relations ?? ElementRelations()
+        relations.layer = assembled.constraints
+        relations.layerFrames = assembled.frames
+        element.relations = relations
+    }
+}
+
+/// The last step of making a constraint layer, shared by every front end
+/// (the XML resolver and the Swift API): the layer's constraints and its
+/// children's own (`ElementRelations.own`, `.frames`) with every item made
+/// `.parent` or `.child(index)`, in document order; frame expressions in
+/// dependency order. Unknown ids and circles are located errors.
+public enum ConstraintLayerAssembly {
+    /// `written`: the layer's own constraints (items `.parent` or `.named`).
+    public static func assemble(_ written: [RelationConstraint], children: [Element])
+        -> (constraints: [RelationConstraint], frames: [FrameExpression], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var ids: [String] = []
+        var indices: [String: Int] = [:]
+        for (index, child) in children.enumerated() {
+            if let id = child.id, indices[id] == nil {
+                ids.append(id)
+                indices[id] = index
+            }
+        }
+        var all = written
+        for (index, child) in children.enumerated() {
+            all += (child.relations?.own ?? []).map { $0.mapItems { $0 == .own ? .child(index) : $0 } }
         }
         var resolved: [RelationConstraint] = []
-        for constraint in written {
+        for constraint in all {
             var unknown: String?
             let mapped = constraint.mapItems { item in
                 guard case .named(let id) = item else { return item }
@@ -146,9 +171,7 @@ extension Resolver {
             }
             return a.offset < b.offset
         }.map(\.element)
-        var relations = element.relations ?? ElementRelations()
-        relations.layer = ordered
-        relations.layerFrames = resolveFrames(element.children, ids: ids, indices: indices)
-        element.relations = relations
+        let frames = orderedFrames(children, ids: ids, indices: indices, diagnostics: &diagnostics)
+        return (ordered, frames, diagnostics)
     }
 }

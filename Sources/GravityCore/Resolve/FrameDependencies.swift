@@ -1,8 +1,9 @@
 /// Frame expressions of a layer's children (SPEC §7.5): names resolved to
 /// children, then ordered so each comes after the expressions it reads (as
 /// Layout evaluates them). A circle of references is an error that prints it.
-extension Resolver {
-    mutating func resolveFrames(_ children: [Element], ids: [String], indices: [String: Int]) -> [FrameExpression] {
+extension ConstraintLayerAssembly {
+    static func orderedFrames(_ children: [Element], ids: [String], indices: [String: Int],
+                              diagnostics: inout [Diagnostic]) -> [FrameExpression] {
         // 1. Resolve names: own, previous, next and ids become children.
         var frames: [FrameExpression] = []
         for (k, child) in children.enumerated() {
@@ -44,30 +45,37 @@ extension Resolver {
         }
         // 3. Depth-first, dependencies first; a reference back to an open expression closes a circle.
         var state = [Int](repeating: 0, count: frames.count)  // 0 new, 1 open, 2 done
-        var order: [Int] = [], path: [Int] = []
+        var order: [Int] = []
         var inCircle = Set<Int>()
-        // Recursion depth is bounded by the number of expressions in one
-        // layer, which the element limit bounds.
-        func visit(_ e: Int) {
-            state[e] = 1
-            path.append(e)
-            for d in dependencies[e] {
+        // An explicit stack (the open path, with how far each has got through
+        // its dependencies): a chain of 100,000 `previous.` must not recurse.
+        var path: [(e: Int, next: Int)] = []
+        for root in frames.indices where state[root] == 0 {
+            state[root] = 1
+            path.append((root, 0))
+            while let (e, next) = path.last {
+                guard next < dependencies[e].count else {
+                    path.removeLast()
+                    state[e] = 2
+                    order.append(e)
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let d = dependencies[e][next]
                 if state[d] == 1 {
-                    let circle = Array(path[path.lastIndex(of: d)!...]) + [d]
+                    let open = path.map(\.e)
+                    let circle = Array(open[open.lastIndex(of: d)!...]) + [d]
                     if !circle.contains(where: inCircle.contains) {
                         let names = circle.map { name(of: frames[$0], children) }.joined(separator: " → ")
                         diagnostics.append(.error("circular reference: \(names)", at: frames[d].location))
                     }
                     inCircle.formUnion(circle)
                 } else if state[d] == 0 {
-                    visit(d)
+                    state[d] = 1
+                    path.append((d, 0))
                 }
             }
-            path.removeLast()
-            state[e] = 2
-            order.append(e)
         }
-        for e in frames.indices where state[e] == 0 { visit(e) }
         return order.filter { !inCircle.contains($0) }.map { frames[$0] }
     }
 
@@ -93,7 +101,7 @@ extension Resolver {
         }
     }
 
-    private func name(of frame: FrameExpression, _ children: [Element]) -> String {
+    private static func name(of frame: FrameExpression, _ children: [Element]) -> String {
         guard case .child(let k) = frame.item else { return frame.anchor.rawValue }
         let child = k < children.count ? children[k].id ?? "<\(children[k].kind.rawValue)> (child \(k + 1))" : "?"
         return "\(child).\(frame.anchor.rawValue)"
