@@ -16,8 +16,8 @@ public final class GravityEngine: @unchecked Sendable {
     public let measurer: TextMeasurer
     public let glyphs: GlyphRasterizer
     public let outlines: GlyphOutlines
-    private var imageLoaders: [ImageLoaderKey: ImageLoader] = [:]
-    private let lock = NSLock()
+    /// Decoded images by real path: resolve decodes each file once, painting reuses it.
+    public let images = ImageDecoder()
 
     public init(setup: EngineSetup = EngineSetup()) throws {
         self.setup = setup
@@ -29,22 +29,6 @@ public final class GravityEngine: @unchecked Sendable {
 
     public convenience init(fontDirectories: [String]) throws {
         try self.init(setup: EngineSetup(fontDirectories: fontDirectories))
-    }
-
-    private struct ImageLoaderKey: Hashable {
-        var assetDirectories: [String]
-        var limits: Limits
-    }
-
-    /// The image loader for a set of asset folders and limits (shared, so
-    /// each file is decoded once for layout and painting).
-    func images(for options: LayoutOptions) -> ImageLoader {
-        let key = ImageLoaderKey(assetDirectories: options.assetDirectories, limits: options.limits)
-        lock.lock(); defer { lock.unlock() }
-        if let loader = imageLoaders[key] { return loader }
-        let loader = ImageLoader(assetDirectories: options.assetDirectories, limits: options.limits)
-        imageLoaders[key] = loader
-        return loader
     }
 
     /// Lays out a layout file. Throws `DiagnosticsError` with every
@@ -92,15 +76,17 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories
         resolveOptions.limits = options.limits
+        resolveOptions.images = ImageSearch(assetDirectories: options.assetDirectories, scale: options.scale,
+                                            limits: options.limits, inspector: images)
         resolveOptions.data = data
         resolveOptions.styleFiles = options.styleFiles
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
         // Lay out even after resolve errors (bad values are dropped), so
-        // layout errors such as a missing image are reported in the same run.
+        // layout errors such as an oversized canvas are reported in the same run.
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
-        var solved = try LayoutEngine(measurer: measurer, images: images(for: options)).layout(root, options: options)
+        var solved = try LayoutEngine(measurer: measurer).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics
@@ -109,7 +95,7 @@ public final class GravityEngine: @unchecked Sendable {
 
     /// The display list of a solved layout, for any backend.
     public func scene(for layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> Scene {
-        try SceneBuilder(images: images(for: layout.options), debugOverlay: output.debugOverlay)
+        try SceneBuilder(images: images, debugOverlay: output.debugOverlay)
             .scene(for: layout, background: output.background)
     }
 

@@ -50,7 +50,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-component-depth"), help: "Deepest nesting of components inside components.")
     var maxComponentDepth: Int = Limits().maxComponentDepth
 
-    @Option(name: .customLong("max-image-pixels"), help: "Most decoded image pixels in one layout, each file counted once.")
+    @Option(name: .customLong("max-image-pixels"), help: "Most decoded pixels of one image (checked from its header).")
     var maxImagePixels: Int = Limits().maxImagePixels
 
     @Option(name: .customLong("max-layer-pixels"), help: "Most pixels of opacity-group layers alive at once while painting.")

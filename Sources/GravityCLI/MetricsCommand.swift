@@ -12,7 +12,7 @@ struct MetricsCommand: ParsableCommand {
     @Argument(help: "The font, as a font string.")
     var font: String
 
-    @Option(help: "Size in points (default: the font string's size, else 17).")
+    @Option(help: "Size in points, any finite number above 0 (default: the font string's size, else 17).")
     var size: Double?
 
     @Flag(help: "Print JSON (keys: family, style, file, size, unitsPerEm, ascender, descender, lineGap, lineHeight, capHeight, xHeight, capHeightSource, xHeightSource).")
@@ -22,14 +22,16 @@ struct MetricsCommand: ParsableCommand {
     var fontDirectories: [String] = []
 
     func validate() throws {
-        if let size, !(size.isFinite && size > 0 && size <= FontDescriptor.maxSize) {
-            throw ValidationError("--size must be a number above 0 and at most \(Int(FontDescriptor.maxSize))")
+        // Metrics are arithmetic (font units × size ÷ unitsPerEm): no upper
+        // bound, unlike a label's font size, which is rasterised.
+        if let size, !(size.isFinite && size > 0) {
+            throw ValidationError("--size must be a finite number above 0")
         }
     }
 
     func run() throws {
         try reportingInputErrors {
-            var request = try FontDescriptor.parse(font).resolved(inheriting: .default)
+            var request = try FontDescriptor.parse(font, maxSize: .infinity).resolved(inheriting: .default)
             if let size { request.size = size }
             let library = try FontLibrary.standard(extraDirectories: fontDirectories)
             let report = try FontMetricsReport(library: library, request: request)

@@ -94,9 +94,3 @@ enum OutputTarget {
         return Identity(device: UInt(status.st_dev), inode: UInt(status.st_ino))
     }
 }
-
-/// "cannot write 'out.png': it is a folder …": a problem with where the
-/// output goes, not with the input.
-func cannotWrite(_ path: String, _ reason: String) -> SetupError {
-    SetupError("cannot write '\(path)': \(reason)")
-}

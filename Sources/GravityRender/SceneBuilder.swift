@@ -4,12 +4,12 @@ import GravityCore
 /// children and borders in drawing order, clips and opacity groups where
 /// asked for, and optionally the debug overlay on top.
 public struct SceneBuilder {
-    /// Finds the pixels of `<Image>` frames; without it images are skipped.
-    public var images: ImageLoader?
+    /// The pixels of `<Image>` frames; without it images are skipped.
+    public var images: ImageDecoder?
     /// Frame outlines, baselines and cap lines over the image.
     public var debugOverlay = false
 
-    public init(images: ImageLoader? = nil, debugOverlay: Bool = false) {
+    public init(images: ImageDecoder? = nil, debugOverlay: Bool = false) {
         self.images = images
         self.debugOverlay = debugOverlay
     }
@@ -22,17 +22,18 @@ public struct SceneBuilder {
     }
 
     func items(for frame: Frame, scale: Double) throws -> [SceneItem] {
+        // A spacer's frame is only space (it is in the tree for ids and relations).
+        guard frame.kind != .spacer else { return [] }
         let appearance = frame.appearance
         let shape = RoundedRect(rect: frame.rect, radius: appearance.cornerRadius)
         var own: [SceneItem] = []
         if let background = appearance.backgroundColor, background.alpha > 0 {
             own.append(.fill(shape, background))
         }
-        if let image = frame.image, let images {
-            let loaded = try images.load(image.content.name, documentPath: image.documentPath, scale: scale)
-            let placed = ContentPlacement(mode: image.content.contentMode, natural: loaded.naturalSize, scale: scale)
+        if let image = frame.image, let file = image.content.file, let images {
+            let placed = ContentPlacement(mode: image.content.contentMode, natural: file.naturalSize, scale: scale)
                 .rect(in: frame.rect)
-            let item = SceneItem.image(SceneImage(pixels: loaded.pixels, rect: placed, tint: image.content.tint))
+            let item = SceneItem.image(SceneImage(pixels: try images.pixels(of: file), rect: placed, tint: image.content.tint))
             // Image content never draws outside its frame (rounded when it clips).
             let overflows = placed.x < frame.rect.x || placed.y < frame.rect.y
                 || placed.maxX > frame.rect.maxX || placed.maxY > frame.rect.maxY

@@ -20,9 +20,9 @@ public struct FontMetricsReport: Sendable {
     /// One JSON object with the keys of SPEC §3, in that order.
     public var json: String {
         let fields: [(String, String)] = [
-            ("family", quoted(family)),
-            ("style", quoted(face.style)),
-            ("file", quoted(face.path)),
+            ("family", jsonString(family)),
+            ("style", jsonString(face.style)),
+            ("file", jsonString(face.path)),
             ("size", formatNumber(metrics.size)),
             ("unitsPerEm", formatNumber(unitsPerEm)),
             ("ascender", formatNumber(metrics.ascender)),
@@ -31,8 +31,8 @@ public struct FontMetricsReport: Sendable {
             ("lineHeight", formatNumber(metrics.lineHeight)),
             ("capHeight", formatNumber(metrics.capHeight)),
             ("xHeight", formatNumber(metrics.xHeight)),
-            ("capHeightSource", quoted(metrics.capHeightSource.rawValue)),
-            ("xHeightSource", quoted(metrics.xHeightSource.rawValue)),
+            ("capHeightSource", jsonString(metrics.capHeightSource.rawValue)),
+            ("xHeightSource", jsonString(metrics.xHeightSource.rawValue)),
         ]
         return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
     }
@@ -55,19 +55,4 @@ public struct FontMetricsReport: Sendable {
         for (name, value) in rows { out += name.padding(toLength: 12, withPad: " ", startingAt: 0) + value + "\n" }
         return out
     }
-}
-
-/// A JSON string literal.
-private func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default:
-            if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-        }
-    }
-    return out + "\""
 }

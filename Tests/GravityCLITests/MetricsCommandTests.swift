@@ -79,14 +79,28 @@ final class MetricsCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains("capHeight   26 pt (OS/2 sCapHeight)"), run.stdout)
     }
 
+    /// Metrics are arithmetic: any finite positive size, beyond a label's 2048.
+    func testAnyFinitePositiveSize() throws {
+        let large = try json(["GravityTest", "--size", "100000", "--fonts", "Tests/Fixtures/Fonts"])
+        let small = try json(["GravityTest", "--size", "16", "--fonts", "Tests/Fixtures/Fonts"])
+        XCTAssertEqual(large["size"] as? Double, 100000)
+        XCTAssertEqual(try XCTUnwrap(large["lineHeight"] as? Double), try XCTUnwrap(small["lineHeight"] as? Double) * 6250, accuracy: 1e-6)
+        let inString = try json(["GravityTest 5000", "--fonts", "Tests/Fixtures/Fonts"])
+        XCTAssertEqual(inString["size"] as? Double, 5000)
+        let tiny = try json(["GravityTest", "--size", "0.001", "--fonts", "Tests/Fixtures/Fonts"])
+        XCTAssertEqual(tiny["size"] as? Double, 0.001)
+    }
+
     func testErrors() throws {
         let unknown = try gravity(["metrics", "Comic Sans 12"])
         XCTAssertEqual(unknown.status, 1)
         XCTAssertTrue(unknown.stderr.hasPrefix("error: unknown font family 'Comic Sans'; available: DejaVu Sans, Droid Sans Fallback, EB Garamond, Inter"), unknown.stderr)
         let badSize = try gravity(["metrics", "System 0"])
         XCTAssertEqual(badSize.status, 1)
-        XCTAssertEqual(badSize.stderr, "error: font size 0 is out of range (more than 0, at most 2048)\n")
+        XCTAssertEqual(badSize.stderr, "error: font size 0 is out of range (more than 0)\n")
         XCTAssertEqual(try gravity(["metrics", "System", "--size", "-3"]).status, 64)
+        XCTAssertEqual(try gravity(["metrics", "System", "--size", "inf"]).status, 64)
+        XCTAssertEqual(try gravity(["metrics", "System", "--size", "nan"]).status, 64)
         XCTAssertEqual(try gravity(["metrics"]).status, 64)
     }
 }

@@ -130,3 +130,35 @@ final class RenderOutputTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
     }
 }
+
+/// Gravity's README samples that use its own spellings, verbatim.
+final class SeedSampleCLITests: CLITestCase {
+    /// The shrinking sample (tabs and all) uses `<UIImage>`; squeezed to 300
+    /// points, the label marked `shrinks="1"` gives way first and the icon never.
+    func testGravityShrinkSampleVerbatim() throws {
+        let sample = "<H>\n\t<UILabel text=\"I am just a label:\" shrinks=\"1\"/>\n\t<UILabel text=\"I am important content.\" shrinks=\"-2\"/>\n\t<UIImage id=\"statusIcon\" image=\"exclamation-22\" shrinks=\"-1\"/>\n</H>\n"
+        let file = temporary.appendingPathComponent("Shrinking.xml")
+        try sample.write(to: file, atomically: true, encoding: .utf8)
+        let natural = try gravity(["frames", file.path, "--assets", "Examples/Gravity/Images"])
+        XCTAssertEqual(natural.status, 0, natural.stderr)
+        let squeezed = try gravity(["frames", file.path, "--assets", "Examples/Gravity/Images", "--width", "300"])
+        XCTAssertEqual(squeezed.status, 0, squeezed.stderr)
+        func children(_ run: Run) -> [[String: Any]] { (run.json["root"] as? [String: Any])?["children"] as? [[String: Any]] ?? [] }
+        let before = children(natural), after = children(squeezed)
+        XCTAssertEqual(after.map { $0["element"] as? String }, ["Label", "Label", "Image"])
+        XCTAssertEqual(after[2]["id"] as? String, "statusIcon")
+        XCTAssertEqual(after[2]["width"] as? Double, 22)
+        XCTAssertEqual(after[1]["width"] as? Double, before[1]["width"] as? Double, "the important label keeps its width")
+        XCTAssertLessThan(after[0]["width"] as! Double, before[0]["width"] as! Double)
+    }
+
+    /// Every element with a frame is in `gravity frames`, spacers too.
+    func testSpacersAreInFrames() throws {
+        let file = temporary.appendingPathComponent("spacers.xml")
+        try #"<H gravity="left top"><Z width="10" height="4"/><Spacer id="gap" size="6"/><Z width="10" height="4"/></H>"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try gravity(["frames", file.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains(#"{"# + "\n" + #"        "element": "Spacer", "id": "gap", "x": 10, "y": 0, "width": 6, "height": 0,"#), run.stdout)
+    }
+}

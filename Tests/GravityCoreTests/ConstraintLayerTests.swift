@@ -68,7 +68,7 @@ final class ConstraintLayerTests: XCTestCase {
         XCTAssertEqual(result["b"]?.rect, Rect(x: 30, y: 15, width: 30, height: 15))
     }
 
-    /// A floating group goes by its first child's gravity; children in no group by their own.
+    /// A floating group goes by its first child's gravity, as one block; children in no group by their own.
     func testGravityPlacesFloatingGroupsByTheirFirstChild() throws {
         let result = try layoutXML("""
         <Z width="200" height="100" constraints="b.left = a.right + 10; b.top = a.top; c.left >= parent.left + 150">
@@ -77,10 +77,23 @@ final class ConstraintLayerTests: XCTestCase {
             <Z id="c" width="10" height="10" gravity="left top"/>
         </Z>
         """)
-        // a (right bottom) places the group a–b: b follows it, past the layer's edge.
-        XCTAssertEqual(result["a"]?.rect, Rect(x: 180, y: 90, width: 20, height: 10))
-        XCTAssertEqual(result["b"]?.rect, Rect(x: 210, y: 90, width: 30, height: 10))
+        // a's gravity (right bottom) places the group a–b as one block, from a's left to b's right.
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 140, y: 90, width: 20, height: 10))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 170, y: 90, width: 30, height: 10))
         XCTAssertEqual(result["c"]?.rect, Rect(x: 150, y: 0, width: 10, height: 10))
+    }
+
+    func testCentredChainIsCentredAsABlock() throws {
+        let result = try layoutXML("""
+        <Z width="100" height="20" constraints="b.left = a.right + 10; c.left = b.right + 10">
+            <Z id="a" width="10" height="10" margin="0 0 0 4"/>
+            <Z id="b" width="10" height="10"/>
+            <Z id="c" width="10" height="10"/>
+        </Z>
+        """)
+        // The block is 4 + 50 wide: centred, it starts at 23.
+        XCTAssertEqual(result["a"]?.rect.x, 27)
+        XCTAssertEqual(result["c"]?.rect, Rect(x: 67, y: 5, width: 10, height: 10))
     }
 
     func testAutoSizedLayerFitsCentredAndRightPinnedChildren() throws {

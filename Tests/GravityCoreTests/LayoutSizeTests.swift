@@ -74,7 +74,12 @@ final class LayoutSizeTests: XCTestCase {
         XCTAssertEqual(result["b"]?.rect.x, 22)
         XCTAssertEqual(result.root.rect.width, 32)
         XCTAssertEqual(result.root.rect.height, 110)
-        XCTAssertEqual(result.root.children.count, 1, "spacers make no frames")
+        // Spacers have frames (so ids and relations can name them), with no cross size.
+        XCTAssertEqual(result.root.children.map(\.kind), [.h, .spacer])
+        XCTAssertEqual(result.root.children[1].rect, Rect(x: 0, y: 10, width: 0, height: 100))
+        XCTAssertEqual(result.root.children[0].children.map(\.rect), [Rect(x: 0, y: 0, width: 10, height: 10),
+                                                                      Rect(x: 12, y: 0, width: 8, height: 0),
+                                                                      Rect(x: 22, y: 0, width: 10, height: 10)])
     }
 
     func testFillChildNeverGetsLessThanItsNaturalSizeWhenSpaceIsLeftOver() throws {

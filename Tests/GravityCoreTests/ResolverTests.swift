@@ -61,7 +61,7 @@ final class ResolverTests: XCTestCase {
         <UIStackView>
             <UIView/><View/><Z/>
             <UILabel/><Text/><Label/>
-            <UIImageView image="a"/><Image image="a"/>
+            <UIImageView image="a"/><Image image="a"/><UIImage image="a"/>
             <UIButton/><Button/>
             <UIStackView axis="vertical"/><UIStackView axis="Horizontal"/><H/><V/>
             <Spacer/>
@@ -69,7 +69,7 @@ final class ResolverTests: XCTestCase {
         """)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(root?.kind, .v)
-        XCTAssertEqual(root?.children.map(\.kind), [.z, .z, .z, .label, .label, .label, .image, .image,
+        XCTAssertEqual(root?.children.map(\.kind), [.z, .z, .z, .label, .label, .label, .image, .image, .image,
                                                    .button, .button, .v, .h, .h, .v, .spacer])
     }
 
@@ -113,6 +113,6 @@ final class ResolverTests: XCTestCase {
 
     func testAComponentInADocumentWithoutAFolderNamesNoFolder() throws {
         let (_, diagnostics) = try resolve("<V><FormRow/></V>")
-        XCTAssertEqual(diagnostics.map(\.message), ["unknown element <FormRow>: not a built-in element and no component FormRow.xml was found (no folder to search: the layout is not a file and no --components DIR was given); did you mean Button, Image, UIView?"])
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown element <FormRow>: not a built-in element and no component FormRow.xml was found (no folder to search: the layout is not a file and no --components DIR was given); did you mean Button, Image, UIImage?"])
     }
 }

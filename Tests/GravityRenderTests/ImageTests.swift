@@ -27,52 +27,69 @@ final class ImageTests: XCTestCase {
 
     private var document: String { folder.appendingPathComponent("layout.xml").path }
 
+    /// Resolves `name` from the layout in `folder`, as Resolve does.
+    private func find(_ name: String, scale: Double, assets: [String] = [],
+                      decoder: ImageDecoder = ImageDecoder()) throws -> ResolvedImage {
+        try ImageSearch(assetDirectories: assets, scale: scale, inspector: decoder).resolve(name, documentPath: document)
+    }
+
     func testLookupOrderAndScaleVariants() throws {
         try writePNG("Images/icon.png", width: 10, height: 6, color: "#ff0000")
         try writePNG("Images/icon@2x.png", width: 20, height: 12, color: "#00ff00")
         try writePNG("Images/icon@3x.png", width: 30, height: 18, color: "#0000ff")
-        let loader = ImageLoader()
-        let at1 = try loader.load("icon", documentPath: document, scale: 1)
+        let decoder = ImageDecoder()
+        let at1 = try find("icon", scale: 1, decoder: decoder)
         XCTAssertEqual(at1.fileScale, 1)
-        XCTAssertTrue(at1.pixels.color(x: 0, y: 0) == (255, 0, 0, 255))
-        let at2 = try loader.load("icon", documentPath: document, scale: 2)
+        XCTAssertEqual(at1.path, folder.appendingPathComponent("Images/icon.png").resolvingSymlinksInPath().path)
+        XCTAssertTrue(try decoder.pixels(of: at1).color(x: 0, y: 0) == (255, 0, 0, 255))
+        let at2 = try find("icon", scale: 2, decoder: decoder)
         XCTAssertEqual(at2.fileScale, 2)
-        XCTAssertTrue(at2.pixels.color(x: 0, y: 0) == (0, 255, 0, 255))
+        XCTAssertEqual([at2.pixelWidth, at2.pixelHeight], [20, 12])
+        XCTAssertTrue(try decoder.pixels(of: at2).color(x: 0, y: 0) == (0, 255, 0, 255))
         // Scale 1.5 prefers the next larger file, @2x.
-        XCTAssertEqual(try loader.load("icon", documentPath: document, scale: 1.5).fileScale, 2)
-        XCTAssertEqual(try loader.load("icon", documentPath: document, scale: 3).fileScale, 3)
+        XCTAssertEqual(try find("icon", scale: 1.5).fileScale, 2)
+        XCTAssertEqual(try find("icon", scale: 3).fileScale, 3)
         // Natural size in points is the same for every variant.
         for scale in [1.0, 2, 3] {
-            XCTAssertEqual(try loader.naturalSize(of: ImageContent(name: "icon"), documentPath: document, scale: scale),
-                           Size(width: 10, height: 6))
+            XCTAssertEqual(try find("icon", scale: scale).naturalSize, Size(width: 10, height: 6))
         }
         // The layout's own folder comes before Images/.
         try writePNG("icon.png", width: 4, height: 4, color: "#000000")
-        XCTAssertEqual(try ImageLoader().load("icon", documentPath: document, scale: 2).pixels.width, 4)
+        XCTAssertEqual(try find("icon", scale: 2).pixelWidth, 4)
     }
 
     func testAssetFoldersComeLastAndScaleFallsBack() throws {
         try writePNG("assets/logo@2x.png", width: 8, height: 8, color: "#ffffff")
-        let loader = ImageLoader(assetDirectories: [folder.appendingPathComponent("assets").path])
-        let image = try loader.load("logo", documentPath: document, scale: 1)
+        let image = try find("logo", scale: 1, assets: [folder.appendingPathComponent("assets").path])
         XCTAssertEqual(image.fileScale, 2)
         XCTAssertEqual(image.naturalSize, Size(width: 4, height: 4))
+    }
+
+    /// The decoder is a cache keyed by real path: a file reached by two names is decoded once.
+    func testDecoderCachesByRealPath() throws {
+        try writePNG("Images/a.png", width: 3, height: 2, color: "#ff0000")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Images/b.png").path, withDestinationPath: "a.png")
+        let decoder = ImageDecoder()
+        let a = try find("a", scale: 1, decoder: decoder), b = try find("b", scale: 1, decoder: decoder)
+        XCTAssertEqual(a, b)
+        // Painting reads the cached pixels, not the file.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Images/a.png"))
+        XCTAssertEqual(try decoder.pixels(of: b).width, 3)
     }
 
     func testMissingEscapingAndCorruptImagesAreErrors() throws {
         try writePNG("Images/real.png", width: 2, height: 2, color: "#ffffff")
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("broken.png"))
-        let loader = ImageLoader()
-        XCTAssertThrowsError(try loader.load("nothing", documentPath: document, scale: 1)) { error in
+        XCTAssertThrowsError(try find("nothing", scale: 1)) { error in
             XCTAssertTrue("\(error)".hasPrefix("image 'nothing' not found; looked for nothing.png in '\(folder.path)', '\(folder.path)/Images'"), "\(error)")
         }
-        XCTAssertThrowsError(try loader.load("../secret", documentPath: document, scale: 1)) { error in
+        XCTAssertThrowsError(try find("../secret", scale: 1)) { error in
             XCTAssertEqual("\(error)", "image '../secret' leaves the search folders ('..' is not allowed above them)")
         }
-        XCTAssertThrowsError(try loader.load("/etc/passwd", documentPath: document, scale: 1)) { error in
+        XCTAssertThrowsError(try find("/etc/passwd", scale: 1)) { error in
             XCTAssertEqual("\(error)", "image '/etc/passwd' must be a name relative to the search folders, not an absolute path")
         }
-        XCTAssertThrowsError(try loader.load("broken", documentPath: document, scale: 1)) { error in
+        XCTAssertThrowsError(try find("broken", scale: 1)) { error in
             XCTAssertEqual("\(error)", "image 'broken': '\(folder.path)/broken.png' is not a valid PNG (not a PNG file (bad signature))")
         }
         // A symbolic link out of the folder is refused too.
@@ -80,11 +97,27 @@ final class ImageTests: XCTestCase {
         try Data(PNGCodec.encode(PixelBuffer(width: 1, height: 1, fill: .black))).write(to: outside)
         defer { try? FileManager.default.removeItem(at: outside) }
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: outside.path)
-        XCTAssertThrowsError(try loader.load("link", documentPath: document, scale: 1)) { error in
+        XCTAssertThrowsError(try find("link", scale: 1)) { error in
             XCTAssertTrue("\(error)".hasPrefix("image 'link' leads outside its search folder '\(folder.path)'"), "\(error)")
         }
         // Going down and back up inside the folder is fine.
-        XCTAssertEqual(try loader.load("Images/../Images/real", documentPath: document, scale: 1).pixels.width, 2)
+        XCTAssertEqual(try find("Images/../Images/real", scale: 1).pixelWidth, 2)
+    }
+
+    /// Resolve decides the file once; layout and painting use what it found.
+    func testResolvedImageIsCarriedToTheFrameAndPaintedWithoutSearchingAgain() throws {
+        try writePNG("Images/dot@2x.png", width: 4, height: 2, color: "#ff0000")
+        try #"<V padding="1"><Image id="dot" image="dot"/></V>"#.write(toFile: document, atomically: true, encoding: .utf8)
+        let engine = try GravityEngine()
+        let layout = try engine.layout(file: document, options: LayoutOptions(scale: 2))
+        let file = try XCTUnwrap(layout["dot"]?.image?.content.file)
+        XCTAssertEqual(file, ResolvedImage(path: folder.appendingPathComponent("Images/dot@2x.png").resolvingSymlinksInPath().path,
+                                           fileScale: 2, pixelWidth: 4, pixelHeight: 2))
+        XCTAssertEqual(layout["dot"]?.frame, Rect(x: 1, y: 1, width: 2, height: 1))
+        // The folder is gone: painting searches nothing, it draws the decoded file.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Images"))
+        let buffer = try engine.rasterize(layout)
+        XCTAssertTrue(buffer.color(x: 2, y: 2) == (255, 0, 0, 255))
     }
 
     func testMissingImageIsALocatedLayoutError() throws {

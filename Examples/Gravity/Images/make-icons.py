@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Draws the three icons the map call-out uses (white glyphs on a transparent
-background, 22 x 22 points at @1x and @2x) with nothing but zlib and struct.
+background, 22 x 22 points at @1x and @2x) and the orange status icon of the
+shrinking sample (Shrinking.xml) with nothing but zlib and struct.
 Each shape is described in a 22 x 22 point grid and sampled 8 x 8 times per
 pixel for anti-aliased edges. Run it from this folder to regenerate the PNGs."""
 import math, struct, zlib
@@ -52,7 +53,12 @@ ICONS = {
          stroke([(12, 8.2), (8.6, 10.2), (7.6, 12.6)], 1.8), stroke([(12, 8.2), (14.2, 11), (16.4, 11.8)], 1.8)]),
     # A bold right-pointing chevron.
     "chevron-right-bold": icon([stroke([(8.5, 4.5), (15, 11), (8.5, 17.5)], 3.6)]),
+    # A status badge: a disc with an exclamation mark cut out.
+    "exclamation-22": icon([circle(11, 11, 10)], [rounded_rect(9.6, 4.5, 12.4, 13.5, 1.4), circle(11, 16.6, 1.6)]),
 }
+
+# White unless named here (RGB).
+COLORS = {"exclamation-22": (255, 149, 0)}
 
 def png(width, height, rgba_rows):
     def chunk(kind, data):
@@ -61,7 +67,7 @@ def png(width, height, rgba_rows):
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
-def render(shape, scale, samples=8):
+def render(shape, scale, color=(255, 255, 255), samples=8):
     size = 22 * scale
     rows = []
     for py in range(size):
@@ -69,11 +75,11 @@ def render(shape, scale, samples=8):
         for px in range(size):
             hits = sum(shape((px + (i + 0.5) / samples) / scale, (py + (j + 0.5) / samples) / scale)
                        for i in range(samples) for j in range(samples))
-            row += [255, 255, 255, round(255 * hits / (samples * samples))]
+            row += [*color, round(255 * hits / (samples * samples))]
         rows.append(row)
     return png(size, size, rows)
 
 for name, shape in ICONS.items():
     for scale, suffix in ((1, ""), (2, "@2x")):
         with open(f"{name}{suffix}.png", "wb") as f:
-            f.write(render(shape, scale))
+            f.write(render(shape, scale, COLORS.get(name, (255, 255, 255))))

@@ -81,12 +81,10 @@ public struct TextFrame: Sendable {
 
 /// An image to draw into the frame.
 public struct ImageFrame: Sendable {
+    /// The name, content mode, tint and resolved file.
     public var content: ImageContent
-    /// The layout file that names the image; image lookup starts in its folder.
-    public var documentPath: String
-    public init(content: ImageContent, documentPath: String = "") {
+    public init(content: ImageContent) {
         self.content = content
-        self.documentPath = documentPath
     }
 }
 

@@ -37,28 +37,8 @@ public enum FrameJSON {
         out += String(repeating: " ", count: indent) + "}"
     }
 
-    /// Shortest form that round-trips after rounding to 1/1000 point.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == 0 { return "0" }
-        return formatNumber(rounded)
-    }
+    /// Rounded to 1/1000 point.
+    static func number(_ value: Double) -> String { formatNumber(value, decimals: 3) }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { jsonString(text) }
 }

@@ -9,8 +9,7 @@ public struct SolvedLayout: Sendable {
     public var diagnostics: Diagnostics
     /// Where the root element is written, for errors about the whole canvas.
     public var rootLocation: SourceLocation?
-    /// What it was laid out with; rendering reads its limits (and, until
-    /// images are resolved in Resolve, its asset folders) from here.
+    /// What it was laid out with; rendering reads its limits from here.
     public var options: LayoutOptions
 
     public init(canvas: Canvas, root: Frame, diagnostics: Diagnostics = Diagnostics(), rootLocation: SourceLocation? = nil,

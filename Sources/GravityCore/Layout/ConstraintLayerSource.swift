@@ -9,8 +9,9 @@ struct ConstraintLayerSource {
     /// Constraints and frame expressions left out because they name a
     /// hidden child: how each was written, and where.
     var hiddenReferences: [(source: String, location: SourceLocation?)] = []
-    /// Per axis, whether gravity places each child (`GravityGroups`).
-    var gravity: (horizontal: [Bool], vertical: [Bool]) = ([], [])
+    /// Per axis, for each child: the last child of the floating group it
+    /// heads, or -1 (`GravityGroups`).
+    var gravity: (horizontal: [Int], vertical: [Int]) = ([], [])
     var hugging: [AxisPriorities] = []
     var compressionResistance: [AxisPriorities] = []
     /// Per visible child: how messages name it, and where its size
@@ -19,10 +20,10 @@ struct ConstraintLayerSource {
     var childLocations: [SourceLocation] = []
     var attributeLocations: [[String: SourceLocation]] = []
 
-    init(_ layer: UnsafePointer<Element>, relations: ElementRelations) {
+    init(_ layer: ElementReference, relations: ElementRelations) {
         var visible: [Int?] = []
         var k = 0
-        for child in layer.pointee.children {
+        for child in layer.children {
             visible.append(child.hidden ? nil : k)
             guard !child.hidden else { continue }
             k += 1

@@ -147,9 +147,8 @@ extension LayoutPass {
         for (k, child) in layer.children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {
                 addSizeRules(&system, k, tree.nodes[child], axis, natural: naturals[k][axis], source: source)
-                if axis == .horizontal ? source.gravity.horizontal[k] : source.gravity.vertical[k] {
-                    addGravity(&system, k, tree.nodes[child], axis)
-                }
+                let last = axis == .horizontal ? source.gravity.horizontal[k] : source.gravity.vertical[k]
+                if last >= 0 { addGravity(&system, first: k, last: last, layer: layer, axis) }
             }
             if let ratio = tree.nodes[child].aspectRatio, !(tree.nodes[child].isRigid(.horizontal) && tree.nodes[child].isRigid(.vertical)) {
                 system.add(LinearExpression(system.width[k]), .equal, LinearExpression(system.height[k]) * ratio, priority: 1000,
@@ -245,17 +244,21 @@ extension LayoutPass {
     }
 
     /// SPEC §7.1: an axis nothing else places goes by gravity, as in any Z
-    /// (the weakest preference, priority 1); a floating group by its first child's.
-    private func addGravity(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis) {
-        let fraction = axis == .horizontal ? (node.gravity.horizontal ?? .center).placementFraction
-                                           : (node.gravity.vertical ?? .middle).placementFraction
-        let start = LinearExpression(axis == .horizontal ? system.left[k] : system.top[k])
-        let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
-        let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
-        let margin = node.margin
-        // start = margin + fraction × (space − margins − size)
-        let placed = LinearExpression(constant: margin.leading(axis)) + (parent - LinearExpression(constant: margin.sum(axis)) - size) * fraction
-        system.add(start, .equal, placed, priority: ConstraintPriority.gravity, "gravity", at: nil)
+    /// (the weakest preference, priority 1). A floating group is one block,
+    /// from its first child's start to its last child's end (margins
+    /// included), placed by its first child's gravity.
+    private func addGravity(_ system: inout LayerSystem, first: Int, last: Int, layer: LayoutNode, _ axis: Axis) {
+        let head = tree.nodes[layer.firstChild + first], tail = tree.nodes[layer.firstChild + last]
+        let fraction = axis == .horizontal ? (head.gravity.horizontal ?? .center).placementFraction
+                                           : (head.gravity.vertical ?? .middle).placementFraction
+        let horizontal = axis == .horizontal
+        let start = LinearExpression(horizontal ? system.left[first] : system.top[first]) - LinearExpression(constant: head.margin.leading(axis))
+        let end = LinearExpression(horizontal ? system.left[last] : system.top[last])
+            + LinearExpression(horizontal ? system.width[last] : system.height[last])
+            + LinearExpression(constant: tail.margin.sum(axis) - tail.margin.leading(axis))
+        let parent = LinearExpression(horizontal ? system.parentWidth : system.parentHeight)
+        // (1 − f)·start + f·end = f·space: f = 0 puts the start at 0, 1 the end at the far edge, ½ centres the block.
+        system.add(start * (1 - fraction) + end * fraction, .equal, parent * fraction, priority: ConstraintPriority.gravity, "gravity", at: nil)
     }
 
     /// `gravity check` notes (SPEC §7.1): which child and axis no written

@@ -36,7 +36,7 @@ extension LayoutPass {
             }
         }
         switch child.gravity.horizontal ?? .center {
-        case .left: return .start
+        case .left, .wide: return .start
         case .center: return .center
         case .right: return .end
         }

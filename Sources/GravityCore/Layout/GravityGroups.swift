@@ -6,16 +6,18 @@
 /// a.right + 8`) form a group; a group tied to the layer (through `parent`,
 /// or a constraint that fixes a position outright, `a.left = 10`) is placed
 /// by its constraints. A group that floats is placed by the gravity of its
-/// first child in document order, a child in no group by its own. One
+/// first child in document order, as one block from its first child's start
+/// to its last child's end; a child in no group by its own gravity. One
 /// gravity preference per floating group keeps the problem small: one per
 /// child of a long chain made every row of the solver depend on every other.
 enum GravityGroups {
-    /// `placed[axis][k]`: child k gets a gravity preference on that axis.
-    static func placed(childCount: Int, constraints: [RelationConstraint], frames: [FrameExpression]) -> (horizontal: [Bool], vertical: [Bool]) {
+    /// Per axis, for each child: the last child of the floating group it is
+    /// the first of (itself when alone), or -1 when gravity does not place it.
+    static func placed(childCount: Int, constraints: [RelationConstraint], frames: [FrameExpression]) -> (horizontal: [Int], vertical: [Int]) {
         (groups(.horizontal, childCount, constraints, frames), groups(.vertical, childCount, constraints, frames))
     }
 
-    private static func groups(_ axis: Axis, _ count: Int, _ constraints: [RelationConstraint], _ frames: [FrameExpression]) -> [Bool] {
+    private static func groups(_ axis: Axis, _ count: Int, _ constraints: [RelationConstraint], _ frames: [FrameExpression]) -> [Int] {
         // Union-find over the children, with `count` standing for the layer itself.
         var parent = Array(0...count)
         func root(_ x: Int) -> Int {
@@ -53,11 +55,17 @@ enum GravityGroups {
             link([(frame.item, frame.anchor, 1)] + frame.value.anchors.map { ($0.0, $0.1, -1) }
                  + (frame.value.anchors.isEmpty ? [(ConstraintItem.parent, frame.anchor, 1)] : []))
         }
-        var seen = Set<Int>()
-        return (0..<count).map { k in
+        // The first and last member of each floating group, in document order.
+        var first: [Int: Int] = [:], last: [Int: Int] = [:]
+        let anchoredRoot = root(count)
+        for k in 0..<count {
             let r = root(k)
-            guard r != root(count) else { return false }
-            return seen.insert(r).inserted
+            guard r != anchoredRoot else { continue }
+            if first[r] == nil { first[r] = k }
+            last[r] = k
         }
+        var ends = [Int](repeating: -1, count: count)
+        for (r, k) in first { ends[k] = last[r]! }
+        return ends
     }
 }

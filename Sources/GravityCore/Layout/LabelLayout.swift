@@ -9,6 +9,7 @@ extension LayoutPass {
             case .left: content.alignment = .left
             case .center: content.alignment = .center
             case .right: content.alignment = .right
+            case .wide: content.alignment = .justified
             }
         }
         return content

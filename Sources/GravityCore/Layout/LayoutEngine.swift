@@ -6,11 +6,9 @@
 /// the number of elements; then pixel snapping of every edge.
 public struct LayoutEngine {
     public var measurer: TextMeasuring
-    public var images: ImageMeasuring?
 
-    public init(measurer: TextMeasuring, images: ImageMeasuring? = nil) {
+    public init(measurer: TextMeasuring) {
         self.measurer = measurer
-        self.images = images
     }
 
     /// Lays out `root` on the canvas `options` asks for (an axis left nil
@@ -19,8 +17,7 @@ public struct LayoutEngine {
     public func layout(_ root: Element, options: LayoutOptions) throws -> SolvedLayout {
         let request = (width: options.width, height: options.height, scale: options.scale,
                        maxPixels: Double(options.limits.maxCanvasSide))
-        var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, images: images, scale: request.scale)
-        pass.imageBudget = ImageBudget(maxPixels: options.limits.maxImagePixels)
+        var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, scale: request.scale)
         pass.strict = options.strict
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
@@ -54,7 +51,7 @@ public struct LayoutEngine {
         let fy = (rootNode.gravity.vertical ?? .middle).placementFraction
         let rect = Rect(x: margin.left + (box.width - size.width) * fx, y: margin.top + (box.height - size.height) * fy,
                         width: size.width, height: size.height)
-        let frame = withUnsafePointer(to: root) {
+        let frame = ElementReference.with(root) {
             pass.buildFrame($0, 0, rect: rect, base: (request.width, request.height), snapper: snapper)
         }
         return result(canvas: canvas, root: frame, pass: pass, location: root.location, options: options)
@@ -76,58 +73,5 @@ public struct LayoutEngine {
         var diagnostics = Diagnostics()
         diagnostics.append(contentsOf: pass.diagnostics)
         return SolvedLayout(canvas: canvas, root: root, diagnostics: diagnostics, rootLocation: location, options: options)
-    }
-}
-
-extension LayoutPass {
-    /// The arrange pass: builds the frame of `element` (node `index`) at
-    /// `rect` (absolute, unsnapped points) and of its children from the
-    /// placed solution. Frames get snapped edges; children are placed from
-    /// the unsnapped rectangle, so every edge is rounded once, in absolute
-    /// coordinates (SPEC §2.9).
-    /// (The element is read through a pointer, field by field, as in LayoutTree.)
-    mutating func buildFrame(_ element: UnsafePointer<Element>, _ index: Int, rect: Rect, base: (Double?, Double?),
-                             snapper: PixelSnapper) -> Frame {
-        let node = tree.nodes[index]
-        let solved = solve(index, .exact(rect.size, base: base))
-        var image: ImageFrame?, text: TextFrame?
-        if node.kind == .image, let content = element.pointee.image {
-            image = ImageFrame(content: content, documentPath: element.pointee.location.file)
-        }
-        if node.kind == .label, let content = element.pointee.text, let layout = textLayout(index, width: rect.width) {
-            text = TextFrame(content: content.text, layout: layout, color: content.color,
-                             baseline: snapper.snap(rect.y + layout.firstBaseline),
-                             lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
-                             capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
-        }
-        if solved.overflow > 1e-6 {
-            let along = node.kind == .h ? "width" : "height"
-            report(.warning("children of <\(node.kind.rawValue)> do not fit even at their minimum sizes: "
-                            + "they overflow its \(along) by \(formatNumber((solved.overflow * 1000).rounded() / 1000)) points",
-                            at: element.pointee.location))
-        }
-        // Children first, so the frame is made once, complete: appending to a
-        // frame's children afterwards copied every frame.
-        var children: [Frame] = []
-        if node.childCount > 0, solved.childRects >= 0 {
-            let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
-            children.reserveCapacity(node.childCount)
-            element.pointee.children.withUnsafeBufferPointer { elements in
-                guard let first = elements.baseAddress else { return }
-                var k = 0
-                for e in elements.indices where !first[e].hidden {
-                    defer { k += 1 }
-                    guard first[e].kind != .spacer else { continue }
-                    var childRect = childRects[solved.childRects + k]
-                    childRect.x += rect.x
-                    childRect.y += rect.y
-                    children.append(buildFrame(first + e, node.firstChild + k, rect: childRect, base: contentBase,
-                                               snapper: snapper))
-                }
-            }
-        }
-        return Frame(kind: node.kind, id: element.pointee.id, component: element.pointee.component, rect: snapper.snap(rect),
-                     appearance: element.pointee.appearance, text: text, image: image, zIndex: element.pointee.zIndex,
-                     children: children)
     }
 }

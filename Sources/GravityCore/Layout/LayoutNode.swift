@@ -37,24 +37,26 @@ struct LayoutNode {
     /// A constraint layer's index in `LayoutTree.layers`; -1 otherwise.
     var layer = -1
 
-    init(_ element: UnsafePointer<Element>, width: AxisSize, height: AxisSize) {
-        kind = element.pointee.kind
+    init(_ element: ElementReference, width: AxisSize, height: AxisSize) {
+        kind = element.kind
         self.width = width
         self.height = height
-        minWidth = element.pointee.size.minWidth
-        maxWidth = element.pointee.size.maxWidth
-        minHeight = element.pointee.size.minHeight
-        maxHeight = element.pointee.size.maxHeight
-        aspectRatio = element.pointee.size.aspectRatio
-        margin = element.pointee.margin
-        padding = element.pointee.padding
-        weight = element.pointee.weight
-        shrinks = element.pointee.shrinks
-        spacer = element.pointee.spacer
-        gravity = element.pointee.gravity
-        ownGravity = element.pointee.ownGravity
-        alignment = element.pointee.stack.alignment
-        spacing = element.pointee.stack.spacing
+        let size = element.size
+        minWidth = size.minWidth
+        maxWidth = size.maxWidth
+        minHeight = size.minHeight
+        maxHeight = size.maxHeight
+        aspectRatio = size.aspectRatio
+        margin = element.margin
+        padding = element.padding
+        weight = element.weight
+        shrinks = element.shrinks
+        spacer = element.spacer
+        gravity = element.gravity
+        ownGravity = element.ownGravity
+        let stack = element.stack
+        alignment = stack.alignment
+        spacing = stack.spacing
     }
 
     var children: Range<Int> { firstChild ..< firstChild + childCount }
@@ -94,113 +96,4 @@ enum AxisSize: Equatable {
     case percent(Double)
     /// Index into `LayoutTree.identifiers`.
     case identifier(Int)
-}
-
-/// What a label or an image brings besides its rules.
-struct LabelSource {
-    var content: TextContent
-    /// Where errors about its font point.
-    var location: SourceLocation
-    /// Where warnings about its characters point: the `text` attribute, else the element.
-    var textLocation: SourceLocation
-}
-
-struct ImageSource {
-    var content: ImageContent
-    var location: SourceLocation
-}
-
-/// The flattened element tree. Each node's children are one contiguous
-/// block placed after the node, so every child index is above its parent's.
-struct LayoutTree {
-    var nodes: [LayoutNode] = []
-    /// By `LayoutNode.content` (arrays, not dictionaries by node: hashing
-    /// node numbers was a tenth of laying out a tree of labels).
-    var labels: [LabelSource] = []
-    var images: [ImageSource] = []
-    /// By `LayoutNode.layer`: the relations of each constraint layer.
-    var layers: [ConstraintLayerSource] = []
-    /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
-    var identifiers: [String] = []
-    private var identifierNumbers: [String: Int] = [:]
-
-    init(root: Element) {
-        withUnsafePointer(to: root) { root in
-            nodes.reserveCapacity(Self.count(root))
-            nodes.append(node(for: root))
-            add(root, at: 0)
-        }
-        propagateFill()
-    }
-
-    // Elements are read through pointers to single fields: copying a whole
-    // Element per node (strings, arrays, a dictionary) was most of the cost
-    // of building the tree.
-    private mutating func add(_ element: UnsafePointer<Element>, at index: Int) {
-        let kind = element.pointee.kind
-        if kind == .label, let text = element.pointee.text {
-            nodes[index].content = labels.count
-            labels.append(LabelSource(content: text, location: element.pointee.attributeLocations["font"] ?? element.pointee.location,
-                                      textLocation: element.pointee.attributeLocations["text"] ?? element.pointee.location))
-        }
-        if kind == .image, let image = element.pointee.image {
-            nodes[index].content = images.count
-            images.append(ImageSource(content: image, location: element.pointee.attributeLocations["image"] ?? element.pointee.location))
-        }
-        let first = nodes.count
-        element.pointee.children.withUnsafeBufferPointer { children in
-            guard let base = children.baseAddress else { return }
-            for k in children.indices where !base[k].hidden {
-                nodes.append(node(for: base + k))
-            }
-            nodes[index].firstChild = first
-            nodes[index].childCount = nodes.count - first
-            if let relations = element.pointee.relations, relations.layer != nil {
-                nodes[index].layer = layers.count
-                layers.append(ConstraintLayerSource(element, relations: relations))
-            }
-            var next = first
-            for k in children.indices where !base[k].hidden {
-                add(base + k, at: next)
-                next += 1
-            }
-        }
-    }
-
-    /// Elements that become nodes: growing the array instead moved every node several times.
-    private static func count(_ element: UnsafePointer<Element>) -> Int {
-        element.pointee.children.withUnsafeBufferPointer { children in
-            guard let base = children.baseAddress else { return 1 }
-            var total = 1
-            for k in children.indices where !base[k].hidden { total += count(base + k) }
-            return total
-        }
-    }
-
-    /// What a label node shows, if it has text.
-    func label(_ index: Int) -> LabelSource? {
-        nodes[index].kind == .label && nodes[index].content >= 0 ? labels[nodes[index].content] : nil
-    }
-
-    func image(_ index: Int) -> ImageSource? {
-        nodes[index].kind == .image && nodes[index].content >= 0 ? images[nodes[index].content] : nil
-    }
-
-    private mutating func node(for element: UnsafePointer<Element>) -> LayoutNode {
-        LayoutNode(element, width: axisSize(element.pointee.size.width), height: axisSize(element.pointee.size.height))
-    }
-
-    private mutating func axisSize(_ value: SizeValue) -> AxisSize {
-        switch value {
-        case .auto: return .auto
-        case .fixed(let points): return .fixed(points)
-        case .fill: return .fill
-        case .percent(let percent): return .percent(percent)
-        case .identifier(let name):
-            if let number = identifierNumbers[name] { return .identifier(number) }
-            identifiers.append(name)
-            identifierNumbers[name] = identifiers.count - 1
-            return .identifier(identifiers.count - 1)
-        }
-    }
 }

@@ -2,20 +2,15 @@
 /// the diagnostics found on the way.
 struct LayoutPass {
     let measurer: TextMeasuring
-    let images: ImageMeasuring?
-    /// Device pixels per point, for image lookup (`name@2x.png`).
+    /// Device pixels per point.
     let scale: Double
     var tree: LayoutTree
     var cache: SolutionCache
     /// Children's rectangles of every placed solution, relative to the
     /// parent's top-left; `Solved.childRects` indexes into it.
     var childRects: [Rect] = []
-    /// Natural text layout and image size per label or image, measured
-    /// once (by `LayoutNode.content`).
+    /// Natural text layout per label, measured once (by `LayoutNode.content`).
     var naturalText: [TextLayout?]
-    var naturalImage: [Size?]
-    /// Decoded image pixels this layout has used (`--max-image-pixels`).
-    var imageBudget = ImageBudget(maxPixels: Limits().maxImagePixels)
     /// Minimum content size per node (SPEC §2.3), computed once per axis.
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]
@@ -27,15 +22,13 @@ struct LayoutPass {
     /// Characters no font has are errors (`--strict`).
     var strict = false
 
-    init(tree: LayoutTree, measurer: TextMeasuring, images: ImageMeasuring?, scale: Double) {
+    init(tree: LayoutTree, measurer: TextMeasuring, scale: Double) {
         self.tree = tree
         self.measurer = measurer
-        self.images = images
         self.scale = scale
         let count = tree.nodes.count
         cache = SolutionCache(count: count)
         naturalText = Array(repeating: nil, count: tree.labels.count)
-        naturalImage = Array(repeating: nil, count: tree.images.count)
         // Every node is placed at least once: its rectangle is one entry.
         childRects.reserveCapacity(count)
         minimumContentWidth = Array(repeating: nil, count: count)

@@ -3,7 +3,7 @@
 extension HorizontalGravity {
     var placementFraction: Double {
         switch self {
-        case .left: return 0
+        case .left, .wide: return 0
         case .center: return 0.5
         case .right: return 1
         }

@@ -32,26 +32,63 @@ extension LayoutPass {
         var measured: Solved?
     }
 
+    /// What every step of one stack's layout reads: the stack, its axis and
+    /// the space it was given (points of the content box; nil: unbounded).
+    struct StackRun {
+        var stack: LayoutNode
+        var axis: Axis
+        var cross: Axis { axis.cross }
+        /// Along the axis, and whether the stack's size there is decided.
+        var space: Double?
+        var takesAllSpace: Bool
+        /// Across, and whether the stack's size there is decided.
+        var crossSpace: Double?
+        var crossDefinite: Bool
+        /// The content box, for percentages.
+        var base: (Double?, Double?)
+
+        /// A proposal of `along` on the axis and `across` on the cross axis.
+        func proposal(along: Double?, across: Double?) -> Proposal {
+            .available(width: axis == .horizontal ? along : across, height: axis == .horizontal ? across : along, base: base)
+        }
+    }
+
     /// Lays out a stack's content box. Sizes are points of the content box;
     /// nil means unbounded. `definite…` says the stack's size on that axis
     /// is decided; when `placing`, both are and children are positioned
     /// (rectangles relative to the stack's top-left, padding included).
+    /// Each numbered step of SPEC §2.3 (listed above) is one function.
     mutating func layoutStack(_ index: Int, width: Double?, height: Double?,
                               definiteWidth: Bool, definiteHeight: Bool, placing: Bool) -> ContentLayout {
         let stack = tree.nodes[index]
         let axis: Axis = stack.kind == .h ? .horizontal : .vertical
-        let cross = axis.cross
-        let space = axis == .horizontal ? width : height
-        let crossSpace = axis == .horizontal ? height : width
-        let takesAllSpace = axis == .horizontal ? definiteWidth : definiteHeight
-        let crossDefinite = axis == .horizontal ? definiteHeight : definiteWidth
-        let base = (width, height)
+        let run = StackRun(stack: stack, axis: axis,
+                           space: axis == .horizontal ? width : height,
+                           takesAllSpace: axis == .horizontal ? definiteWidth : definiteHeight,
+                           crossSpace: axis == .horizontal ? height : width,
+                           crossDefinite: axis == .horizontal ? definiteHeight : definiteWidth,
+                           base: (width, height))
+        var (items, used) = naturalSizes(run)                                  // 1
+        let target = spaceToFill(run, used: used)                              // 2
+        let (leftover, overflow) = fillOrShrink(&items, free: target - used, run)  // 3
+        crossSizes(&items, run, placing: placing)                              // 4
+        let groups = BaselineGroups(items: items, nodes: tree.nodes)           // 5
+        let content = Size(axis, along: run.space.map { run.takesAllSpace ? $0 : target } ?? target,
+                           across: contentCross(items, groups: groups, run))
+        guard placing else { return ContentLayout(content: content, overflow: overflow) }
+        let first = childRects.count
+        let anchors = place(items, leftover: leftover, groups: groups, contentCross: content[axis.cross], run)  // 6
+        return ContentLayout(content: content, anchors: anchors, childRects: first, overflow: overflow)
+    }
 
-        // 1. Natural sizes along the axis.
+    /// Step 1: the natural size of every child along the axis (fixed
+    /// spacers: their size; flexible spacers: 0), and the run's total with
+    /// margins and spacing.
+    private mutating func naturalSizes(_ run: StackRun) -> (items: [StackItem], used: Double) {
+        let stack = run.stack, axis = run.axis, cross = run.cross
         var items: [StackItem] = []
         items.reserveCapacity(stack.childCount)
         var used = stack.spacing * Double(max(0, stack.childCount - 1))
-        var hasFlex = false
         for child in stack.children {
             var item = StackItem(node: child)
             switch tree.nodes[child].spacer {
@@ -63,37 +100,43 @@ extension LayoutPass {
                 item.weight = weight
             case nil:
                 let margin = tree.nodes[child].margin
-                let crossAvailable = crossSpace.map { max(0, $0 - margin.sum(cross)) }
-                let proposal = Proposal.available(width: axis == .horizontal ? nil : crossAvailable,
-                                                  height: axis == .horizontal ? crossAvailable : nil, base: base)
-                let measured = solve(child, proposal)
+                let crossAvailable = run.crossSpace.map { max(0, $0 - margin.sum(cross)) }
+                let measured = solve(child, run.proposal(along: nil, across: crossAvailable))
                 item.natural = measured.size[axis]
                 item.measured = measured
                 item.weight = tree.nodes[child].fills(axis) ? tree.nodes[child].weight : 0
                 used += margin.sum(axis)
             }
             item.size = item.natural
-            hasFlex = hasFlex || item.weight > 0
             used += item.natural
             items.append(item)
         }
+        return (items, used)
+    }
 
-        // 2. The space to fill.
-        let target = space.map { takesAllSpace ? $0 : min(used, $0) } ?? used
-        let free = target - used
+    /// Step 2: the space to fill — all of it when the stack's size is
+    /// decided, else no more than the natural run.
+    private func spaceToFill(_ run: StackRun, used: Double) -> Double {
+        run.space.map { run.takesAllSpace ? $0 : min(used, $0) } ?? used
+    }
 
-        // 3. Fill or shrink.
-        var leftover = 0.0, overflow = 0.0
-        if free >= 0 {
-            leftover = hasFlex ? distributeFill(&items, free: free, axis: axis, base: space) : free
-        } else {
-            overflow = shrinkChildren(&items, deficit: -free, axis: axis, base: space)
-        }
+    /// Step 3: leftover space to `fill` children and flexible spacers by
+    /// weight, or a deficit taken in `shrinks` order. Returns the space
+    /// still left over (placed by gravity in step 6) and the overflow.
+    private mutating func fillOrShrink(_ items: inout [StackItem], free: Double, _ run: StackRun)
+        -> (leftover: Double, overflow: Double) {
+        guard free >= 0 else { return (0, shrinkChildren(&items, deficit: -free, axis: run.axis, base: run.space)) }
+        let hasFlex = items.contains { $0.weight > 0 }
+        return (hasFlex ? distributeFill(&items, free: free, axis: run.axis, base: run.space) : free, 0)
+    }
 
-        // 4. Cross sizes at the final lengths.
+    /// Step 4: each child's cross size at its final length; `alignment="fill"`
+    /// stretches children that set no gravity on that axis.
+    private mutating func crossSizes(_ items: inout [StackItem], _ run: StackRun, placing: Bool) {
+        let axis = run.axis, cross = run.cross
         for k in items.indices where !items[k].isSpacer {
             let node = tree.nodes[items[k].node]
-            let crossAvailable = crossSpace.map { max(0, $0 - node.margin.sum(cross)) }
+            let crossAvailable = run.crossSpace.map { max(0, $0 - node.margin.sum(cross)) }
             // Offered exactly its natural length, a node answers as it did
             // unbounded (auto sizes are min(natural, offered)), so step 1's
             // solution stands; otherwise measure at the final length.
@@ -101,44 +144,50 @@ extension LayoutPass {
             if let first = items[k].measured, items[k].size == items[k].natural {
                 measured = first
             } else {
-                measured = solve(items[k].node, .available(width: axis == .horizontal ? items[k].size : crossAvailable,
-                                                           height: axis == .horizontal ? crossAvailable : items[k].size,
-                                                           base: base))
+                measured = solve(items[k].node, run.proposal(along: items[k].size, across: crossAvailable))
             }
             items[k].cross = measured.size[cross]
             items[k].anchors = measured.anchors
-            items[k].alignment = crossAlignment(of: node, in: stack, axis: axis)
+            items[k].alignment = crossAlignment(of: node, in: run.stack, axis: axis)
             if items[k].alignment == .stretch {
-                if crossDefinite, let available = crossAvailable {
-                    items[k].cross = node.clamped(available, cross, base: crossSpace)
+                if run.crossDefinite, let available = crossAvailable {
+                    items[k].cross = node.clamped(available, cross, base: run.crossSpace)
                 }
                 items[k].alignment = .start
             }
             if placing {
-                let exact = Proposal.exact(Size(axis, along: items[k].size, across: items[k].cross), base: base)
+                let exact = Proposal.exact(Size(axis, along: items[k].size, across: items[k].cross), base: run.base)
                 items[k].anchors = solve(items[k].node, exact).anchors
             }
         }
+    }
 
-        // 5. Baseline groups and the natural cross size.
-        let groups = BaselineGroups(items: items, nodes: tree.nodes)
-        var crossNatural = groups.height
+    /// Step 5 (after the baseline groups): the content box's cross size —
+    /// the space given when it is decided, else the tallest child or group.
+    private func contentCross(_ items: [StackItem], groups: BaselineGroups, _ run: StackRun) -> Double {
+        var natural = groups.height
         for item in items where !item.isSpacer && !item.alignment.isBaselineGroup {
-            crossNatural = max(crossNatural, item.cross + tree.nodes[item.node].margin.sum(cross))
+            natural = max(natural, item.cross + tree.nodes[item.node].margin.sum(run.cross))
         }
-        let contentCross = crossDefinite ? (crossSpace ?? crossNatural) : crossNatural
-        let contentAlong = space.map { takesAllSpace ? $0 : target } ?? target
-        let content = Size(axis, along: contentAlong, across: contentCross)
-        guard placing else { return ContentLayout(content: content, overflow: overflow) }
+        return run.crossDefinite ? (run.crossSpace ?? natural) : natural
+    }
 
-        // 6. Positions, relative to the stack's top-left.
+    /// Step 6: positions relative to the stack's top-left — the run placed
+    /// by the stack's own gravity when space is left over, each child across
+    /// by its alignment. Appends one rectangle per child; returns the
+    /// stack's anchors.
+    private mutating func place(_ items: [StackItem], leftover: Double, groups: BaselineGroups, contentCross: Double,
+                                _ run: StackRun) -> Anchors? {
+        let stack = run.stack, axis = run.axis, cross = run.cross
         let padding = stack.padding
-        let first = childRects.count
         var cursor = padding.leading(axis) + (leftover > 0 ? leftover * runFraction(stack, axis) : 0)
         var firstPlaced: (rect: Rect, anchors: Anchors)?, lastPlaced: (rect: Rect, anchors: Anchors)?
         for item in items {
             if item.isSpacer {
-                childRects.append(.zero)  // keeps child k at first + k
+                // A spacer's frame: its share of the run, no cross size, at the cross start.
+                let start = padding.leading(cross)
+                childRects.append(axis == .horizontal ? Rect(x: cursor, y: start, width: item.size, height: 0)
+                                                      : Rect(x: start, y: cursor, width: 0, height: item.size))
                 cursor += item.size + stack.spacing
                 continue
             }
@@ -153,36 +202,24 @@ extension LayoutPass {
             if firstPlaced == nil { firstPlaced = (rect, item.anchors) }
             lastPlaced = (rect, item.anchors)
         }
-        var anchors: Anchors?
-        if let firstPlaced, let lastPlaced {
-            anchors = Anchors(firstBaseline: firstPlaced.rect.y + firstPlaced.anchors.firstBaseline,
+        guard let firstPlaced, let lastPlaced else { return nil }
+        var anchors = Anchors(firstBaseline: firstPlaced.rect.y + firstPlaced.anchors.firstBaseline,
                               lastBaseline: lastPlaced.rect.y + lastPlaced.anchors.lastBaseline,
                               capTop: firstPlaced.rect.y + firstPlaced.anchors.capTop)
-            // An H uses the shared lines of its aligned children (SPEC §2.2).
-            if axis == .horizontal {
-                if let line = groups.baseline { anchors!.firstBaseline = padding.top + line }
-                if let line = groups.lastBaseline { anchors!.lastBaseline = padding.top + line }
-                if let line = groups.cap { anchors!.capTop = padding.top + line }
-            }
+        // An H uses the shared lines of its aligned children (SPEC §2.2).
+        if axis == .horizontal {
+            if let line = groups.baseline { anchors.firstBaseline = padding.top + line }
+            if let line = groups.lastBaseline { anchors.lastBaseline = padding.top + line }
+            if let line = groups.cap { anchors.capTop = padding.top + line }
         }
-        return ContentLayout(content: content, anchors: anchors, childRects: first, overflow: overflow)
+        return anchors
     }
 
     /// Where the run starts when space is left over and nothing takes it:
     /// 0 at the start, ½ centred, 1 at the end, by the stack's own gravity.
     func runFraction(_ stack: LayoutNode, _ axis: Axis) -> Double {
-        if axis == .horizontal {
-            switch stack.gravity.horizontal ?? .left {
-            case .left: return 0
-            case .center: return 0.5
-            case .right: return 1
-            }
-        }
-        switch stack.gravity.vertical ?? .top {
-        case .middle: return 0.5
-        case .bottom: return 1
-        case .top, .baseline, .lastBaseline, .cap: return 0
-        }
+        axis == .horizontal ? (stack.gravity.horizontal ?? .left).placementFraction
+                            : (stack.gravity.vertical ?? .top).placementFraction
     }
 
     /// Step 3, deficit: how far each child may shrink, then ShrinkRanks.

@@ -20,9 +20,8 @@ public struct Limits: Sendable, Hashable {
     public var maxFileSize = 16 * 1024 * 1024
     /// Deepest nesting of components inside components (`--max-component-depth`).
     public var maxComponentDepth = 32
-    /// Decoded image pixels per layout, each distinct file counted once
-    /// (`--max-image-pixels`): 32 Mi pixels, 128 MiB of RGBA, e.g. a 5792 ×
-    /// 5792 image or two dozen full-screen ones.
+    /// Decoded pixels of one image (`--max-image-pixels`), checked from the
+    /// PNG header before decoding: 32 Mi pixels, 128 MiB of RGBA.
     public var maxImagePixels = 1 << 25
     /// Pixels of opacity-group layers alive at once while painting
     /// (`--max-layer-pixels`): 32 Mi pixels, 128 MiB. A group's layer is as

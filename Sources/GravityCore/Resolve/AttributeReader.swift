@@ -21,6 +21,7 @@ struct AttributeReader {
     }
 
     func location(of name: String) -> SourceLocation? { attribute(name)?.location }
+    func valueLocation(of name: String) -> SourceLocation? { attribute(name)?.valueLocation }
 
     /// The inline markup of an attribute node (`<Label.text>a <b>b</b></Label.text>`), if it has any.
     func markup(_ name: String) -> [Node.Child]? { attribute(name)?.markup }

@@ -132,7 +132,13 @@ public struct ImageContent: Hashable, Sendable {
     public var contentMode: ContentMode = .scaleAspectFit
     /// Draw the image's alpha in this colour.
     public var tint: Color?
-    public init(name: String) { self.name = name }
+    /// The file the name resolved to; nil when resolve was not asked to
+    /// look images up (`Resolver.Options.images`) or the lookup failed.
+    public var file: ResolvedImage?
+    public init(name: String, file: ResolvedImage? = nil) {
+        self.name = name
+        self.file = file
+    }
 }
 
 /// A `Spacer`: fixed space, or flexible space sharing leftovers by weight.

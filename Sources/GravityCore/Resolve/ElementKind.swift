@@ -16,7 +16,7 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     public static let aliases: [String: ElementKind] = [
         "H": .h, "V": .v, "Z": .z, "View": .z, "UIView": .z,
         "Label": .label, "UILabel": .label, "Text": .label,
-        "Image": .image, "UIImageView": .image,
+        "Image": .image, "UIImageView": .image, "UIImage": .image,
         "Button": .button, "UIButton": .button,
         "Spacer": .spacer,
     ]

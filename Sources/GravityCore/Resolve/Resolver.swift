@@ -15,6 +15,9 @@ public struct Resolver {
         /// Depth, element count, file size and component depth of the
         /// whole render (each file alone is already held to them by the reader).
         public var limits = Limits()
+        /// Where image names are looked up; nil: images are not looked up
+        /// (they lay out with no natural size), as in tests of layout alone.
+        public var images: ImageSearch?
         /// The data expressions read (`--data`, the API's `data:`).
         public var data: DataValue = .object([:])
         /// Files of `<Style>`s every document may use (`--styles`).

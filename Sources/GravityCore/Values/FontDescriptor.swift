@@ -34,13 +34,19 @@ public struct FontDescriptor: Hashable, Sendable {
         "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
     ]
 
-    /// Largest font size accepted, in points; beyond it rasterising is absurd.
+    /// Largest font size a label accepts, in points; beyond it rasterising
+    /// is absurd. (`gravity metrics` is arithmetic and takes any size.)
     public static let maxSize = 2048.0
 
     /// Parses a font string (SPEC §2.6): Gravity's `System Semibold 16`,
     /// Layout's `Courier bold 30` and `helvetica body bold 120%`, quoted
     /// names, `italic`, `monospace`, `150%`, iOS text styles.
     public static func parse(_ text: String) throws -> FontDescriptor {
+        try parse(text, maxSize: maxSize)
+    }
+
+    /// `maxSize` bounds the size (points); `.infinity` for any finite size.
+    public static func parse(_ text: String, maxSize: Double) throws -> FontDescriptor {
         var descriptor = FontDescriptor()
         var familyWords: [String] = []
         var numbers: [String] = []
@@ -95,7 +101,8 @@ public struct FontDescriptor: Hashable, Sendable {
             familyWords.append(contentsOf: numbers)
             let size = parseFiniteNumber(last)!
             guard size > 0, size <= maxSize else {
-                throw ValueError("font size \(last) is out of range (more than 0, at most \(Int(maxSize)))")
+                let range = maxSize.isFinite ? "more than 0, at most \(Int(maxSize))" : "more than 0"
+                throw ValueError("font size \(last) is out of range (\(range))")
             }
             descriptor.size = .points(size)
         }
@@ -179,10 +186,4 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
         let weightName = FontDescriptor.weightNames.first { $0.value == weight }?.key ?? "\(weight)"
         return "\(family) \(weightName)\(italic ? " italic" : "") \(formatNumber(size))"
     }
-}
-
-/// Formats a number without a trailing `.0` (17 not 17.0).
-public func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
 }

@@ -1,6 +1,8 @@
-/// Horizontal gravity token.
+/// Horizontal gravity token. `wide` is Gravity's `GravityDirection.Wide`
+/// (bound to both edges): labels justify their text; a box is placed as
+/// `left`, where a justified paragraph starts.
 public enum HorizontalGravity: String, Hashable, Sendable, CaseIterable {
-    case left, center, right
+    case left, center, right, wide
 }
 
 /// Vertical gravity token. `baseline`, `lastBaseline` and `cap` align across
@@ -34,7 +36,7 @@ public struct GravityValue: Hashable, Sendable {
                 guard result.vertical == nil else { throw ValueError("gravity '\(text)' has two vertical tokens") }
                 result.vertical = v
             } else {
-                throw ValueError("unknown gravity token '\(token)' (horizontal: left, center, right; vertical: top, middle, bottom, baseline, lastBaseline, cap)")
+                throw ValueError("unknown gravity token '\(token)' (horizontal: left, center, right, wide; vertical: top, middle, bottom, baseline, lastBaseline, cap)")
             }
         }
         return result

@@ -125,30 +125,3 @@ struct ShapeCoverage {
         return (u * max(0, r * r - u * u).squareRoot() + r * r * asin(ratio)) / 2
     }
 }
-
-/// A device-pixel coordinate kept far outside any canvas but convertible to
-/// Int: absurd sizes from the document (1e300, infinity, NaN) must not trap.
-@inline(__always)
-func clampedPixels(_ value: Double) -> Double {
-    value.isNaN ? 0 : min(max(value, -1e8), 1e8)
-}
-
-/// A rectangle of whole device pixels, `[x0, x1) × [y0, y1)`.
-struct PixelRect: Equatable {
-    var x0, y0, x1, y1: Int
-    static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-    var width: Int { max(0, x1 - x0) }
-    var height: Int { max(0, y1 - y0) }
-
-    func intersection(_ other: PixelRect) -> PixelRect {
-        let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
-        return r.isEmpty ? .empty : r
-    }
-
-    func union(_ other: PixelRect) -> PixelRect {
-        if isEmpty { return other }
-        if other.isEmpty { return self }
-        return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
-    }
-}

@@ -167,16 +167,7 @@ struct SVGWriter {
     }
 
     /// A short, locale-independent decimal.
-    static func number(_ value: Double, _ digits: Int = 4) -> String {
-        let factor = pow(10, Double(digits))
-        var rounded = (value * factor).rounded() / factor
-        if rounded == 0 { rounded = 0 }
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.\(digits)f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
+    static func number(_ value: Double, _ digits: Int = 4) -> String { formatNumber(value, decimals: digits) }
 }
 
 extension String {

@@ -1,19 +1,7 @@
 import Foundation
-
-/// A rectangle of device pixels.
-public struct PixelRect: Sendable, Equatable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-    public var description: String { "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1) (\(width) x \(height) px)" }
-}
+import GravityCore
+@_exported import struct GravityRender.PixelRect
+import GravityRender
 
 /// A width and height in device pixels.
 public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
@@ -70,12 +58,7 @@ public struct ComparisonResult: Sendable, Equatable {
 /// Number formatting shared by messages and the CLI.
 enum Figures {
     /// Up to 4 decimals, trailing zeros dropped.
-    static func decimal(_ value: Double) -> String {
-        var text = String(format: "%.4f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
+    static func decimal(_ value: Double) -> String { formatNumber(value, decimals: 4) }
 
     static func percent(_ ratio: Double) -> String { decimal(ratio * 100) + "%" }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import GravityRender
 
 /// Compares two images pixel by pixel the way pixelmatch does (mapbox/
 /// pixelmatch 5.3.0): YIQ distance after compositing over white, pixels above

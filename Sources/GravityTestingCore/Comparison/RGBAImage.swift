@@ -62,15 +62,7 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// The premultiplied buffer the PNG encoder takes.
     func premultipliedBuffer() -> PixelBuffer {
-        var buffer = PixelBuffer(width: width, height: height)
-        var pixels = rgba
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            let a = UInt32(pixels[index + 3])
-            guard a < 255 else { continue }
-            for channel in 0..<3 { pixels[index + channel] = UInt8((UInt32(pixels[index + channel]) * a + 127) / 255) }
-        }
-        buffer.pixels = pixels
-        return buffer
+        PixelBuffer(width: width, height: height, straight: rgba)
     }
 }
 

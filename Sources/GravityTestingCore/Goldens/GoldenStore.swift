@@ -1,4 +1,5 @@
 import Foundation
+import GravityCore
 
 /// Names a snapshot: `<TestClass>/<testName>[.<named>]@<s>x.png` (SPEC §5.1),
 /// or `….frames.json` for a geometry snapshot beside it.
@@ -81,23 +82,12 @@ public struct GoldenStore: Sendable {
     }
 }
 
-/// Writes a file atomically: a temporary file in the same folder, then a
-/// rename, so a crash never leaves a half-written golden. Creates folders.
+/// Goldens, reports and artifacts are written with `AtomicFile` (a crash
+/// never leaves a half-written golden), creating their folders first.
 enum AtomicWrite {
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Unique per write: parallel renders in one process may share a name.
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw SnapshotSetupError("cannot rename \(temporary.path) to \(path): \(String(cString: strerror(errno)))")
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try AtomicFile.write(bytes, to: path)
     }
 }

@@ -1,6 +1,9 @@
 import GravityCore
 
-/// An RGBA image with premultiplied 8-bit sRGB components, row-major, y down.
+/// An RGBA image with premultiplied 8-bit sRGB components, row-major, y down:
+/// the one owner of premultiplied pixels (scene images, the raster
+/// backend's layers, PNG encode and decode), with the conversions from and to
+/// straight alpha, as tiny-skia's `Pixmap`.
 public struct PixelBuffer: Sendable {
     public let width: Int
     public let height: Int
@@ -25,6 +28,22 @@ public struct PixelBuffer: Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// Premultiplies straight-alpha RGBA bytes (as PNG stores them): the one
+    /// place straight pixels become premultiplied ones.
+    public init(width: Int, height: Int, straight rgba: [UInt8]) {
+        precondition(rgba.count == width * height * 4)
+        self.width = width
+        self.height = height
+        pixels = rgba
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            for index in stride(from: 0, to: bytes.count, by: 4) {
+                let a = UInt32(bytes[index + 3])
+                guard a < 255 else { continue }
+                for channel in 0..<3 { bytes[index + channel] = UInt8((UInt32(bytes[index + channel]) * a + 127) / 255) }
+            }
+        }
     }
 
     static func premultiplied(_ color: Color) -> (UInt8, UInt8, UInt8, UInt8) {

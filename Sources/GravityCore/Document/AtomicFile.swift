@@ -1,5 +1,4 @@
 import Foundation
-import GravityCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,8 +6,8 @@ import Glibc
 /// Writes a regular file atomically: a temporary file in the same folder,
 /// then a rename, so a failed run never leaves a partial file or replaces a
 /// good one.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws {
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
         // Unique per write: parallel renders in one process may share a name.
         let temporary = ((folder.isEmpty ? "." : folder) as NSString)
@@ -31,7 +30,7 @@ enum AtomicFile {
         }
     }
 
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -42,4 +41,9 @@ enum AtomicFile {
             offset += written
         }
     }
+}
+
+/// "cannot write 'PATH': REASON", the one message for an output that cannot be written.
+public func cannotWrite(_ path: String, _ reason: String) -> SetupError {
+    SetupError("cannot write '\(path)': \(reason)")
 }

@@ -50,15 +50,7 @@ public enum PNGCodec {
     /// allocation before any pixel is decoded.
     public static func decode(_ bytes: [UInt8], maxPixels: UInt64 = Limits().maxCanvasArea) throws -> PixelBuffer {
         let (width, height, straight) = try decodeStraightRGBA(bytes, maxPixels: maxPixels)
-        var buffer = PixelBuffer(width: width, height: height)
-        for index in stride(from: 0, to: straight.count, by: 4) {
-            let a = UInt32(straight[index + 3])
-            buffer.pixels[index] = UInt8((UInt32(straight[index]) * a + 127) / 255)
-            buffer.pixels[index + 1] = UInt8((UInt32(straight[index + 1]) * a + 127) / 255)
-            buffer.pixels[index + 2] = UInt8((UInt32(straight[index + 2]) * a + 127) / 255)
-            buffer.pixels[index + 3] = UInt8(a)
-        }
-        return buffer
+        return PixelBuffer(width: width, height: height, straight: straight)
     }
 }
 

@@ -1,0 +1,48 @@
+/// The arrange pass (SPEC §2.3, §2.9): from the solutions the measure pass
+/// cached, the Frame tree in absolute, pixel-snapped points.
+extension LayoutPass {
+    /// The arrange pass: builds the frame of `element` (node `index`) at
+    /// `rect` (absolute, unsnapped points) and of its children from the
+    /// placed solution. Frames get snapped edges; children are placed from
+    /// the unsnapped rectangle, so every edge is rounded once, in absolute
+    /// coordinates (SPEC §2.9).
+    mutating func buildFrame(_ element: ElementReference, _ index: Int, rect: Rect, base: (Double?, Double?),
+                             snapper: PixelSnapper) -> Frame {
+        let node = tree.nodes[index]
+        let solved = solve(index, .exact(rect.size, base: base))
+        var image: ImageFrame?, text: TextFrame?
+        if node.kind == .image, let content = element.image {
+            image = ImageFrame(content: content)
+        }
+        if node.kind == .label, let content = element.text, let layout = textLayout(index, width: rect.width) {
+            text = TextFrame(content: content.text, layout: layout, color: content.color,
+                             baseline: snapper.snap(rect.y + layout.firstBaseline),
+                             lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
+                             capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
+        }
+        if solved.overflow > 1e-6 {
+            let along = node.kind == .h ? "width" : "height"
+            report(.warning("children of <\(node.kind.rawValue)> do not fit even at their minimum sizes: "
+                            + "they overflow its \(along) by \(formatNumber((solved.overflow * 1000).rounded() / 1000)) points",
+                            at: element.location))
+        }
+        // Children first, so the frame is made once, complete: appending to a
+        // frame's children afterwards copied every frame.
+        var children: [Frame] = []
+        if node.childCount > 0, solved.childRects >= 0 {
+            let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
+            children.reserveCapacity(node.childCount)
+            var k = 0
+            element.forEachVisibleChild { child in
+                var childRect = childRects[solved.childRects + k]
+                childRect.x += rect.x
+                childRect.y += rect.y
+                children.append(buildFrame(child, node.firstChild + k, rect: childRect, base: contentBase, snapper: snapper))
+                k += 1
+            }
+        }
+        return Frame(kind: node.kind, id: element.id, component: element.component, rect: snapper.snap(rect),
+                     appearance: element.appearance, text: text, image: image, zIndex: element.zIndex,
+                     children: children)
+    }
+}

@@ -1,0 +1,97 @@
+/// What a label or an image brings besides its rules.
+struct LabelSource {
+    var content: TextContent
+    /// Where errors about its font point.
+    var location: SourceLocation
+    /// Where warnings about its characters point: the `text` attribute, else the element.
+    var textLocation: SourceLocation
+}
+
+/// The flattened element tree. Each node's children are one contiguous
+/// block placed after the node, so every child index is above its parent's.
+struct LayoutTree {
+    var nodes: [LayoutNode] = []
+    /// By `LayoutNode.content` (arrays, not dictionaries by node: hashing
+    /// node numbers was a tenth of laying out a tree of labels).
+    var labels: [LabelSource] = []
+    /// Natural sizes (points) of the images, from the files Resolve found.
+    var imageSizes: [Size] = []
+    /// By `LayoutNode.layer`: the relations of each constraint layer.
+    var layers: [ConstraintLayerSource] = []
+    /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
+    var identifiers: [String] = []
+    private var identifierNumbers: [String: Int] = [:]
+
+    init(root: Element) {
+        ElementReference.with(root) { root in
+            nodes.reserveCapacity(Self.count(root))
+            nodes.append(node(for: root))
+            add(root, at: 0)
+        }
+        propagateFill()
+    }
+
+    /// Adds the children of `element` (node `index`) after the nodes so
+    /// far, as one block, then their children, depth-first.
+    private mutating func add(_ element: ElementReference, at index: Int) {
+        let kind = element.kind
+        if kind == .label, let text = element.text {
+            nodes[index].content = labels.count
+            labels.append(LabelSource(content: text, location: element.attributeLocation("font") ?? element.location,
+                                      textLocation: element.attributeLocation("text") ?? element.location))
+        }
+        if kind == .image, let image = element.image {
+            nodes[index].content = imageSizes.count
+            imageSizes.append(image.file?.naturalSize ?? .zero)
+        }
+        let first = nodes.count
+        element.forEachVisibleChild { child in nodes.append(node(for: child)) }
+        nodes[index].firstChild = first
+        nodes[index].childCount = nodes.count - first
+        if let relations = element.relations, relations.layer != nil {
+            nodes[index].layer = layers.count
+            layers.append(ConstraintLayerSource(element, relations: relations))
+        }
+        var next = first
+        element.forEachVisibleChild { child in
+            add(child, at: next)
+            next += 1
+        }
+    }
+
+    /// Elements that become nodes: growing the array instead moved every node several times.
+    private static func count(_ element: ElementReference) -> Int {
+        var total = 1
+        element.forEachVisibleChild { total += count($0) }
+        return total
+    }
+
+    /// What a label node shows, if it has text.
+    func label(_ index: Int) -> LabelSource? {
+        nodes[index].kind == .label && nodes[index].content >= 0 ? labels[nodes[index].content] : nil
+    }
+
+    /// The natural size of image node `index` (zero for other nodes).
+    func imageSize(_ index: Int) -> Size {
+        nodes[index].kind == .image && nodes[index].content >= 0 ? imageSizes[nodes[index].content] : .zero
+    }
+
+    private mutating func node(for element: ElementReference) -> LayoutNode {
+        let size = element.size
+        return LayoutNode(element, width: axisSize(size.width), height: axisSize(size.height))
+    }
+
+    private mutating func axisSize(_ value: SizeValue) -> AxisSize {
+        switch value {
+        case .auto: return .auto
+        case .fixed(let points): return .fixed(points)
+        case .fill: return .fill
+        case .percent(let percent): return .percent(percent)
+        case .identifier(let name):
+            if let number = identifierNumbers[name] { return .identifier(number) }
+            identifiers.append(name)
+            identifierNumbers[name] = identifiers.count - 1
+            return .identifier(identifiers.count - 1)
+        }
+    }
+}

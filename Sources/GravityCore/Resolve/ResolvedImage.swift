@@ -1,0 +1,34 @@
+/// An image name resolved to its file (SPEC §2.7): decided once, in
+/// Resolve, and carried on the Element and the Frame, so layout measures it
+/// and the scene builder draws it without searching again.
+public struct ResolvedImage: Hashable, Sendable {
+    /// The file's real path (symbolic links resolved): the decoder's cache key.
+    public var path: String
+    /// Device pixels per point the file name declares (`name@2x.png` → 2).
+    public var fileScale: Double
+    /// Pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+
+    public init(path: String, fileScale: Double, pixelWidth: Int, pixelHeight: Int) {
+        self.path = path
+        self.fileScale = fileScale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    /// Points: pixel size divided by the file's scale.
+    public var naturalSize: Size {
+        Size(width: Double(pixelWidth) / fileScale, height: Double(pixelHeight) / fileScale)
+    }
+}
+
+/// Reads a PNG's pixel size within the limits (`maxFileSize` bytes,
+/// `maxCanvasArea` pixels). The engine's image decoder implements it
+/// (decoding the file once and keeping the pixels for painting), so a
+/// corrupt file is a located resolve error.
+public protocol ImageInspecting: Sendable {
+    /// `path` is a real path. Throws `SafeFile.Failure` when the file cannot
+    /// be read, else an error saying why it is not a valid PNG.
+    func pixelSize(ofPNGAt path: String, limits: Limits) throws -> (width: Int, height: Int)
+}
