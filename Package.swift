@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,11 +8,21 @@ let package = Package(
         .library(name: "GravityCore", targets: ["GravityCore"]),
         .library(name: "GravityConstraints", targets: ["GravityConstraints"]),
         .library(name: "GravityTesting", targets: ["GravityTesting"]),
+        // Strategies for pointfreeco's swift-snapshot-testing; needs the
+        // `SnapshotTesting` trait (see `traits`).
+        .library(name: "GravitySnapshotTesting", targets: ["GravitySnapshotTesting"]),
         .executable(name: "gravity", targets: ["GravityCLI"]),
         .executable(name: "gravity-bench", targets: ["GravityBenchmarks"]),
     ],
+    // A package that depends on Gravity without enabling a trait never
+    // fetches or builds the dependencies behind it (checked by the consumer fixtures).
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "GravitySnapshotTesting: `.gravity` and `.frames` strategies for pointfreeco's swift-snapshot-testing"),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // The preview server only (GravityPreview, linked by the CLI alone).
         .package(url: "https://github.com/apple/swift-nio", from: "2.70.0"),
     ],
@@ -24,6 +34,8 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBiDi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
@@ -35,16 +47,25 @@ let package = Package(
         // Document → Element tree → Frame tree. No C dependencies.
         .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
         // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
-        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
+        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport"]),
+        // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.
+        .target(name: "GravityBuilder", dependencies: ["GravityCore"]),
         // The facade that wires the stages together.
-        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender"]),
+        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender", "GravityBuilder"]),
         // Image comparison, golden store, record modes, HTML report: no XCTest,
         // so the `gravity` binary (gravity diff) does not link XCTest.
         .target(name: "GravityTestingCore", dependencies: ["Gravity", "GravityCore", "GravityRender"]),
         // The XCTest assertions over GravityTestingCore (re-exported).
-        .target(name: "GravityTesting", dependencies: ["GravityTestingCore", "Gravity"]),
+        .target(name: "GravityTesting", dependencies: ["GravityTestingCore", "Gravity", "GravityBuilder"]),
+        // swift-snapshot-testing strategies over GravityTestingCore; empty
+        // unless the `SnapshotTesting` trait is enabled.
+        .target(name: "GravitySnapshotTesting", dependencies: [
+            "GravityTestingCore", "Gravity", "GravityCore", "GravityBuilder",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                     condition: .when(traits: ["SnapshotTesting"])),
+        ]),
         // Developer tools behind the CLI (format, rename, file watching); not
         // in any library product.
         .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
@@ -72,12 +93,20 @@ let package = Package(
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
         .testTarget(name: "GravityConstraintsTests", dependencies: ["GravityConstraints"]),
+        // Examples/CustomElement: a custom element (`ProgressBar`) for the
+        // example layout and the tests; not in any product.
+        .target(name: "CustomElementExample", dependencies: ["GravityCore", "GravityRender"],
+                path: "Examples/CustomElement", exclude: ["README.md", "Progress.xml"]),
+
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
-        .testTarget(name: "GravityTests", dependencies: ["Gravity"]),
+        .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
         .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
-        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore"], exclude: ["Fixtures"]),
-    ]
+        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample"],
+                    exclude: ["Fixtures"]),
+    ],
+    // The existing code is written for the Swift 5 language mode.
+    swiftLanguageModes: [.v5]
 )

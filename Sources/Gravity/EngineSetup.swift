@@ -3,8 +3,12 @@
 public struct EngineSetup: Sendable, Equatable {
     /// Font folders searched after the bundled `Fonts/` (`--fonts`).
     public var fontDirectories: [String] = []
+    /// Adds the machine's fonts through fontconfig, after every other font
+    /// (`--system-fonts`, SPEC §9); outputs then say so in their metadata.
+    public var systemFonts = false
 
-    public init(fontDirectories: [String] = []) {
+    public init(fontDirectories: [String] = [], systemFonts: Bool = false) {
         self.fontDirectories = fontDirectories
+        self.systemFonts = systemFonts
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import GravityBuilder
 import GravityCore
 import GravityRender
 import GravityText
@@ -21,7 +22,7 @@ public final class GravityEngine: @unchecked Sendable {
 
     public init(setup: EngineSetup = EngineSetup()) throws {
         self.setup = setup
-        fonts = try FontLibrary.standard(extraDirectories: setup.fontDirectories)
+        fonts = try FontLibrary.standard(extraDirectories: setup.fontDirectories, systemFonts: setup.systemFonts)
         measurer = TextMeasurer(library: fonts)
         glyphs = GlyphRasterizer(library: fonts)
         outlines = GlyphOutlines(library: fonts)
@@ -50,12 +51,37 @@ public final class GravityEngine: @unchecked Sendable {
         try layout(source: SourceFile(path: path, text: xml), options: options)
     }
 
-    private func layout(source: SourceFile, options: LayoutOptions) throws -> SolvedLayout {
+    /// Lays out a layout written with the builder (`V { Label("Hi") }`):
+    /// the same Node tree XML reads to, through the same resolve and layout,
+    /// so defaults and diagnostics are XML's, located at the Swift call sites.
+    public func layout(_ element: some LayoutElement, options: LayoutOptions = LayoutOptions()) throws -> SolvedLayout {
+        do {
+            var solved = try layout(document: element.node, diagnostics: startDiagnostics(), options: options)
+            solved.diagnostics.quoteSwiftSources()
+            return solved
+        } catch var error as DiagnosticsError {
+            error.diagnostics.quoteSwiftSources()
+            throw error
+        }
+    }
+
+    /// The file bytes of a built layout (PNG or SVG, as `output.backend` says).
+    public func render(_ element: some LayoutElement, options: LayoutOptions = LayoutOptions(),
+                       output: OutputOptions = OutputOptions()) throws -> [UInt8] {
+        try render(layout(element, options: options), output: output)
+    }
+
+    private func startDiagnostics() -> Diagnostics {
         var diagnostics = Diagnostics()
-        diagnostics.register(source)
         for file in fonts.unreadableFiles {
             diagnostics.append(.warning("font file '\(file.path)' \(file.reason)", at: nil))
         }
+        return diagnostics
+    }
+
+    private func layout(source: SourceFile, options: LayoutOptions) throws -> SolvedLayout {
+        var diagnostics = startDiagnostics()
+        diagnostics.register(source)
         let node: Node
         do {
             node = try DocumentLoader.parse(source, limits: options.limits)
@@ -63,6 +89,12 @@ public final class GravityEngine: @unchecked Sendable {
             diagnostics.append(diagnostic)
             throw DiagnosticsError(diagnostics)
         }
+        return try layout(document: node, diagnostics: diagnostics, options: options)
+    }
+
+    /// Resolve and layout of a document's Node tree, read from XML or built in Swift.
+    private func layout(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
+        var diagnostics = diagnostics
         var data = options.data
         if !options.dataFiles.isEmpty {
             do {
@@ -130,8 +162,12 @@ public final class GravityEngine: @unchecked Sendable {
     /// Key–value text embedded in outputs: PNG tEXt chunks, SVG metadata
     /// (SPEC §2.10: the renderer and library versions, no time stamp).
     public var metadata: [(String, String)] {
-        [("Software", "Gravity for Linux \(GravityVersion.current)"),
-         ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
+        var entries = [("Software", "Gravity for Linux \(GravityVersion.current)"),
+                       ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
+        if fonts.usesSystemFonts {
+            entries.append(("Fonts", "bundled, --fonts folders and this machine's fonts through fontconfig \(fonts.fontconfigVersion) (--system-fonts): not portable"))
+        }
+        return entries
     }
 
     /// A PNG needs at least one device pixel on each axis, and libpng writes
@@ -158,5 +194,19 @@ public final class GravityEngine: @unchecked Sendable {
         var diagnostics = layout.diagnostics
         diagnostics.append(.error(message, at: layout.rootLocation))
         return DiagnosticsError(diagnostics)
+    }
+}
+
+extension Diagnostics {
+    /// Registers the Swift files that diagnostics of a built layout point
+    /// into, when they can be read, so messages quote the line with a caret
+    /// as they do for XML.
+    mutating func quoteSwiftSources() {
+        let files = Set(items.compactMap { $0.location?.file }.filter { $0.hasSuffix(".swift") })
+        for file in files.sorted() {
+            if let source = try? DocumentLoader.read(path: file, maxFileSize: Limits().maxFileSize) {
+                register(source)
+            }
+        }
     }
 }

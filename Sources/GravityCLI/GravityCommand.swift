@@ -8,7 +8,7 @@ struct GravityCommand: ParsableCommand {
         abstract: "Lay out Gravity XML documents and render them to PNG.",
         version: GravityVersion.current,
         subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, MetricsCommand.self,
-                      FormatCommand.self, PreviewCommand.self])
+                      FormatCommand.self, RenameCommand.self, PreviewCommand.self])
 
     /// The entry point: parse and run on a thread with room for deep documents.
     static func main() {

@@ -20,6 +20,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("fonts"), help: "An extra font folder, searched after the bundled fonts (repeatable).")
     var fontDirectories: [String] = []
 
+    @Flag(name: .customLong("system-fonts"), help: "Also use this machine's fonts (fontconfig), after the bundled and --fonts ones; renders say so in their metadata and are not portable.")
+    var systemFonts = false
+
     @Option(name: .customLong("components"), help: "A folder of component files (Name.xml), searched after the layout's own folder (repeatable).")
     var componentDirectories: [String] = []
 
@@ -97,7 +100,7 @@ struct InputOptions: ParsableArguments {
     }
 
     var engineSetup: EngineSetup {
-        EngineSetup(fontDirectories: fontDirectories)
+        EngineSetup(fontDirectories: fontDirectories, systemFonts: systemFonts)
     }
 
     /// The layout options for a canvas.

@@ -57,6 +57,9 @@ public struct SceneBuilder {
                 }
             }
         }
+        if let drawable = frame.custom as? any DrawableElement {
+            own += drawable.draw(in: frame.rect, color: appearance.color, scale: scale)
+        }
         // Later children draw on top; zIndex reorders, ties keep document order.
         let ordered = frame.children.enumerated().sorted {
             $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset

@@ -1,6 +1,7 @@
 import Foundation
 import Gravity
 import GravityCore
+@_exported import GravityBuilder
 @_exported import GravityTestingCore
 import XCTest
 
@@ -32,6 +33,26 @@ extension XCTestCase {
                                      line: UInt = #line) throws {
         try assertSnapshot(.xml(xml), named: named, width: width, height: height, scale: scale, background: background,
                            data: data, tolerance: tolerance, record: record, filePath: filePath, function: function, line: line)
+    }
+
+    /// Renders a layout built in Swift (`V { Label("Hi") }`) and compares it
+    /// with its golden (see `assertLayoutSnapshot(file:)`).
+    public func assertLayoutSnapshot(of element: some LayoutElement, named: String? = nil,
+                                     width: Double? = nil, height: Double? = nil, scale: Double = 1,
+                                     background: Color = .white, data: DataValue = [:],
+                                     tolerance: Tolerance = .exact, record: RecordMode? = nil,
+                                     filePath: StaticString = #filePath, function: String = #function,
+                                     line: UInt = #line) throws {
+        try assertSnapshot(.built(AnyLayoutElement(element)), named: named, width: width, height: height, scale: scale,
+                           background: background, data: data, tolerance: tolerance, record: record, filePath: filePath,
+                           function: function, line: line)
+    }
+
+    /// Lays out a layout built in Swift for frame and anchor assertions.
+    public func layout(_ element: some LayoutElement, width: Double? = nil, height: Double? = nil,
+                       scale: Double = 1, data: DataValue = [:]) throws -> SolvedLayout {
+        try SnapshotRenderer.shared().layout(.built(AnyLayoutElement(element)), options: options(width, height, scale, data),
+                                             packageRoot: nil)
     }
 
     /// Lays out a layout file (relative to the calling package's root) for

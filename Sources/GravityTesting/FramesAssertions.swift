@@ -13,20 +13,30 @@ extension XCTestCase {
     /// compares its frames JSON with the golden.
     public func assertFramesSnapshot(file path: String, named: String? = nil,
                                      width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                                     record: RecordMode? = nil,
+                                     data: DataValue = [:], record: RecordMode? = nil,
                                      filePath: StaticString = #filePath, function: String = #function,
                                      line: UInt = #line) throws {
-        let solved = try layout(file: path, width: width, height: height, scale: scale, filePath: filePath)
+        let solved = try layout(file: path, width: width, height: height, scale: scale, data: data, filePath: filePath)
         try assertFramesSnapshot(of: solved, named: named, record: record, filePath: filePath, function: function, line: line)
     }
 
     /// Lays out XML text and compares its frames JSON with the golden.
     public func assertFramesSnapshot(xml: String, named: String? = nil,
                                      width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                                     record: RecordMode? = nil,
+                                     data: DataValue = [:], record: RecordMode? = nil,
                                      filePath: StaticString = #filePath, function: String = #function,
                                      line: UInt = #line) throws {
-        let solved = try layout(xml: xml, width: width, height: height, scale: scale)
+        let solved = try layout(xml: xml, width: width, height: height, scale: scale, data: data)
+        try assertFramesSnapshot(of: solved, named: named, record: record, filePath: filePath, function: function, line: line)
+    }
+
+    /// Lays out a layout built in Swift and compares its frames JSON with the golden.
+    public func assertFramesSnapshot(of element: some LayoutElement, named: String? = nil,
+                                     width: Double? = nil, height: Double? = nil, scale: Double = 1,
+                                     data: DataValue = [:], record: RecordMode? = nil,
+                                     filePath: StaticString = #filePath, function: String = #function,
+                                     line: UInt = #line) throws {
+        let solved = try layout(element, width: width, height: height, scale: scale, data: data)
         try assertFramesSnapshot(of: solved, named: named, record: record, filePath: filePath, function: function, line: line)
     }
 

@@ -5,8 +5,8 @@ import GravityCore
 /// (UAX #9, rules P2–I2), computed by FriBiDi. Even levels run left to
 /// right, odd ones right to left.
 struct BidiLevels {
-    /// One level per scalar of the paragraph.
-    let levels: [UInt8]
+    /// One level per scalar of the paragraph; empty when every level is 0.
+    private let levels: [UInt8]
     /// The paragraph's level: 0 left to right, 1 right to left.
     let paragraphLevel: UInt8
 
@@ -17,7 +17,7 @@ struct BidiLevels {
         // Text without right-to-left characters or directional controls is
         // all level 0 in a left-to-right paragraph: no FriBiDi call needed.
         if direction != .rtl, !scalars.contains(where: BidiLevels.mayNeedBidi) {
-            levels = [UInt8](repeating: 0, count: count)
+            levels = []
             paragraphLevel = 0
             return
         }
@@ -40,6 +40,9 @@ struct BidiLevels {
         // FriBiDi returns 0 only when out of memory: fall back to the paragraph level.
         levels = maxLevel == 0 ? [UInt8](repeating: paragraphLevel, count: count) : result.map { UInt8(bitPattern: $0) }
     }
+
+    /// The level of scalar `index`.
+    func level(_ index: Int) -> UInt8 { levels.isEmpty ? 0 : levels[index] }
 
     /// Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, …,
     /// their presentation forms and the supplementary RTL blocks) and the

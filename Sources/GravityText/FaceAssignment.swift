@@ -23,11 +23,7 @@ struct FaceAssignment {
     init(characters: [Character], scalars: [Unicode.Scalar], characterStart: [Int],
          scripts: (raw: [hb_script_t], resolved: [hb_script_t]), fonts: [FontRequest], styleOf: [Int],
          library: FontLibrary) throws {
-        var primaries: [FallbackFace] = []
-        for font in fonts {
-            let choice = try library.choose(font)
-            primaries.append(FallbackFace(choice: choice, face: try library.face(for: choice.info)))
-        }
+        let primaries = try fonts.map(library.primaryFace)
         primary = primaries[0]
         faceList = []
         faces.reserveCapacity(characters.count)
@@ -35,33 +31,34 @@ struct FaceAssignment {
         var primaryIndices = [Int?](repeating: nil, count: fonts.count)
         for index in characters.indices {
             let style = styleOf[index]
-            let font = fonts[style]
             let primary = primaries[style]
             let primaryIndex = primaryIndices[style] ?? indexOf(primary)
             primaryIndices[style] = primaryIndex
             let range = characterStart[index]..<characterStart[index + 1]
-            let needed = scalars[range].filter { !$0.isDefaultIgnorable }
+            let neutral = Self.allNeutral(scripts.raw, range)
             // The face before, when it is of the same style.
-            let previous = index > 0 && styleOf[index - 1] == styleOf[index] ? faces[index - 1] : primaryIndex
+            let previous = index > 0 && styleOf[index - 1] == style ? faces[index - 1] : primaryIndex
             // Fast path: the requested face has it (nearly all text).
-            if needed.allSatisfy(primary.face.covers) {
-                let neutral = range.allSatisfy { Scripts.isNeutral(scripts.raw[$0]) }
-                faces.append(neutral && needed.allSatisfy(faceList[previous].face.covers) ? previous : primaryIndex)
+            if Self.covers(primary.face, scalars, range) {
+                faces.append(neutral && previous != primaryIndex && Self.covers(faceList[previous].face, scalars, range)
+                             ? previous : primaryIndex)
                 continue
             }
             // 1. Neutral characters stay with the face before them.
-            if range.allSatisfy({ Scripts.isNeutral(scripts.raw[$0]) }), needed.allSatisfy(faceList[previous].face.covers) {
+            if neutral, Self.covers(faceList[previous].face, scalars, range) {
                 faces.append(previous)
                 continue
             }
-            let chain = try library.fallbackChain(font, script: scripts.resolved[range.lowerBound])
+            let chain = try library.fallbackChain(fonts[style], script: scripts.resolved[range.lowerBound])
+            let first = range.first { !scalars[$0].isDefaultIgnorable }
             // 2. Every scalar; 3. the first scalar.
-            let chosen = chain.first { candidate in needed.allSatisfy(candidate.face.covers) }
-                ?? needed.first.flatMap { first in chain.first { $0.face.covers(first) } }
+            let chosen = chain.first { Self.covers($0.face, scalars, range) }
+                ?? first.flatMap { first in chain.first { $0.face.covers(scalars[first]) } }
             guard let chosen else {
                 // 4. No face: .notdef from the requested face.
-                for scalar in needed where !primary.face.covers(scalar) && missingSet.insert(scalar.value).inserted {
-                    missing.append(scalar.value)
+                for position in range where !scalars[position].isDefaultIgnorable && !primary.face.covers(scalars[position])
+                    && missingSet.insert(scalars[position].value).inserted {
+                    missing.append(scalars[position].value)
                 }
                 faces.append(primaryIndex)
                 continue
@@ -70,10 +67,21 @@ struct FaceAssignment {
         }
     }
 
+    /// Whether `face` has every scalar of `range` (default-ignorable ones need no glyph).
+    private static func covers(_ face: FontFace, _ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        for position in range where !scalars[position].isDefaultIgnorable && !face.covers(scalars[position]) { return false }
+        return true
+    }
+
+    private static func allNeutral(_ scripts: [hb_script_t], _ range: Range<Int>) -> Bool {
+        for position in range where !Scripts.isNeutral(scripts[position]) { return false }
+        return true
+    }
+
     func chain(_ index: Int) -> FallbackFace { faceList[index] }
 
     private mutating func indexOf(_ face: FallbackFace) -> Int {
-        if let index = faceList.firstIndex(where: { $0.choice == face.choice }) { return index }
+        if let index = faceList.firstIndex(where: { $0 === face || $0.choice == face.choice }) { return index }
         faceList.append(face)
         return faceList.count - 1
     }

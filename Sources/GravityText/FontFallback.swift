@@ -1,10 +1,16 @@
 import CHarfBuzz
 import GravityCore
 
-/// A face in a fallback chain, opened.
-struct FallbackFace {
+/// A face in a fallback chain, opened. A class: items and lines pass it
+/// around per character, and a reference is one retain.
+final class FallbackFace {
     let choice: FontChoice
     let face: FontFace
+
+    init(choice: FontChoice, face: FontFace) {
+        self.choice = choice
+        self.face = face
+    }
 }
 
 struct FallbackKey: Hashable {
@@ -14,7 +20,8 @@ struct FallbackKey: Hashable {
 
 /// The documented fallback order (SPEC §9, README "Text"): after the
 /// requested face, the face made for the character's script, then the
-/// bundled faces with the widest coverage, then every `--fonts` family.
+/// bundled faces with the widest coverage, then every `--fonts` family,
+/// then with `--system-fonts` every family fontconfig lists (by file path).
 enum FallbackFamilies {
     enum ScriptClass: Hashable { case arabic, cjk, other }
 
@@ -38,6 +45,22 @@ enum FallbackFamilies {
 }
 
 extension FontLibrary {
+    /// The requested face for `request`, opened (cached by request, size ignored).
+    func primaryFace(_ request: FontRequest) throws -> FallbackFace {
+        var key = request
+        key.size = 0
+        lock.lock()
+        let known = primaries[key]
+        lock.unlock()
+        if let known { return known }
+        let choice = try choose(request)
+        let primary = FallbackFace(choice: choice, face: try face(for: choice.info))
+        lock.lock()
+        primaries[key] = primary
+        lock.unlock()
+        return primary
+    }
+
     /// The faces tried for a character of `script` in text set in `request`,
     /// the requested face first; each fallback family in the request's
     /// weight and style (synthesised where the family lacks them).
@@ -55,7 +78,7 @@ extension FontLibrary {
             chain.append(FallbackFace(choice: choice, face: try face(for: choice.info)))
         }
         try add(try choose(request))
-        let families = FallbackFamilies.preferred(key.scripts) + FallbackFamilies.general + extraFamilies
+        let families = FallbackFamilies.preferred(key.scripts) + FallbackFamilies.general + extraFamilies + systemFamilies
         for family in families {
             var fallback = request
             fallback.family = family

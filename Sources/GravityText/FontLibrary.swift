@@ -23,24 +23,45 @@ public final class FontLibrary: @unchecked Sendable {
     public private(set) var extraFamilies: [String] = []
     /// Fallback chains by request (size 0) and script class.
     var chains: [FallbackKey: [FallbackFace]] = [:]
+    /// Requested faces by request (size 0).
+    var primaries: [FontRequest: FallbackFace] = [:]
 
-    public init(directories: [String]) throws {
+    /// Families of the machine's fonts (`--system-fonts`), tried last.
+    public private(set) var systemFamilies: [String] = []
+    /// Whether the machine's fonts were added: renders are then not portable.
+    public let usesSystemFonts: Bool
+
+    /// The fonts of `directories` (the first is the bundled folder), then,
+    /// with `systemFonts`, every font file fontconfig lists.
+    public init(directories: [String], systemFonts: Bool = false) throws {
         freeType = try FreeTypeLibrary()
+        usesSystemFonts = systemFonts
         for (index, directory) in directories.enumerated() {
             let before = faces.count
             try scan(directory)
-            guard index > 0 else { continue }
-            for face in faces[before...] {
-                let family = face.typographicFamily ?? face.family
-                if !extraFamilies.contains(family) { extraFamilies.append(family) }
-            }
+            if index > 0 { Self.addFamilies(of: faces[before...], to: &extraFamilies) }
+        }
+        if systemFonts {
+            let before = faces.count
+            for file in SystemFonts.files() { scanFile(file) }
+            Self.addFamilies(of: faces[before...], to: &systemFamilies)
         }
     }
 
-    /// The bundled fonts plus `extra` folders.
-    public static func standard(extraDirectories: [String] = []) throws -> FontLibrary {
-        try FontLibrary(directories: [try BundledFonts.directory()] + extraDirectories)
+    private static func addFamilies(of faces: ArraySlice<FontFaceInfo>, to families: inout [String]) {
+        for face in faces {
+            let family = face.typographicFamily ?? face.family
+            if !families.contains(family) { families.append(family) }
+        }
     }
+
+    /// The bundled fonts plus `extra` folders, and the machine's fonts with `systemFonts`.
+    public static func standard(extraDirectories: [String] = [], systemFonts: Bool = false) throws -> FontLibrary {
+        try FontLibrary(directories: [try BundledFonts.directory()] + extraDirectories, systemFonts: systemFonts)
+    }
+
+    /// fontconfig's version, for the metadata of renders that use system fonts.
+    public var fontconfigVersion: String { SystemFonts.version }
 
     public var freeTypeVersion: String { freeType.version }
 
@@ -54,6 +75,17 @@ public final class FontLibrary: @unchecked Sendable {
     /// are skipped, and the engine reports each as a warning.
     public private(set) var unreadableFiles: [(path: String, reason: String)] = []
 
+    private func scanFile(_ path: String) {
+        // FreeType opens paths itself: a FIFO would block it forever.
+        if let problem = SafeFile.regularFileProblem(path) {
+            unreadableFiles.append((path, "is skipped: \(problem)"))
+            return
+        }
+        let read = FontFaceReader.read(path: path, library: freeType)
+        if read.isEmpty { unreadableFiles.append((path, "cannot be read by FreeType and is skipped")) }
+        faces.append(contentsOf: read)
+    }
+
     private func scan(_ directory: String) throws {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
@@ -62,15 +94,7 @@ public final class FontLibrary: @unchecked Sendable {
         for name in names.sorted() {
             let lower = name.lowercased()
             guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else { continue }
-            let path = (directory as NSString).appendingPathComponent(name)
-            // FreeType opens paths itself: a FIFO would block it forever.
-            if let problem = SafeFile.regularFileProblem(path) {
-                unreadableFiles.append((path, "is skipped: \(problem)"))
-                continue
-            }
-            let read = FontFaceReader.read(path: path, library: freeType)
-            if read.isEmpty { unreadableFiles.append((path, "cannot be read by FreeType and is skipped")) }
-            faces.append(contentsOf: read)
+            scanFile((directory as NSString).appendingPathComponent(name))
         }
     }
 

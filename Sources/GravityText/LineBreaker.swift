@@ -1,5 +1,6 @@
-/// Greedy line breaking (SPEC §2.6): at spaces and after hyphens; inside a
-/// word only when the word alone does not fit its line.
+/// Greedy line breaking (SPEC §2.6): at spaces, after hyphens and at soft
+/// hyphens (which then show as `-`); inside a word only when the word alone
+/// does not fit its line. Linear: widths come from prefix sums.
 enum LineBreaker {
     /// Character ranges of the lines of `paragraph` at most `width` points
     /// wide (each range includes its trailing spaces).
@@ -10,7 +11,7 @@ enum LineBreaker {
         var lineStart = 0
         var lineEnd = 0  // end of the last segment that fits on the current line
         for segment in segments(paragraph) {
-            if paragraph.width(lineStart..<segment.upperBound) <= width + tolerance {
+            if paragraph.lineWidth(lineStart..<segment.upperBound) <= width + tolerance {
                 lineEnd = segment.upperBound
                 continue
             }
@@ -18,15 +19,15 @@ enum LineBreaker {
                 lines.append(lineStart..<lineEnd)
                 lineStart = lineEnd
             }
-            if paragraph.width(lineStart..<segment.upperBound) <= width + tolerance {
+            if paragraph.lineWidth(lineStart..<segment.upperBound) <= width + tolerance {
                 lineEnd = segment.upperBound
                 continue
             }
             // The word alone is too wide: break it between characters.
             var start = lineStart
-            while paragraph.width(start..<segment.upperBound) > width + tolerance {
+            while paragraph.lineWidth(start..<segment.upperBound) > width + tolerance {
                 var end = start + 1
-                while end < segment.upperBound, paragraph.width(start..<(end + 1)) <= width + tolerance { end += 1 }
+                while end < segment.upperBound, paragraph.lineWidth(start..<(end + 1)) <= width + tolerance { end += 1 }
                 if paragraph.trimmedEnd(start..<segment.upperBound) <= end { break }
                 lines.append(start..<end)
                 start = end
@@ -56,6 +57,9 @@ enum LineBreaker {
             let next = index < characters.count ? characters[index] : nil
             let breakAfter: Bool
             if character.isBreakingSpace {
+                breakAfter = next.map { !$0.isBreakingSpace } ?? false
+            } else if character == ShapedParagraph.softHyphen {
+                // "hy\u{AD}phen" may break as "hy-" / "phen".
                 breakAfter = next.map { !$0.isBreakingSpace } ?? false
             } else if character.isBreakingHyphen {
                 // "well-known" breaks after the hyphen; "-5" and "a - b" do not.

@@ -96,13 +96,20 @@ struct ShapedParagraph {
         characters = Array(text)
         let characterStyles = styles.perCharacter(characters)
         var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.unicodeScalars.count)
+        var unicode: [Unicode.Scalar] = []
+        let scalarCount = text.unicodeScalars.count
+        scalars.reserveCapacity(scalarCount)
+        unicode.reserveCapacity(scalarCount)
         var characterStart: [Int] = []
         characterStart.reserveCapacity(characters.count + 1)
         for character in characters {
             characterStart.append(scalars.count)
             // Tabs are spaces: fonts rarely have a visible tab glyph.
-            for scalar in character.unicodeScalars { scalars.append(scalar.value == 0x09 ? 0x20 : scalar.value) }
+            for scalar in character.unicodeScalars {
+                let drawn = scalar.value == 0x09 ? " " : scalar
+                scalars.append(drawn.value)
+                unicode.append(drawn)
+            }
         }
         characterStart.append(scalars.count)
         self.scalars = scalars
@@ -112,7 +119,6 @@ struct ShapedParagraph {
         baseStyle = styles.styles[0]
 
         // 1. Bidi levels.
-        let unicode = scalars.map { Unicode.Scalar($0)! }
         let bidi = BidiLevels(unicode, direction: direction)
         self.bidi = bidi
         // 2. Scripts.
@@ -130,11 +136,11 @@ struct ShapedParagraph {
             let ends = index == characters.count || index > start && (
                 assignment.faces[index] != assignment.faces[start]
                     || characterStyles[index] != characterStyles[start]
-                    || bidi.levels[characterStart[index]] != bidi.levels[characterStart[start]]
+                    || bidi.level(characterStart[index]) != bidi.level(characterStart[start])
                     || scripts.resolved[characterStart[index]] != scripts.resolved[characterStart[start]])
             guard ends, index > start else { continue }
             let range = characterStart[start]..<characterStart[index]
-            let level = bidi.levels[range.lowerBound]
+            let level = bidi.level(range.lowerBound)
             let face = assignment.chain(assignment.faces[start])
             let script = scripts.resolved[range.lowerBound]
             let style = styles.styles[characterStyles[start]]
@@ -169,6 +175,25 @@ struct ShapedParagraph {
         offsets[trimmedEnd(range)] - offsets[range.lowerBound]
     }
 
+    static let softHyphen: Character = "\u{AD}"
+
+    /// Width of characters `range` as a line of its own: a line ending at a
+    /// soft hyphen shows a hyphen.
+    func lineWidth(_ range: Range<Int>) -> Double {
+        width(range) + (endsAtSoftHyphen(range) ? hyphenAdvance : 0)
+    }
+
+    /// Whether `range` (trailing spaces aside) ends at a soft hyphen inside the paragraph.
+    func endsAtSoftHyphen(_ range: Range<Int>) -> Bool {
+        let end = trimmedEnd(range)
+        return end > range.lowerBound && end < characters.count && characters[end - 1] == Self.softHyphen
+    }
+
+    /// The advance of `-` in the paragraph's own face (shown at a soft-hyphen break).
+    var hyphenAdvance: Double {
+        Shaper.shape("-", face: primary.face, size: size, synthesis: primary.choice.synthesis).advance
+    }
+
     /// End of `range` without its trailing spaces (they hang past the line's end).
     func trimmedEnd(_ range: Range<Int>) -> Int {
         var end = range.upperBound
@@ -178,7 +203,7 @@ struct ShapedParagraph {
 
     /// The characters of `range`, tabs shown as the spaces they draw as.
     func text(_ range: Range<Int>) -> String {
-        String(characters[range].map { $0 == "\t" ? " " : $0 })
+        String(characters[range].compactMap { $0 == "\t" ? " " : $0 == Self.softHyphen ? nil : $0 })
     }
 }
 

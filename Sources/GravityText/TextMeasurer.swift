@@ -31,8 +31,8 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     private func makeLayout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout {
-        let choice = try library.choose(content.font)
-        let face = try library.face(for: choice.info)
+        let primary = try library.primaryFace(content.font)
+        let choice = primary.choice, face = primary.face
         let size = content.font.size
         let style = ParagraphStyle(font: content.font)
         let box = LineBox(metrics: face.metrics(size: size), lineHeight: content.lineHeight, trim: content.trim)

@@ -27,8 +27,8 @@ extension ShapedParagraph {
     /// 1. Each item is cut to the line; a cut item is shaped again with the
     ///    line alone as context (kerning and joining across a line break are
     ///    dropped, as in browsers).
-    /// 2. The ellipsis is a piece at the paragraph's level, in the
-    ///    paragraph's own face.
+    /// 2. The ellipsis (or the hyphen of a soft-hyphen break) is a piece at
+    ///    the paragraph's level, in the paragraph's own face.
     /// 3. Pieces are reordered by rule L2.
     func visualLine(_ range: Range<Int>, ellipsis: Bool) -> VisualLine {
         let lineScalars = characterStart[range.lowerBound]..<characterStart[range.upperBound]
@@ -52,15 +52,17 @@ extension ShapedParagraph {
             levels.append(item.level)
         }
         var text = self.text(range)
-        // 2. The ellipsis.
-        if ellipsis {
-            let run = Shaper.shape(String(Truncation.ellipsis), face: primary.face, size: size, synthesis: primary.choice.synthesis)
+        // 2. The ellipsis, or the hyphen a soft hyphen shows at a break.
+        let hyphen = !ellipsis && endsAtSoftHyphen(range)
+        if ellipsis || hyphen {
+            let mark = ellipsis ? String(Truncation.ellipsis) : "-"
+            let run = Shaper.shape(mark, face: primary.face, size: size, synthesis: primary.choice.synthesis)
             var glyphs = run.glyphs
             for index in glyphs.indices { glyphs[index].cluster = -1 }
             pieces.append(VisualLine.Piece(font: primary.choice.key(size: size), style: baseStyle, face: primary.face,
                                            run: ShapedRun(glyphs: glyphs, advance: run.advance), range: 0..<0))
             levels.append(bidi.paragraphLevel)
-            text.append(Truncation.ellipsis)
+            text.append(contentsOf: mark)
         }
         // 3. Visual order.
         let order = BidiLevels.visualOrder(levels: levels)

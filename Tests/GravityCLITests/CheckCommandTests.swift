@@ -66,7 +66,7 @@ final class CheckCommandTests: XCTestCase {
         let run = try gravity(["check", file])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, """
-        \(file):2:18: warning: no font has U+1F9FF; it draws as the font's .notdef box (add a font that has it with --fonts)
+        \(file):2:18: warning: no font has U+1F9FF; it draws as the font's .notdef box (add a font that has it with --fonts, or use --system-fonts)
             <Label text="a &#x1F9FF; b &#x1F9FF;"/>
                          ^
 

@@ -137,4 +137,26 @@ final class AssertionTests: XCTestCase {
         XCTAssertTrue(message.contains("\n-        \"element\": \"Label\", \"id\": \"t\", \"x\": 24, "), message)
         XCTAssertTrue(message.contains("\n+        \"element\": \"Label\", \"id\": \"t\", \"x\": 24.5, "), message)
     }
+
+    func testBuiltLayoutMatchesTheGoldenOfItsXML() throws {
+        let xml = ##"<H gravity="left middle" padding="8" spacing="6" backgroundColor="white"><Z width="10" height="10" backgroundColor="#34c759"/><Label id="t" text="Hi" font="System 12"/></H>"##
+        let built = H(spacing: 6, padding: 8, gravity: .left, .middle) {
+            Z().size(10, 10).backgroundColor("#34c759")
+            Label("Hi").id("t").font("System 12")
+        }
+        .backgroundColor("white")
+        capturing = true
+        try assertLayoutSnapshot(xml: xml, named: "xml", scale: 2)
+        try assertFramesSnapshot(xml: xml, named: "xml", scale: 2)
+        capturing = false
+        XCTAssertEqual(failures.count, 2)   // recorded
+        let goldens = temporary + "/goldens/AssertionTests/testBuiltLayoutMatchesTheGoldenOfItsXML"
+        for suffix in [".png", ".frames.json"] {
+            try FileManager.default.copyItem(atPath: goldens + ".xml@2x" + suffix, toPath: goldens + ".built@2x" + suffix)
+        }
+        failures.removeAll()
+        try assertLayoutSnapshot(of: built, named: "built", scale: 2)
+        try assertFramesSnapshot(of: built, named: "built", scale: 2)
+        XCTAssertEqual(try layout(built, scale: 2)["t"]?.frame, try layout(xml: xml, scale: 2)["t"]?.frame)
+    }
 }

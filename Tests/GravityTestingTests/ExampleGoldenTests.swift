@@ -1,6 +1,7 @@
 import XCTest
 import GravityCore
 import GravityTesting
+import CustomElementExample
 
 /// Every layout in Examples/ against its reviewed golden at scale 2:
 /// `Goldens/ExampleGoldenTests/testExamples.<path under Examples, / as .>@2x.png`,
@@ -27,6 +28,8 @@ final class ExampleGoldenTests: XCTestCase {
     static let darkBackground: Set<String> = ["Gravity/MapCallout.xml"]
 
     func testExamples() throws {
+        // Examples/CustomElement/Progress.xml uses the example's own element.
+        try CustomElements.register(ProgressBar.self)
         let examples = Self.examples()
         XCTAssertFalse(examples.isEmpty, "no Examples/**/*.xml found")
         for example in examples {

@@ -85,4 +85,21 @@ final class TextFrameTests: XCTestCase {
         XCTAssertEqual(result["caption"]?.text?.layout.fontName, "Inter 12")
         XCTAssertTrue(FrameJSON.encode(result).contains("\"font\": \"Liberation Mono (synthetic bold) 30\""))
     }
+
+    /// A label box taller than its text keeps the text at the top, also for
+    /// UILabel (README, "Decisions"): the baseline does not move with the height.
+    func testTallLabelBoxKeepsTextAtTheTop() throws {
+        let xml = """
+        <V gravity="top left">
+            <UILabel id="natural" text="Hx" font="GravityTest 16"/>
+            <UILabel id="tall" text="Hx" font="GravityTest 16" height="100"/>
+        </V>
+        """
+        let layout = try Self.engine.layout(xml: xml)
+        let natural = try XCTUnwrap(layout["natural"])
+        let tall = try XCTUnwrap(layout["tall"])
+        XCTAssertEqual(tall.rect.height, 100)
+        XCTAssertEqual(try XCTUnwrap(tall.text).baseline - tall.rect.y, try XCTUnwrap(natural.text).baseline - natural.rect.y)
+        XCTAssertEqual(try XCTUnwrap(tall.text).capTop - tall.rect.y, try XCTUnwrap(natural.text).capTop - natural.rect.y)
+    }
 }

@@ -83,4 +83,25 @@ final class StyledTextTests: XCTestCase {
         XCTAssertEqual(three.lines[2].text.last, "…")
         XCTAssertLessThan(three.lines.map(\.text.count).reduce(0, +), 200)
     }
+
+    /// A soft hyphen is invisible inside a line and a break opportunity
+    /// that shows `-` when the line ends there.
+    func testSoftHyphenBreaksWithAVisibleHyphen() throws {
+        let text = "extra\u{AD}ordinary"
+        let one = try TestFonts.measurer.layout(TestFonts.content(text, font: "System 20"), maxWidth: nil, alignWidth: nil)
+        let plain = try TestFonts.measurer.layout(TestFonts.content("extraordinary", font: "System 20"), maxWidth: nil, alignWidth: nil)
+        XCTAssertEqual(one.lines.map(\.text), ["extraordinary"])
+        XCTAssertEqual(one.size.width, plain.size.width, accuracy: 1e-9)
+        let extra = try TestFonts.measurer.layout(TestFonts.content("extra-", font: "System 20"), maxWidth: nil, alignWidth: nil)
+        let ordinary = try TestFonts.measurer.layout(TestFonts.content("ordinary", font: "System 20"), maxWidth: nil, alignWidth: nil)
+        let wrapped = try TestFonts.measurer.layout(TestFonts.content(text, font: "System 20", wrap: true),
+                                                    maxWidth: max(extra.size.width, ordinary.size.width) + 1, alignWidth: nil)
+        XCTAssertEqual(wrapped.lines.map(\.text), ["extra-", "ordinary"])
+        XCTAssertEqual(wrapped.lines[0].width, extra.size.width, accuracy: 1e-9)
+        XCTAssertEqual(wrapped.lines[0].glyphs.map(\.id).last, extra.lines[0].glyphs.map(\.id).last)
+        // Too narrow for "extra-": the hyphen's width counts, so the word breaks between characters instead.
+        let narrow = try TestFonts.measurer.layout(TestFonts.content(text, font: "System 20", wrap: true),
+                                                   maxWidth: extra.size.width - 1, alignWidth: nil)
+        XCTAssertNotEqual(narrow.lines.first?.text, "extra-")
+    }
 }

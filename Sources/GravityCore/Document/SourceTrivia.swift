@@ -23,5 +23,15 @@ public struct SourceTrivia: Sendable {
     /// keyed by the element's location (absent for `<X/>`).
     public var contentSpellings: [SourceLocation: String] = [:]
 
+    /// Where things are in the file's bytes, for tools that edit it in place
+    /// (`gravity rename`): each attribute value between its quotes (by its
+    /// `valueLocation`), each element's and attribute's name (by its
+    /// location), each end tag's name and each element's content (by the
+    /// element's location).
+    public var valueRanges: [SourceLocation: Range<Int>] = [:]
+    public var nameRanges: [SourceLocation: Range<Int>] = [:]
+    public var endTagNameRanges: [SourceLocation: Range<Int>] = [:]
+    public var contentRanges: [SourceLocation: Range<Int>] = [:]
+
     public init() {}
 }

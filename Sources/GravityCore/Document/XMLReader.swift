@@ -86,6 +86,8 @@ public struct XMLReader {
                         throw failure("closing tag </\(name)> does not match <\(open.node.name)> opened at line \(open.node.location.line), column \(open.node.location.column)", at: start)
                     }
                     trivia?.contentSpellings[open.node.location] = String(decoding: bytes[open.contentStart..<start], as: UTF8.self)
+                    trivia?.contentRanges[open.node.location] = open.contentStart..<start
+                    trivia?.endTagNameRanges[open.node.location] = (start + 2)..<(start + 2 + name.utf8.count)
                     if stack.isEmpty {
                         root = open.node
                     } else {
@@ -139,6 +141,7 @@ public struct XMLReader {
         let startLocation = location(start)
         index += 1  // "<"
         let name = try readName()
+        trivia?.nameRanges[startLocation] = (start + 1)..<index
         var attributes: [Attribute] = []
         var names: Set<String> = []
         while true {
@@ -179,6 +182,8 @@ public struct XMLReader {
             let attribute = Attribute(name: attributeName, value: value,
                                       location: location(attributeStart), valueLocation: location(valueStart))
             trivia?.valueSpellings[attribute.valueLocation] = String(decoding: bytes[valueStart..<(index - 1)], as: UTF8.self)
+            trivia?.valueRanges[attribute.valueLocation] = valueStart..<(index - 1)
+            trivia?.nameRanges[attribute.location] = attributeStart..<(attributeStart + attributeName.utf8.count)
             attributes.append(attribute)
         }
     }

@@ -16,17 +16,26 @@ public struct Frame: Sendable {
 
     public var text: TextFrame? {
         get { content?.text }
-        set { content = FrameContent(text: newValue, image: image) }
+        set { content = FrameContent(text: newValue, image: image, custom: custom) }
     }
 
     public var image: ImageFrame? {
         get { content?.image }
-        set { content = FrameContent(text: text, image: newValue) }
+        set { content = FrameContent(text: text, image: newValue, custom: custom) }
     }
+
+    /// A custom element's value, for its drawing.
+    public var custom: (any CustomElement)? {
+        get { content?.custom }
+        set { content = FrameContent(text: text, image: image, custom: newValue) }
+    }
+
+    /// The element's name in `gravity frames`: the canonical built-in name, or a custom element's own.
+    public var elementName: String { custom.map { type(of: $0).elementName } ?? kind.rawValue }
 
     public init(kind: ElementKind, id: String? = nil, component: String? = nil, rect: Rect,
                 appearance: Appearance = Appearance(), text: TextFrame? = nil, image: ImageFrame? = nil,
-                zIndex: Int = 0, children: [Frame] = []) {
+                custom: (any CustomElement)? = nil, zIndex: Int = 0, children: [Frame] = []) {
         self.kind = kind
         self.id = id
         self.component = component
@@ -34,7 +43,7 @@ public struct Frame: Sendable {
         self.appearance = appearance
         self.zIndex = zIndex
         self.children = children
-        if text != nil || image != nil { content = FrameContent(text: text, image: image) }
+        if text != nil || image != nil || custom != nil { content = FrameContent(text: text, image: image, custom: custom) }
     }
 
     /// Depth-first search by id.
@@ -47,13 +56,15 @@ public struct Frame: Sendable {
     }
 }
 
-/// A frame's text and image; immutable, so frames that share one stay values.
+/// A frame's text, image and custom value; immutable, so frames that share one stay values.
 final class FrameContent: Sendable {
     let text: TextFrame?
     let image: ImageFrame?
-    init(text: TextFrame?, image: ImageFrame?) {
+    let custom: (any CustomElement)?
+    init(text: TextFrame?, image: ImageFrame?, custom: (any CustomElement)?) {
         self.text = text
         self.image = image
+        self.custom = custom
     }
 }
 

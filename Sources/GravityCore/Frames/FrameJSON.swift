@@ -13,7 +13,7 @@ public enum FrameJSON {
     private static func write(_ frame: Frame, indent: Int, into out: inout String) {
         let pad = String(repeating: " ", count: indent + 2)
         out += "{\n"
-        out += pad + "\"element\": \(string(frame.kind.rawValue)), \"id\": \(frame.id.map(string) ?? "null"), "
+        out += pad + "\"element\": \(string(frame.elementName)), \"id\": \(frame.id.map(string) ?? "null"), "
         if let component = frame.component { out += "\"component\": \(string(component)), " }
         out += "\"x\": \(number(frame.rect.x)), \"y\": \(number(frame.rect.y)), "
         out += "\"width\": \(number(frame.rect.width)), \"height\": \(number(frame.rect.height)),\n"

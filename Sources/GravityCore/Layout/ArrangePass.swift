@@ -42,7 +42,8 @@ extension LayoutPass {
             }
         }
         return Frame(kind: node.kind, id: element.id, component: element.component, rect: snapper.snap(rect),
-                     appearance: element.appearance, text: text, image: image, zIndex: element.zIndex,
+                     appearance: element.appearance, text: text, image: image, custom: element.custom,
+                     zIndex: element.zIndex,
                      children: children)
     }
 }

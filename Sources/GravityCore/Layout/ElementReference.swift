@@ -33,6 +33,7 @@ struct ElementReference {
     var zIndex: Int { pointer.pointee.zIndex }
     var text: TextContent? { pointer.pointee.text }
     var image: ImageContent? { pointer.pointee.image }
+    var custom: (any CustomElement)? { pointer.pointee.custom }
     var relations: ElementRelations? { pointer.pointee.relations }
     /// All children, hidden ones too (constraint layers number them all).
     var children: [Element] { pointer.pointee.children }

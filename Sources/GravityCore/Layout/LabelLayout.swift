@@ -49,7 +49,7 @@ extension LayoutPass {
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
         let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
-        let message = "no font has \(shown.joined(separator: ", "))\(more); it draws as the font's .notdef box (add a font that has it with --fonts)"
+        let message = "no font has \(shown.joined(separator: ", "))\(more); it draws as the font's .notdef box (add a font that has it with --fonts, or use --system-fonts)"
         report(Diagnostic(strict ? .error : .warning, message, at: tree.label(index)?.textLocation))
     }
 

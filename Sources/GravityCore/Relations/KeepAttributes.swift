@@ -109,7 +109,7 @@ public enum KeepAttributes {
         let locator = ValueLocator(value, origin: origin)
         guard let measure = arrays[name] else { return ([], [.error("unknown Keep Layout attribute '\(name)'", at: origin)]) }
         let colon = value.firstIndex(of: ":")
-        let ids = value[..<(colon ?? value.endIndex)].split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "," }).map(String.init)
+        let ids = listedIds(in: value).map(\.id)
         guard ids.count >= 2 else {
             return ([], [.error("\(name) relates two or more children: write their ids separated by spaces (\"a b c\"\(name.hasSuffix("Offsets") ? ": 20" : ""))", at: origin)])
         }
@@ -129,7 +129,7 @@ public enum KeepAttributes {
         } else {
             keep = .equal(0)
         }
-        let items = ids.map { ConstraintItem.named($0.hasPrefix("#") ? String($0.dropFirst()) : $0) }
+        let items = ids.map { ConstraintItem.named($0) }
         var constraints: [RelationConstraint] = []
         for k in 1..<items.count {
             let pair = (items[k - 1], items[k])
@@ -172,8 +172,7 @@ public enum KeepAttributes {
     /// `other: value` (`photo: min 10`), or `other` alone for an equal 0.
     private static func sibling(_ value: String) throws -> (ConstraintItem, KeepValue) {
         let pieces = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        var name = String(pieces[0]).trimmingSpaces()
-        if name.hasPrefix("#") { name.removeFirst() }
+        let name = siblingName(in: value)?.id ?? ""
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             throw KeepValueError("write the sibling's id, a colon and the value (\"photo: min 10\")", offset: 0)
         }

@@ -18,7 +18,8 @@ extension Resolver {
     mutating func readScoped(_ reader: inout AttributeReader, into element: inout Element,
                                      inherited: Scope, placement: GravityValue?) -> Scope {
         var scope = inherited
-        if let own = reader.value("gravity", GravityValue.parse) {
+        if let direction = reader.value("direction", Parse.direction) { scope.direction = direction }
+        if let own = reader.value("gravity", { try GravityValue.parse($0, direction: scope.direction) }) {
             element.ownGravity = own
             scope.gravity = own.inheriting(from: inherited.gravity)
         }
@@ -84,7 +85,10 @@ extension Resolver {
             content.text = text
         }
         if let color = reader.value("textColor", Color.parse) { content.color = color }
-        content.alignment = reader.value("textAlignment", Parse.textAlignment)
+        content.alignment = reader.value("textAlignment") { try Parse.textAlignment($0, direction: scope.direction) }
+        content.direction = scope.direction
+        // Right to left: labels are right-aligned unless they say otherwise.
+        if scope.direction == .rtl, content.alignment == nil, element.ownGravity.horizontal == nil { content.alignment = .right }
         content.wrap = reader.value("wrap", Parse.bool) ?? false
         content.lines = reader.value(["lines", "numberOfLines"]) { text -> Int in
             let value = try Parse.integer(text)
@@ -132,6 +136,7 @@ extension Resolver {
         label.gravity = GravityValue(horizontal: .center, vertical: .middle)
         label.ownGravity = label.gravity
         var content = TextContent(text: title, font: scope.font, color: scope.color)
+        content.direction = scope.direction
         if let color = reader.value("titleColor", Color.parse) { content.color = color }
         label.text = content
         return label

@@ -99,16 +99,27 @@ enum Parse {
         }
     }
 
-    static func textAlignment(_ text: String) throws -> TextAlignment {
+    /// `leading`, `trailing` and `natural` follow `direction` (SPEC §9).
+    static func textAlignment(_ text: String, direction: TextDirection?) throws -> TextAlignment {
         var lower = text.trimmingSpaces().lowercased()
         if lower.hasPrefix("nstextalignment.") { lower = String(lower.dropFirst("nstextalignment.".count)) }
+        let rtl = direction == .rtl
         switch lower {
-        case "left", "natural", "leading": return .left
+        case "left": return .left
+        case "natural", "leading": return rtl ? .right : .left
         case "center", "centre": return .center
-        case "right", "trailing": return .right
+        case "right": return .right
+        case "trailing": return rtl ? .left : .right
         case "justified", "justify": return .justified
-        default: throw ValueError("unknown text alignment '\(text)' (left, center, right, justified)")
+        default: throw ValueError("unknown text alignment '\(text)' (left, center, right, leading, trailing, natural, justified)")
         }
+    }
+
+    static func direction(_ text: String) throws -> TextDirection {
+        guard let direction = TextDirection(rawValue: text.trimmingSpaces().lowercased()) else {
+            throw ValueError("unknown direction '\(text)' (ltr or rtl)")
+        }
+        return direction
     }
 
     static func contentMode(_ text: String) throws -> ContentMode {

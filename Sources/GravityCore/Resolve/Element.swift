@@ -28,6 +28,8 @@ public struct Element: Sendable {
     public var text: TextContent?
     public var image: ImageContent?
     public var spacer: SpacerRule?
+    /// A registered custom element's parsed attributes (it lays out as a `Z`).
+    public var custom: (any CustomElement)?
     /// Relations to other views (SPEC §7); nil for the many elements without.
     public var relations: ElementRelations?
     public var children: [Element] = []

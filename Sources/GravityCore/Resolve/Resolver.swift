@@ -39,6 +39,8 @@ public struct Resolver {
         var gravity = GravityValue.rootDefault
         var color = Color.black
         var font = FontRequest.default
+        /// `direction` (SPEC §9); nil: left to right, each paragraph's own text decides its base direction.
+        var direction: TextDirection?
     }
 
     let options: Options
@@ -127,7 +129,9 @@ public struct Resolver {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
             return nil
         }
-        guard let kind = Resolver.kind(of: styled) else {
+        let builtIn = Resolver.kind(of: styled)
+        let custom = builtIn == nil ? CustomElements.type(named: styled.name) : nil
+        guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
         let node = bind(styled)
@@ -175,7 +179,7 @@ public struct Resolver {
         case .image: readImage(&reader, into: &element, scope: childScope)
         case .spacer: readSpacer(&reader, into: &element)
         case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
-        case .h, .v, .z: break
+        case .h, .v, .z: if let custom { readCustom(custom, &reader, into: &element) }
         }
         if kind.isStack {
             element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
@@ -185,6 +189,8 @@ public struct Resolver {
         reportUnusedAttributes(reader, node: node)
 
         element.children = resolveChildren(of: node, kind: kind, scope: childScope)
+        // SPEC §9: an H mirrors right to left — its first child is rightmost.
+        if kind == .h, childScope.direction == .rtl { element.children.reverse() }
         resolveConstraintLayer(layerSources, &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
@@ -232,6 +238,8 @@ public struct Resolver {
                 label.gravity = scope.gravity
                 var content = TextContent(text: text, font: scope.font, color: scope.color)
                 content.wrap = text.contains("\n")
+                content.direction = scope.direction
+                if scope.direction == .rtl { content.alignment = .right }
                 label.text = content
                 elements.append(label)
             }

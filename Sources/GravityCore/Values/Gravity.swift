@@ -26,9 +26,18 @@ public struct GravityValue: Hashable, Sendable {
     public static let rootDefault = GravityValue(horizontal: .center, vertical: .middle)
 
     public static func parse(_ text: String) throws -> GravityValue {
+        try parse(text, direction: nil)
+    }
+
+    /// `leading` and `trailing` (SPEC §9) are left and right, or right and
+    /// left where `direction="rtl"`.
+    public static func parse(_ text: String, direction: TextDirection?) throws -> GravityValue {
         var result = GravityValue()
+        let rtl = direction == .rtl
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let lower = token.lowercased()
+            var lower = token.lowercased()
+            if lower == "leading" { lower = rtl ? "right" : "left" }
+            if lower == "trailing" { lower = rtl ? "left" : "right" }
             if let h = HorizontalGravity.allCases.first(where: { $0.rawValue.lowercased() == lower }) {
                 guard result.horizontal == nil else { throw ValueError("gravity '\(text)' has two horizontal tokens") }
                 result.horizontal = h
@@ -36,7 +45,7 @@ public struct GravityValue: Hashable, Sendable {
                 guard result.vertical == nil else { throw ValueError("gravity '\(text)' has two vertical tokens") }
                 result.vertical = v
             } else {
-                throw ValueError("unknown gravity token '\(token)' (horizontal: left, center, right, wide; vertical: top, middle, bottom, baseline, lastBaseline, cap)")
+                throw ValueError("unknown gravity token '\(token)' (horizontal: left, center, right, wide, leading, trailing; vertical: top, middle, bottom, baseline, lastBaseline, cap)")
             }
         }
         return result

@@ -25,10 +25,11 @@ public final class SnapshotRenderer: @unchecked Sendable {
         return renderer
     }
 
-    /// A layout document: a file or XML text.
+    /// A layout document: a file, XML text, or a layout built in Swift.
     public enum Source: Sendable {
         case file(String)
         case xml(String)
+        case built(AnyLayoutElement)
     }
 
     public func layout(_ source: Source, options: LayoutOptions, packageRoot: String?) throws -> SolvedLayout {
@@ -39,6 +40,8 @@ public final class SnapshotRenderer: @unchecked Sendable {
             return try engine.layout(file: Self.resolve(path, in: packageRoot), options: options)
         case .xml(let text):
             return try engine.layout(xml: text, options: options)
+        case .built(let element):
+            return try engine.layout(element, options: options)
         }
     }
 

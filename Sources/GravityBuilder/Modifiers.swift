@@ -1,0 +1,204 @@
+import GravityCore
+
+// One modifier per attribute of SPEC §2, each writing the attribute's XML
+// text. Each records its own call site, so a bad value is reported where the
+// modifier was written. A later modifier for the same attribute replaces an
+// earlier one. Anything else: `.attribute(_:_:)`.
+
+extension LayoutElement {
+    // MARK: Identity and size (§2, §2.3)
+
+    public func id(_ id: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("id", id, at: CallSite(file, line, column))
+    }
+
+    public func width(_ value: Dimension, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("width", value.text, at: CallSite(file, line, column))
+    }
+
+    public func height(_ value: Dimension, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("height", value.text, at: CallSite(file, line, column))
+    }
+
+    /// Both sides: `.size(48, 48)`.
+    public func size(_ width: Dimension, _ height: Dimension,
+                     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        let site = CallSite(file, line, column)
+        return setting("width", width.text, at: site).setting("height", height.text, at: site)
+    }
+
+    public func minWidth(_ value: Extent, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("minWidth", value.text, at: CallSite(file, line, column))
+    }
+
+    public func maxWidth(_ value: Extent, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("maxWidth", value.text, at: CallSite(file, line, column))
+    }
+
+    public func minHeight(_ value: Extent, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("minHeight", value.text, at: CallSite(file, line, column))
+    }
+
+    public func maxHeight(_ value: Extent, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("maxHeight", value.text, at: CallSite(file, line, column))
+    }
+
+    /// Width over height.
+    public func aspectRatio(_ value: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("aspectRatio", formatNumber(value), at: CallSite(file, line, column))
+    }
+
+    /// Share of leftover space among `fill` siblings (default 1).
+    public func weight(_ value: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("weight", formatNumber(value), at: CallSite(file, line, column))
+    }
+
+    /// Shrink rank: 1 gives up space first, negative values last.
+    public func shrinks(_ rank: Int, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("shrinks", String(rank), at: CallSite(file, line, column))
+    }
+
+    // MARK: Gravity and stacks (§2.2, §2.4)
+
+    /// Up to one horizontal and one vertical token: `.gravity(.center, .baseline)`.
+    public func gravity(_ tokens: GravityToken..., file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("gravity", tokens.map(\.rawValue).joined(separator: " "), at: CallSite(file, line, column))
+    }
+
+    public func spacing(_ points: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("spacing", formatNumber(points), at: CallSite(file, line, column))
+    }
+
+    public func alignment(_ value: StackAlignment, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("alignment", value.rawValue, at: CallSite(file, line, column))
+    }
+
+    /// CSS shorthand: `.padding(8)`, `.padding(8, 16)`, `.padding(8, 16, 8, 16)` (top right bottom left).
+    public func padding(_ values: Double..., file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("padding", numbers(values), at: CallSite(file, line, column))
+    }
+
+    /// One side each: `.padding(left: 12)`; the sides not given are not written.
+    public func padding(top: Double? = nil, right: Double? = nil, bottom: Double? = nil, left: Double? = nil,
+                        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        sides("Padding", top, right, bottom, left, CallSite(file, line, column))
+    }
+
+    /// CSS shorthand, negative values allowed.
+    public func margin(_ values: Double..., file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("margin", numbers(values), at: CallSite(file, line, column))
+    }
+
+    public func margin(top: Double? = nil, right: Double? = nil, bottom: Double? = nil, left: Double? = nil,
+                       file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        sides("Margin", top, right, bottom, left, CallSite(file, line, column))
+    }
+
+    /// Drawing order within a `Z`.
+    public func zIndex(_ value: Int, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("zIndex", String(value), at: CallSite(file, line, column))
+    }
+
+    public func hidden(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("hidden", String(value), at: CallSite(file, line, column))
+    }
+
+    public func clips(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("clips", String(value), at: CallSite(file, line, column))
+    }
+
+    // MARK: Appearance (§2.5). Colours as XML writes them: "#1b2a4a", "rgba(0,0,0,0.5)", "white".
+
+    public func backgroundColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("backgroundColor", color, at: CallSite(file, line, column))
+    }
+
+    public func cornerRadius(_ points: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("cornerRadius", formatNumber(points), at: CallSite(file, line, column))
+    }
+
+    public func borderColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("borderColor", color, at: CallSite(file, line, column))
+    }
+
+    public func borderWidth(_ points: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("borderWidth", formatNumber(points), at: CallSite(file, line, column))
+    }
+
+    public func opacity(_ value: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("opacity", formatNumber(value), at: CallSite(file, line, column))
+    }
+
+    /// The scoped foreground colour: default text colour, template tint, border colour.
+    public func color(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("color", color, at: CallSite(file, line, column))
+    }
+
+    // MARK: Text (§2.6)
+
+    /// A font string: `"System Bold 20"`, `"bold"`, `"120%"`, `"EB Garamond 18 italic"`.
+    public func font(_ font: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("font", font, at: CallSite(file, line, column))
+    }
+
+    public func text(_ text: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("text", text, at: CallSite(file, line, column))
+    }
+
+    public func textColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("textColor", color, at: CallSite(file, line, column))
+    }
+
+    public func textAlignment(_ value: TextAlignment, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("textAlignment", value.rawValue, at: CallSite(file, line, column))
+    }
+
+    public func wrap(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("wrap", String(value), at: CallSite(file, line, column))
+    }
+
+    /// Most lines shown (0: unlimited).
+    public func lines(_ count: Int, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("lines", String(count), at: CallSite(file, line, column))
+    }
+
+    /// Baseline to baseline, points.
+    public func lineHeight(_ points: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("lineHeight", formatNumber(points), at: CallSite(file, line, column))
+    }
+
+    /// `.trim(.cap, .baseline)`: the box runs from the cap line to the last baseline.
+    public func trim(_ over: TrimEdge, _ under: TrimEdge? = nil,
+                     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("trim", [over.rawValue, under?.rawValue].compactMap { $0 }.joined(separator: " "), at: CallSite(file, line, column))
+    }
+
+    // MARK: Images (§2.7) and buttons
+
+    public func contentMode(_ mode: ContentMode, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("contentMode", mode.rawValue, at: CallSite(file, line, column))
+    }
+
+    /// Draw the image's alpha in the scoped colour (or `tintColor`).
+    public func template(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("template", String(value), at: CallSite(file, line, column))
+    }
+
+    public func tintColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("tintColor", color, at: CallSite(file, line, column))
+    }
+
+    public func titleColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("titleColor", color, at: CallSite(file, line, column))
+    }
+
+    /// `topPadding`…, `topMargin`…: only the sides given.
+    private func sides(_ suffix: String, _ top: Double?, _ right: Double?, _ bottom: Double?, _ left: Double?,
+                       _ site: CallSite) -> Self {
+        var result = self
+        for (side, value) in [("top", top), ("right", right), ("bottom", bottom), ("left", left)] {
+            if let value { result = result.setting(side + suffix, formatNumber(value), at: site) }
+        }
+        return result
+    }
+}

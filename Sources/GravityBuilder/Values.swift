@@ -1,0 +1,59 @@
+import GravityCore
+
+// Typed spellings of attribute values. Each turns into the exact text XML
+// would hold, so one parser (in Resolve) decides what it means.
+
+/// A `width` or `height` (SPEC §2.3): `120`, `.fill`, `.percent(50)`, `.auto`,
+/// or a width identifier (`"col1"`).
+public enum Dimension: Sendable, Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
+    case auto
+    case fill
+    case points(Double)
+    case percent(Double)
+    /// Elements sharing an identifier get the largest natural size among them.
+    case identifier(String)
+
+    public init(integerLiteral value: Int) { self = .points(Double(value)) }
+    public init(floatLiteral value: Double) { self = .points(value) }
+    public init(stringLiteral value: String) { self = .identifier(value) }
+
+    var text: String {
+        switch self {
+        case .auto: return "auto"
+        case .fill: return "fill"
+        case .points(let value): return formatNumber(value)
+        case .percent(let value): return formatNumber(value) + "%"
+        case .identifier(let name): return name
+        }
+    }
+}
+
+/// A `minWidth`… value: points or a percentage of the parent's content box.
+public enum Extent: Sendable, Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    case points(Double)
+    case percent(Double)
+
+    public init(integerLiteral value: Int) { self = .points(Double(value)) }
+    public init(floatLiteral value: Double) { self = .points(value) }
+
+    var text: String {
+        switch self {
+        case .points(let value): return formatNumber(value)
+        case .percent(let value): return formatNumber(value) + "%"
+        }
+    }
+}
+
+/// One `gravity` token (SPEC §2.2): horizontal `left center right`, vertical
+/// `top middle bottom baseline lastBaseline cap`.
+public enum GravityToken: String, Sendable, CaseIterable {
+    case left, center, right, top, middle, bottom, baseline, lastBaseline, cap
+}
+
+/// The `trim` edges of a label (SPEC §2.6).
+public enum TrimEdge: String, Sendable {
+    case text, cap, x, baseline
+}
+
+/// Numbers as XML writes them: `8`, `0.5`.
+func numbers(_ values: [Double]) -> String { values.map(formatNumber).joined(separator: " ") }

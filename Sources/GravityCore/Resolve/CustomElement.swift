@@ -1,0 +1,107 @@
+import Foundation
+
+/// An element type of your own — Gravity's class support, as a plugin: a
+/// name documents use like a built-in one (`<ProgressBar value="0.4"/>`, or
+/// `Component("ProgressBar")` in the builder), attributes of its own parsed
+/// once in Resolve, and drawing of its own (`DrawableElement` in
+/// GravityRender). It lays out as a `Z`: the common attributes (size,
+/// margins, gravity, appearance, id) work as on any element, and it may hold
+/// children, which draw over it. Register it once with `CustomElements.register`.
+public protocol CustomElement: Sendable {
+    /// The element name in documents: `ProgressBar`.
+    static var elementName: String { get }
+    /// Its own attributes, beyond the common ones; any other is reported as
+    /// unknown, as on built-in elements.
+    static var attributeNames: [String] { get }
+    /// Parses its attributes. Throw from the `attributes` accessors, or a
+    /// `CustomAttributeError`, and the error is reported at the value.
+    init(attributes: CustomAttributes) throws
+    /// Natural size in points on an axis whose `width`/`height` is `auto`;
+    /// nil: the size of an empty `Z` (its padding).
+    var naturalWidth: Double? { get }
+    var naturalHeight: Double? { get }
+}
+
+extension CustomElement {
+    public var naturalWidth: Double? { nil }
+    public var naturalHeight: Double? { nil }
+}
+
+/// A custom element's own attributes as written, with parsers that speak
+/// the document's value syntax.
+public struct CustomAttributes: Sendable {
+    let values: [String: String]
+
+    public init(_ values: [String: String]) { self.values = values }
+
+    /// The text as written; nil when absent.
+    public func string(_ name: String) -> String? { values[name] }
+
+    /// Parses `name` with `parse`; a thrown error is reported at the value.
+    public func value<T>(_ name: String, _ parse: (String) throws -> T) throws -> T? {
+        guard let text = values[name] else { return nil }
+        do {
+            return try parse(text)
+        } catch let error as CustomAttributeError {
+            throw error
+        } catch let error as ValueError {
+            throw CustomAttributeError(name: name, message: error.message)
+        } catch {
+            throw CustomAttributeError(name: name, message: "\(error)")
+        }
+    }
+
+    /// A number (`0.4`).
+    public func number(_ name: String) throws -> Double? { try value(name, Parse.number) }
+
+    /// A colour in any form the document accepts (`#34c759`, `rgba(…)`, `white`).
+    public func color(_ name: String) throws -> Color? { try value(name, Color.parse) }
+
+    /// `true` or `false`.
+    public func bool(_ name: String) throws -> Bool? { try value(name, Parse.bool) }
+}
+
+/// A bad value of a custom element's attribute.
+public struct CustomAttributeError: Error, Sendable {
+    public var name: String
+    public var message: String
+    public init(name: String, message: String) {
+        self.name = name
+        self.message = message
+    }
+}
+
+/// The custom elements documents may use, process-wide (as Gravity finds
+/// classes by name at run time).
+public enum CustomElements {
+    private static let lock = NSLock()
+    private static var types: [String: any CustomElement.Type] = [:]  // guarded by lock
+
+    /// Makes `type` usable by its `elementName` in every document laid out
+    /// afterwards. A name that is built in cannot be taken; registering a
+    /// name again replaces the earlier type.
+    public static func register(_ type: any CustomElement.Type) throws {
+        let name = type.elementName
+        guard !ElementKind.builtInNames.contains(name), name != "Repeat", !name.isEmpty,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            throw ValueError("'\(name)' cannot name a custom element: it is built in or not a plain element name")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        types[name] = type
+    }
+
+    /// Removes a registration (for tests).
+    public static func unregister(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        types[name] = nil
+    }
+
+    /// The registered type for an element name.
+    public static func type(named name: String) -> (any CustomElement.Type)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return types[name]
+    }
+}

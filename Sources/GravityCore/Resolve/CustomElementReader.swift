@@ -1,0 +1,21 @@
+/// Reading a registered custom element (see `CustomElement`).
+extension Resolver {
+    /// Its own attributes become its value, parsed once; an `auto` axis
+    /// takes its natural size. A bad value is an error at that value.
+    mutating func readCustom(_ type: any CustomElement.Type, _ reader: inout AttributeReader, into element: inout Element) {
+        var values: [String: String] = [:]
+        for name in type.attributeNames {
+            if let text = reader.string(name) { values[name] = text }
+        }
+        do {
+            let value = try type.init(attributes: CustomAttributes(values))
+            element.custom = value
+            if element.size.width == .auto, let width = value.naturalWidth { element.size.width = .fixed(width) }
+            if element.size.height == .auto, let height = value.naturalHeight { element.size.height = .fixed(height) }
+        } catch let error as CustomAttributeError {
+            reader.report(.error("\(error.name): \(error.message)", at: element.attributeLocations[error.name] ?? element.location))
+        } catch {
+            reader.report(.error("<\(type.elementName)>: \(error)", at: element.location))
+        }
+    }
+}

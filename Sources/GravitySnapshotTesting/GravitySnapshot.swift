@@ -1,0 +1,51 @@
+#if SnapshotTesting
+import Foundation
+// The builder and Gravity's testing types (`Tolerance`) come with the strategies.
+@_exported import GravityBuilder
+@_exported import GravityTestingCore
+
+/// What a `.gravity` snapshot holds: the PNG that `gravity render` would
+/// write (the reference file's bytes), decoded to pixels for comparison.
+/// A layout with errors has no image: its snapshot carries the error, so
+/// the assertion fails with it rather than comparing or recording pixels.
+public struct GravitySnapshot: Sendable {
+    public enum Content: Sendable {
+        case image(RGBAImage)
+        /// Bytes that are not a readable PNG (a damaged reference), and why.
+        case unreadable(String)
+        /// The layout did not lay out; the diagnostics, located.
+        case layoutError(String)
+    }
+
+    /// The reference file's bytes: PNG, or the error's text.
+    public var data: Data
+    public var content: Content
+
+    public init(rendered: RenderedSnapshot) {
+        data = Data(rendered.png)
+        content = .image(rendered.image)
+    }
+
+    /// Starts the text of a reference recorded from a layout with errors.
+    static let errorHeader = "gravity: this reference was recorded from a layout with errors\n"
+
+    public init(layoutError message: String) {
+        data = Data((Self.errorHeader + message + "\n").utf8)
+        content = .layoutError(message)
+    }
+
+    /// A reference read back from disk.
+    public init(data: Data) {
+        self.data = data
+        if data.starts(with: Data(Self.errorHeader.utf8)) {
+            content = .layoutError(String(decoding: data.dropFirst(Self.errorHeader.utf8.count), as: UTF8.self))
+            return
+        }
+        do {
+            content = .image(try RGBAImage(pngBytes: [UInt8](data), path: "reference"))
+        } catch {
+            content = .unreadable("\(error)")
+        }
+    }
+}
+#endif

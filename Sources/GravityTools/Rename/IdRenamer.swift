@@ -1,0 +1,207 @@
+import Foundation
+import GravityCore
+
+/// `gravity rename FILE… OLD NEW` (LayoutTool's `rename`, SPEC §11): renames
+/// an element id in the document that defines it and everywhere it is read.
+///
+/// 1. Parse every file, keeping where each name, value and content is.
+/// 2. The defining documents are those with an element `id="OLD"`; one that
+///    already has `id="NEW"` is refused, located at that id.
+/// 3. In a defining document: the `id` itself, and each reference found by
+///    the parser of the value's own syntax — constraint strings
+///    (`SimpleFormat`), Keep attributes (`KeepAttributes`), frame
+///    expressions (`FrameExpression`) — in attributes and attribute nodes.
+/// 4. When the defining document is a component (`Name.xml`), dot notation
+///    on every `<Name>` in every file: `OLD.text="…"` attributes and
+///    `<Name.OLD.text>` attribute nodes.
+/// 5. Each edit replaces only the id's bytes, so everything else in the
+///    file (formatting, comments, entities) stays as written.
+public enum IdRenamer {
+    /// A file with its new bytes and how many places changed.
+    public struct Change: Sendable {
+        public var path: String
+        public var places: Int
+        public var bytes: [UInt8]
+    }
+
+    /// Names an id may not take: they mean something else in constraint
+    /// strings and expressions.
+    public static let reservedNames: Set<String> = ["parent", "superview", "previous", "next", "auto"]
+
+    /// Whether `name` can be an id that every syntax reads back as a name.
+    public static func isValidId(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return !reservedNames.contains(name)
+            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// The changes, or a located error; nothing is written here.
+    public static func rename(_ old: String, to new: String, in paths: [String]) throws -> [Change] {
+        var documents: [Document] = []
+        for path in paths {
+            let source = try DocumentLoader.read(path: path)
+            _ = try DocumentLoader.parse(source)  // the loader's checks (an empty file) first
+            let (root, trivia) = try XMLReader.parseKeepingSource(source)
+            documents.append(Document(path: path, source: source, root: root, trivia: trivia))
+        }
+        // Step 2.
+        let defining = documents.indices.filter { !documents[$0].ids(old).isEmpty }
+        guard !defining.isEmpty else {
+            throw Diagnostic.error("no element has the id '\(old)' in \(paths.count == 1 ? "'\(paths[0])'" : "these \(paths.count) files")", at: nil)
+        }
+        var clashes = Diagnostics()
+        for index in defining {
+            clashes.register(documents[index].source)
+            for existing in documents[index].ids(new) {
+                clashes.append(.error("'\(new)' is already an id in this document; renaming '\(old)' to it would make two", at: existing.valueLocation))
+            }
+        }
+        if clashes.hasErrors { throw DiagnosticsError(clashes) }
+        // Steps 3 and 4.
+        var edits = Array(repeating: [Edit](), count: documents.count)
+        for index in defining {
+            edits[index] += documents[index].definitionEdits(old, new)
+            let component = ((documents[index].path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for user in documents.indices where user != index {
+                edits[user] += documents[user].dotNotationEdits(component: component, old, new)
+            }
+        }
+        // Step 5.
+        return documents.indices.compactMap { index in
+            let unique = Set(edits[index].map(\.range.lowerBound)).count
+            guard unique > 0 else { return nil }
+            return Change(path: documents[index].path, places: unique, bytes: apply(edits[index], to: documents[index].source.bytes))
+        }
+    }
+
+    struct Edit {
+        var range: Range<Int>
+        var replacement: String
+    }
+
+    static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        var result = bytes
+        var seen = Set<Int>()
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where seen.insert(edit.range.lowerBound).inserted {
+            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return result
+    }
+}
+
+/// One parsed file and the places in its bytes.
+struct Document {
+    var path: String
+    var source: SourceFile
+    var root: Node
+    var trivia: SourceTrivia
+
+    /// The `id` attributes equal to `name`, in document order.
+    func ids(_ name: String) -> [Attribute] {
+        var found: [Attribute] = []
+        func walk(_ node: Node) {
+            if let id = node.attribute("id"), id.value == name { found.append(id) }
+            node.elementChildren.forEach(walk)
+        }
+        walk(root)
+        return found
+    }
+
+    /// Step 3: the id and every reference to it in the defining document.
+    func definitionEdits(_ old: String, _ new: String) -> [IdRenamer.Edit] {
+        var edits: [IdRenamer.Edit] = []
+        func walk(_ node: Node, parent: Node?) {
+            for attribute in node.attributes {
+                guard let range = trivia.valueRanges[attribute.valueLocation] else { continue }
+                if attribute.name == "id", attribute.value == old {
+                    edits.append(IdRenamer.Edit(range: range, replacement: new))
+                    continue
+                }
+                edits += referenceEdits(attribute.name, value: attribute.value, raw: range, old, new)
+            }
+            // An attribute node <Parent.name>text</Parent.name> holds a value too.
+            if let parent, node.name.hasPrefix(parent.name + "."), let range = trivia.contentRanges[node.location],
+               case let texts = node.children.compactMap({ child -> String? in if case .text(let text, _) = child { return text } else { return nil } }),
+               texts.count == node.children.count, texts.count == 1 {
+                let name = String(node.name.dropFirst(parent.name.count + 1))
+                edits += referenceEdits(name, value: texts[0], raw: range, old, new)
+            }
+            for child in node.elementChildren { walk(child, parent: node) }
+        }
+        walk(root, parent: nil)
+        return edits
+    }
+
+    /// The references to `old` in one value, by the parser of its syntax,
+    /// as edits of the file's bytes.
+    func referenceEdits(_ name: String, value: String, raw: Range<Int>, _ old: String, _ new: String) -> [IdRenamer.Edit] {
+        let references: [IdReference]
+        if name == "constraints" {
+            references = SimpleFormat.idReferences(in: value)
+        } else if KeepAttributes.childNames.contains(name) || KeepAttributes.layerNames.contains(name) {
+            references = KeepAttributes.idReferences(name, in: value)
+        } else if FrameExpression.attributes.contains(where: { $0.rawValue == name }) {
+            references = FrameExpression.idReferences(in: value)
+        } else {
+            return []
+        }
+        return references.filter { $0.id == old }.compactMap { reference in
+            let start = SpellingMap.byteOffset(ofScalar: reference.offset, in: source.bytes[raw])
+            let end = SpellingMap.byteOffset(ofScalar: reference.offset + old.unicodeScalars.count, in: source.bytes[raw])
+            guard let start, let end, String(decoding: source.bytes[start..<end], as: UTF8.self) == old else { return nil }
+            return IdRenamer.Edit(range: start..<end, replacement: new)
+        }
+    }
+
+    /// Step 4: dot notation on the elements that embed `component`.
+    func dotNotationEdits(component: String, _ old: String, _ new: String) -> [IdRenamer.Edit] {
+        var edits: [IdRenamer.Edit] = []
+        func walk(_ node: Node) {
+            if node.name == component {
+                for attribute in node.attributes where attribute.name.hasPrefix(old + ".") {
+                    if let range = trivia.nameRanges[attribute.location] {
+                        edits.append(IdRenamer.Edit(range: range.lowerBound..<(range.lowerBound + old.utf8.count), replacement: new))
+                    }
+                }
+                for child in node.elementChildren where child.name.hasPrefix(component + "." + old + ".") {
+                    let skip = component.utf8.count + 1
+                    for range in [trivia.nameRanges[child.location], trivia.endTagNameRanges[child.location]].compactMap({ $0 }) {
+                        edits.append(IdRenamer.Edit(range: (range.lowerBound + skip)..<(range.lowerBound + skip + old.utf8.count), replacement: new))
+                    }
+                }
+            }
+            node.elementChildren.forEach(walk)
+        }
+        walk(root)
+        return edits
+    }
+}
+
+/// From a value as the parsers see it (entities decoded) back to the bytes
+/// as written: each `&…;` is one decoded scalar.
+enum SpellingMap {
+    /// The file offset of decoded scalar `offset` of the value whose raw
+    /// bytes are `raw` (a slice of the file), or nil past its end.
+    static func byteOffset(ofScalar offset: Int, in raw: ArraySlice<UInt8>) -> Int? {
+        var index = raw.startIndex, scalar = 0
+        while index < raw.endIndex {
+            if scalar == offset { return index }
+            if raw[index] == UInt8(ascii: "&"), let end = raw[index...].firstIndex(of: UInt8(ascii: ";")) {
+                index = end + 1
+            } else {
+                index += utf8Length(raw[index])
+            }
+            scalar += 1
+        }
+        return scalar == offset ? raw.endIndex : nil
+    }
+
+    private static func utf8Length(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: return 4
+        case 0xE0...: return 3
+        case 0xC0...: return 2
+        default: return 1
+        }
+    }
+}

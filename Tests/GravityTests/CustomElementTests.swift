@@ -1,0 +1,66 @@
+import XCTest
+import GravityCore
+import Gravity
+import CustomElementExample
+
+/// Custom elements (SPEC §10): a registered name with its own attributes and
+/// its own drawing, from XML and from the builder.
+final class CustomElementTests: XCTestCase {
+    static let engine = try! GravityEngine()
+
+    override func setUpWithError() throws {
+        try CustomElements.register(ProgressBar.self)
+    }
+
+    func testXMLAndBuilderLayOutAndDrawTheSame() throws {
+        let xml = ##"<H gravity="left top" padding="10"><ProgressBar id="bar" width="100" value="0.25" barColor="#ff0000"/></H>"##
+        let built = H(padding: 10, gravity: .left, .top) {
+            Component("ProgressBar").id("bar").width(100).attribute("value", "0.25").attribute("barColor", "#ff0000")
+        }
+        let options = LayoutOptions(scale: 1)
+        let fromXML = try Self.engine.layout(xml: xml, options: options)
+        let fromSwift = try Self.engine.layout(built, options: options)
+        XCTAssertEqual(FrameJSON.encode(fromSwift), FrameJSON.encode(fromXML))
+        // Its own name in the frames, its natural height (8) on the auto axis.
+        XCTAssertTrue(FrameJSON.encode(fromXML).contains(#""element": "ProgressBar", "id": "bar", "x": 10, "y": 10, "width": 100, "height": 8"#),
+                      FrameJSON.encode(fromXML))
+        // Its drawing: the bar (red) to a quarter of the width, the track after it.
+        let pixels = try Self.engine.rasterize(fromXML)
+        XCTAssertTrue(pixels.color(x: 20, y: 14) == (255, 0, 0, 255), "\(pixels.color(x: 20, y: 14))")
+        XCTAssertTrue(pixels.color(x: 80, y: 14) == (229, 233, 240, 255), "\(pixels.color(x: 80, y: 14))")
+        XCTAssertTrue(pixels.color(x: 80, y: 20) == (255, 255, 255, 255), "below the bar: the background")
+        XCTAssertEqual(try Self.engine.render(built, options: options), try Self.engine.render(fromXML))
+    }
+
+    func testBadValuesAreLocatedErrorsAndUnknownAttributesWarnings() throws {
+        let xml = """
+            <V>
+              <ProgressBar value="1.5" barColor="#12"/>
+              <ProgressBar valu="0.5"/>
+            </V>
+            """
+        XCTAssertThrowsError(try Self.engine.layout(xml: xml)) { error in
+            let diagnostics = (error as? DiagnosticsError)?.diagnostics.items.map(\.description) ?? ["\(error)"]
+            XCTAssertEqual(diagnostics, [
+                "<string>:2:23: error: value: '1.5' is not a number from 0 to 1",
+                "<string>:3:16: warning: unknown attribute 'valu' on <ProgressBar>",
+            ])
+        }
+    }
+
+    func testBuiltInNamesCannotBeTaken() {
+        struct Impostor: CustomElement {
+            static let elementName = "Label"
+            static let attributeNames: [String] = []
+            init(attributes: CustomAttributes) {}
+        }
+        XCTAssertThrowsError(try CustomElements.register(Impostor.self)) { error in
+            XCTAssertEqual("\(error)", "'Label' cannot name a custom element: it is built in or not a plain element name")
+        }
+        // Unregistered, the name is an unknown element again (a component that is not found).
+        CustomElements.unregister("ProgressBar")
+        XCTAssertThrowsError(try Self.engine.layout(xml: #"<V><ProgressBar/></V>"#)) { error in
+            XCTAssertTrue("\(error)".contains("unknown element <ProgressBar>"), "\(error)")
+        }
+    }
+}
