@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import GravityCore
+import GravityRender
 import GravityTestingCore
 
 /// `gravity diff`: the comparison of the snapshot assertions, from the shell.
@@ -32,6 +34,13 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("max-diff-ratio"), help: "Pass while at most this fraction (0…1) of the pixels differ.")
     var maxDiffRatio: Double?
 
+    @Option(name: .customLong("max-pixels"), help: "Largest image compared, in pixels (width × height); larger ones are refused before decoding.")
+    var maxPixels: Int = DiffCommand.defaultMaxPixels
+
+    /// 8192 × 8192: two decoded images, the diff image and the comparison's
+    /// maps stay near 1 GB.
+    static let defaultMaxPixels = 8192 * 8192
+
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAntiAliasing = false
 
@@ -41,6 +50,7 @@ struct DiffCommand: ParsableCommand {
         if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
             throw ValidationError("--max-diff-ratio must be between 0 and 1")
         }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive") }
         if let output, let input = OutputTarget.overwrites(output, anyOf: [expected, actual]) {
             throw ValidationError("the diff image '\(output)' is the input '\(input)'; writing it would overwrite that image")
         }
@@ -60,8 +70,27 @@ struct DiffCommand: ParsableCommand {
         // With the diff image on standard output, the figures go to stderr.
         let report: (String) -> Void = target?.isStandardOutput == true
             ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
+        // Sizes from the headers first: nothing is allocated for a pair
+        // beyond the budget.
+        var sources: [RGBAImage.PNGSource] = []
+        for path in [expected, actual] {
+            do {
+                let bytes = try RGBAImage.read(path)
+                let size = try PNGCodec.size(of: bytes)
+                guard UInt64(size.width) * UInt64(size.height) <= UInt64(maxPixels) else {
+                    throw ImageReadError(path: path, reason: "it is \(size.width) × \(size.height) pixels, more than gravity diff's "
+                                         + "limit of \(groupedNumber(maxPixels)) pixels per image (raise it with --max-pixels)")
+                }
+                sources.append(.read(bytes, path: path))
+            } catch let error as ImageReadError {
+                printError("\(error)")
+            } catch {
+                printError("\(ImageReadError(path: path, reason: "\(error)"))")
+            }
+        }
+        guard sources.count == 2 else { throw ExitCode(2) }
         var images: [RGBAImage] = []
-        for decoded in RGBAImage.decodeConcurrently([.file(expected), .file(actual)]) {
+        for decoded in RGBAImage.decodeConcurrently(sources) {
             switch decoded {
             case .success(let image): images.append(image)
             case .failure(let error): printError("\(error)")

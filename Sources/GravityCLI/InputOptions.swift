@@ -44,22 +44,35 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-depth"), help: "Deepest element nesting, counted through components (at most \(Limits.depthCeiling)).")
     var maxDepth: Int = Limits().maxDepth
 
-    @Option(name: .customLong("max-nodes"), help: "Most elements in a file, and in a render after components expand.")
+    @Option(name: .customLong("max-nodes"), help: "Most elements in a file, and in a render after components expand (at most 1,000,000).")
     var maxNodes: Int = Limits().maxNodes
 
-    @Option(name: .customLong("max-file-size"), help: "Largest layout or component file in bytes.")
+    @Option(name: .customLong("max-file-size"), help: "Largest layout, component or image file in bytes (at most 1 GiB).")
     var maxFileSize: Int = Limits().maxFileSize
 
     @Option(name: .customLong("max-component-depth"), help: "Deepest nesting of components inside components.")
     var maxComponentDepth: Int = Limits().maxComponentDepth
 
+    @Option(name: .customLong("max-image-pixels"), help: "Most decoded pixels of one image (checked from its header).")
+    var maxImagePixels: Int = Limits().maxImagePixels
+
+    @Option(name: .customLong("max-layer-pixels"), help: "Most pixels of opacity-group layers alive at once while painting.")
+    var maxLayerPixels: Int = Limits().maxLayerPixels
+
     func validate() throws {
         for (name, value) in [("--max-canvas", maxCanvas), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
-                              ("--max-file-size", maxFileSize), ("--max-component-depth", maxComponentDepth)] where value <= 0 {
+                              ("--max-file-size", maxFileSize), ("--max-component-depth", maxComponentDepth),
+                              ("--max-image-pixels", maxImagePixels), ("--max-layer-pixels", maxLayerPixels)] where value <= 0 {
             throw ValidationError("\(name) must be positive")
         }
         guard maxDepth <= Limits.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(Limits.depthCeiling) (deeper trees could overflow the stack)")
+        }
+        guard maxNodes <= Limits.nodeCeiling else {
+            throw ValidationError("--max-nodes must be at most \(groupedNumber(Limits.nodeCeiling))")
+        }
+        guard maxFileSize <= Limits.fileSizeCeiling else {
+            throw ValidationError("--max-file-size must be at most \(Limits.fileSizeCeiling) (1 GiB)")
         }
         guard maxDepth <= LargeStack.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: the system granted only \(LargeStack.grantedDescription) (is virtual memory limited, ulimit -v?)")
@@ -81,6 +94,8 @@ struct InputOptions: ParsableArguments {
         limits.maxNodes = maxNodes
         limits.maxFileSize = maxFileSize
         limits.maxComponentDepth = maxComponentDepth
+        limits.maxImagePixels = maxImagePixels
+        limits.maxLayerPixels = maxLayerPixels
         return limits
     }
 

@@ -30,6 +30,9 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Ctrl-C is caught from the start: a signal that arrives while the first
+        // layout is still running must stop cleanly too, not kill the process.
+        let interrupted = Self.catchInterrupts()
         guard FileManager.default.fileExists(atPath: file) else {
             printError("cannot read '\(file)': no such file")
             throw ExitCode(1)
@@ -56,7 +59,7 @@ struct PreviewCommand: ParsableCommand {
             }
         }
         watching.start()
-        waitForInterrupt()
+        interrupted.wait()
         server.stop()
         print("Stopped.")
     }
@@ -78,18 +81,20 @@ struct PreviewCommand: ParsableCommand {
         return formatter
     }()
 
-    /// Blocks until Ctrl-C (SIGINT) or SIGTERM.
-    private func waitForInterrupt() {
+    /// A semaphore signalled on Ctrl-C (SIGINT) or SIGTERM; the default
+    /// actions are ignored from here on, so the server always stops cleanly.
+    private static func catchInterrupts() -> DispatchSemaphore {
         let stop = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { stop.signal() }
             source.resume()
-            sources.append(source)
+            signalSources.append(source)
         }
-        stop.wait()
-        sources.forEach { $0.cancel() }
+        return stop
     }
+
+    /// Kept alive for the life of the process (a cancelled or released source stops delivering).
+    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 }

@@ -17,7 +17,7 @@ extension FontLibrary {
             candidates = faces(inFamily: alias)
         }
         guard !candidates.isEmpty else {
-            throw ValueError("unknown font family '\(request.family)'; available: \(familyNames.joined(separator: ", ")) (System is Inter, monospace is JetBrains Mono; Helvetica and Arial are Liberation Sans, Times is Liberation Serif, Courier is Liberation Mono)")
+            throw ValueError("unknown font family '\(request.family)'; available: \(candidateList(familyNames, limit: 20)) (System is Inter, monospace is JetBrains Mono; Helvetica and Arial are Liberation Sans, Times is Liberation Serif, Courier is Liberation Mono)")
         }
         let sameStyle = candidates.filter { $0.italic == request.italic }
         let pool = sameStyle.isEmpty ? candidates : sameStyle

@@ -189,7 +189,7 @@ final class HostileInputTests: CLITestCase {
         let render = try gravity(["render", "Examples/Welcome.xml", "-o", good.path])
         XCTAssertEqual(render.status, 0, render.stderr)
         let cases = [("truncated.png", "unexpected end of PNG data (truncated file)"),
-                     ("huge-header.png", "PNG is 100000 x 100000 pixels, more than the limit of 268435456 pixels")]
+                     ("huge-header.png", "it is 100000 × 100000 pixels, more than gravity diff's limit of 67,108,864 pixels per image (raise it with --max-pixels)")]
         for (name, reason) in cases {
             let diff = temporary.appendingPathComponent("diff.png")
             let run = try gravity(["diff", good.path, fixture(name), "-o", diff.path])
@@ -268,17 +268,21 @@ final class HostileInputTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 
-    /// 20,000 unknown attributes on one line: each warning quotes the line,
-    /// which is split into characters once, not once per warning.
+    /// 20,000 unknown attributes on one line: the first 20 warnings are
+    /// printed (the line is split into characters once, not once per
+    /// warning), then one line counts the rest (SPEC §2.11: bounded output).
     func testThousandsOfDiagnosticsOnOneLineInBoundedTime() throws {
         let file = temporary.appendingPathComponent("attributes.xml")
         try ("<V " + (0..<20_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>").write(to: file, atomically: true, encoding: .utf8)
         let start = Date()
         let run = try gravity(["check", file.path])
         XCTAssertLessThan(Date().timeIntervalSince(start), 10, "took too long")
-        let warnings = run.stderr.components(separatedBy: "\n").filter { $0.hasPrefix(file.path + ":1:") && $0.contains(": warning: ") }
-        XCTAssertEqual(warnings.count, 20_000, String(run.stderr.prefix(500)))
-        XCTAssertTrue(warnings.last?.hasPrefix("\(file.path):1:208883: warning: ") == true, warnings.last ?? "")
+        let lines = run.stderr.components(separatedBy: "\n")
+        let warnings = lines.filter { $0.hasPrefix(file.path + ":1:") && $0.contains(": warning: ") }
+        XCTAssertEqual(warnings.count, 20, String(run.stderr.prefix(500)))
+        XCTAssertTrue(warnings.last?.hasPrefix("\(file.path):1:146: warning: unknown attribute 'a19' on <V>") == true, warnings.last ?? "")
+        XCTAssertEqual(lines.suffix(2), ["warning: … 19,980 more like this", ""])
+        XCTAssertLessThan(run.stderr.utf8.count, 10_000)
     }
 
     /// A canvas under one device pixel cannot be a PNG: a located error, not
@@ -333,5 +337,124 @@ final class HostileInputTests: CLITestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.hasPrefix(fixture("png-too-tall.xml") + ":1:1: error: the canvas is 1 × 2000000 device pixels; a PNG may have at most 1000000 on a side (use --backend svg)"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    // MARK: - Budgets (README: within the default limits, under 5 s and 2 GB)
+
+    /// Runs `gravity` under GNU time: status, stderr, seconds and peak RSS
+    /// in kilobytes (nil when GNU time is missing).
+    private func measured(_ arguments: [String]) throws -> (run: Run, seconds: Double, peakKilobytes: Int?) {
+        let start = Date()
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+            let run = try gravity(arguments)
+            return (run, Date().timeIntervalSince(start), nil)
+        }
+        let report = temporary.appendingPathComponent("time-\(UUID().uuidString).txt")
+        let run = try GravityProcess.run(["-f", "%M", "-o", report.path, Self.binary.path] + arguments,
+                                         executable: URL(fileURLWithPath: "/usr/bin/time"))
+        let seconds = Date().timeIntervalSince(start)
+        let text = try String(contentsOf: report, encoding: .utf8)
+        return (run, seconds, text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) })
+    }
+
+    /// The README's budget is for a release build; a debug build (what
+    /// `swift test` runs) is up to 10× slower, so gets 4× the time.
+    private func assertWithinBudget(_ measure: (run: Run, seconds: Double, peakKilobytes: Int?), seconds: Double = 5,
+                                    megabytes: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let allowed = Self.binary.path.contains("/release/") ? seconds : seconds * 4
+        XCTAssertLessThan(measure.seconds, allowed, "took \(measure.seconds) s", file: file, line: line)
+        if let peak = measure.peakKilobytes {
+            XCTAssertLessThan(peak, megabytes * 1000, "peak RSS \(peak) kB", file: file, line: line)
+        }
+    }
+
+    /// A 32 KB PNG of 16384 × 16384 pixels drawn at 20 × 20: refused from
+    /// its header (it would decode to 1 GiB), located, nothing allocated.
+    func testImageBombIsRefusedFromItsHeader() throws {
+        let output = temporary.appendingPathComponent("out.png")
+        let measure = try measured(["render", fixture("image-bomb.xml"), "-o", output.path])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertEqual(measure.run.stderr, """
+            \(fixture("image-bomb.xml")):2:17: error: image 'image-bomb': '\((fixture("image-bomb.xml") as NSString).deletingLastPathComponent)/image-bomb.png' is not a valid PNG (PNG is 16384 × 16384 pixels, more than the 33,554,432 decoded pixels an image may have (the limit; raise it with --max-image-pixels))
+              <Image image="image-bomb" width="20" height="20"/>
+                            ^
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        assertWithinBudget(measure, megabytes: 150)
+    }
+
+    /// Forty nested translucent groups: each would hold a canvas-sized
+    /// layer while its children draw; refused at the layer budget.
+    func testNestedOpacityLayersAreBudgeted() throws {
+        let output = temporary.appendingPathComponent("out.png")
+        let measure = try measured(["render", fixture("nested-opacity.xml"), "-o", output.path])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.hasPrefix(fixture("nested-opacity.xml") + ":1:1: error: opacity groups need layers of 50,331,648 pixels at once (3 nested), more than the limit of 33,554,432 (raise it with --max-layer-pixels)"), measure.run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        assertWithinBudget(measure, megabytes: 400)
+        let raised = try measured(["render", fixture("nested-opacity.xml"), "-o", output.path, "--scale", "0.25",
+                                   "--max-layer-pixels", "50000000"])
+        XCTAssertEqual(raised.run.status, 0, raised.run.stderr)
+    }
+
+    /// `gravity diff` of two PNGs that would decode to 1 GiB each: refused
+    /// from the headers, before anything is allocated.
+    func testDiffRefusesPairsOverItsPixelBudget() throws {
+        let bomb = fixture("image-bomb.png")
+        let measure = try measured(["diff", bomb, bomb, "-o", temporary.appendingPathComponent("diff.png").path])
+        XCTAssertEqual(measure.run.status, 2)
+        let message = "error: \(bomb): not a readable PNG: it is 16384 × 16384 pixels, more than gravity diff's limit of 67,108,864 pixels per image (raise it with --max-pixels)\n"
+        XCTAssertEqual(measure.run.stderr, message + message)
+        assertWithinBudget(measure, megabytes: 100)
+        let small = fixture("image-2048.png")
+        let raised = try gravity(["diff", small, small, "--max-pixels", "4194304"])
+        XCTAssertEqual(raised.status, 0, raised.stderr)
+        let lowered = try gravity(["diff", small, small, "--max-pixels", "4194303"])
+        XCTAssertEqual(lowered.status, 2, lowered.stderr)
+    }
+
+    /// 400 unknown ids reaching into a component with 20,000 ids: each
+    /// message lists 10 ids, 20 messages are printed, one line counts the rest.
+    func testCandidateListsAndRepeatedErrorsAreCut() throws {
+        try ("<V>" + (0..<20_000).map { "<View id=\"v\($0)\"/>" }.joined() + "</V>")
+            .write(to: temporary.appendingPathComponent("Big.xml"), atomically: true, encoding: .utf8)
+        let main = temporary.appendingPathComponent("Main.xml")
+        try ("<V>\n  <Big " + (0..<400).map { "x\($0).width=\"1\"" }.joined(separator: " ") + "/>\n</V>\n")
+            .write(to: main, atomically: true, encoding: .utf8)
+        let measure = try measured(["check", main.path])
+        XCTAssertEqual(measure.run.status, 1)
+        let lines = measure.run.stderr.components(separatedBy: "\n")
+        XCTAssertEqual(lines.first, "\(main.path):2:8: error: 'x0.width': component Big has no element with id 'x0' (its ids are v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, … and 19,990 more)")
+        XCTAssertEqual(lines.filter { $0.hasPrefix(main.path) }.count, 20)
+        XCTAssertEqual(lines.suffix(2), ["error: … 380 more like this", ""])
+        XCTAssertLessThan(measure.run.stderr.utf8.count, 10_000)
+        assertWithinBudget(measure, megabytes: 300)
+    }
+
+    /// Distinct problems are capped too: 5,000 different kinds of error
+    /// print 200 lines and one that counts the rest.
+    func testTotalDiagnosticOutputIsCapped() throws {
+        let file = temporary.appendingPathComponent("kinds.xml")
+        try ("<V>\n" + (0..<5_000).map { "  <Bogus\(String(repeating: "x", count: $0 % 50))y\($0 / 50) />\n" }.joined() + "</V>\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try gravity(["check", file.path])
+        XCTAssertEqual(run.status, 1)
+        let lines = run.stderr.components(separatedBy: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix(file.path) }.count + lines.filter { $0.contains("more like this") }.count, 200, String(run.stderr.suffix(500)))
+        let last = lines.suffix(2).first ?? ""
+        XCTAssertNotNil(last.range(of: #"^… [0-9,]+ more diagnostics not shown \([0-9,]+ of them errors\)$"#, options: .regularExpression), last)
+    }
+
+    /// The canvas side known before layout (fixed on the root) is checked
+    /// before any text is shaped: 90,000 labels are never measured.
+    func testOversizedCanvasIsRefusedBeforeTextIsShaped() throws {
+        let file = temporary.appendingPathComponent("labels.xml")
+        try ("<V width=\"100000\">\n" + String(repeating: "<Label text=\"Lorem ipsum dolor sit amet, consectetur adipiscing elit\"/>", count: 90_000) + "\n</V>\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let measure = try measured(["check", file.path])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.hasPrefix("\(file.path):1:1: error: the canvas would be 100000 × … device pixels, more than the limit of 16384 × 16384 (raise it with --max-canvas)"), String(measure.run.stderr.prefix(300)))
+        assertWithinBudget(measure, megabytes: 600)
     }
 }

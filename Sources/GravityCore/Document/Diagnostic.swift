@@ -72,7 +72,12 @@ public struct Diagnostics: Sendable {
     /// `lines` keeps each quoted line's scalars: thousands of diagnostics on
     /// one long line must not each copy the line again (quadratic).
     private func formatted(_ diagnostic: Diagnostic, lines: inout [LineKey: [Unicode.Scalar]]) -> String {
-        var text = diagnostic.description
+        var shortened = diagnostic
+        if diagnostic.message.unicodeScalars.count > Self.maxMessageLength {
+            // A message quoting a megabyte value helps nobody either.
+            shortened.message = String(String.UnicodeScalarView(diagnostic.message.unicodeScalars.prefix(Self.maxMessageLength))) + "…"
+        }
+        var text = shortened.description.visible(inSourceLine: false)
         if let location = diagnostic.location {
             let key = LineKey(file: location.file, line: location.line)
             if lines[key] == nil, let line = sources[location.file]?.lineText(location.line) {
@@ -85,6 +90,9 @@ public struct Diagnostics: Sendable {
         }
         return text
     }
+
+    /// Longest message printed, in characters.
+    static let maxMessageLength = 1000
 
     /// Widest source excerpt printed, in characters: a minified or generated
     /// file can have a line of megabytes, which helps nobody on a terminal.
@@ -102,7 +110,7 @@ public struct Diagnostics: Sendable {
         func text(_ range: Range<Int>) -> String {
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[range])
-            return String(view).replacingTabs()
+            return String(view).visible(inSourceLine: true)
         }
         let prefix = start > 0 ? "…" : ""
         let suffix = end < scalars.count ? "…" : ""
@@ -110,20 +118,90 @@ public struct Diagnostics: Sendable {
         return (shown, prefix.count + text(start..<caret).unicodeScalars.count)
     }
 
+    /// Printing is bounded, since one hostile file can hold millions of
+    /// problems: each kind of diagnostic (its message with quoted names and
+    /// numbers set aside) is printed `shownPerKind` times, then one line says
+    /// how many more there are; at most `maxShown` lines of diagnostics in
+    /// all, then one line counts the rest.
+    public static let shownPerKind = 20
+    public static let maxShown = 200
+
     public func formattedAll() -> String {
         var lines: [LineKey: [Unicode.Scalar]] = [:]
-        return items.map { formatted($0, lines: &lines) }.joined(separator: "\n")
+        let kinds = items.map(Self.kind)
+        var totals: [String: Int] = [:]
+        for kind in kinds { totals[kind, default: 0] += 1 }
+        var seen: [String: Int] = [:], summarised: Set<String> = []
+        var output: [String] = [], hidden = 0, hiddenErrors = 0
+        for (item, kind) in zip(items, kinds) {
+            let index = seen[kind, default: 0]
+            seen[kind] = index + 1
+            if index > Self.shownPerKind, summarised.contains(kind) { continue }
+            guard output.count < Self.maxShown else {
+                hidden += 1
+                if item.severity == .error { hiddenErrors += 1 }
+                continue
+            }
+            if index == Self.shownPerKind {
+                let more = totals[kind, default: 0] - index
+                output.append("\(item.severity.rawValue): … \(groupedNumber(more)) more like this")
+                summarised.insert(kind)
+            } else {
+                output.append(formatted(item, lines: &lines))
+            }
+        }
+        if hidden > 0 {
+            output.append("… \(groupedNumber(hidden)) more diagnostics not shown"
+                          + (hiddenErrors > 0 ? " (\(groupedNumber(hiddenErrors)) of them errors)" : ""))
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// What makes diagnostics "alike": severity and message, with quoted
+    /// text and digits set aside ("unknown attribute 'a1'" ~ "… 'a2'").
+    static func kind(_ diagnostic: Diagnostic) -> String {
+        var key = diagnostic.severity.rawValue + ":"
+        var quoted = false
+        for scalar in diagnostic.message.unicodeScalars {
+            if scalar == "'" {
+                quoted.toggle()
+                if quoted { key += "'…'" }
+            } else if !quoted {
+                key.unicodeScalars.append(("0"..."9").contains(scalar) ? "#" : scalar)
+            }
+        }
+        return key
     }
 }
 
+/// 19980 → "19,980", for counts in messages.
+public func groupedNumber(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+        result.append(digit)
+    }
+    return (value < 0 ? "-" : "") + result
+}
+
+/// "a, b, c, … and 19,990 more": a list of candidates in a message, cut
+/// after `limit` so a component with 20,000 ids cannot flood the output.
+public func candidateList(_ names: [String], limit: Int = 10) -> String {
+    guard names.count > limit else { return names.joined(separator: ", ") }
+    return names.prefix(limit).joined(separator: ", ") + ", … and \(groupedNumber(names.count - limit)) more"
+}
+
 private extension String {
-    /// Tabs become four spaces; other control characters (which could move
-    /// the cursor or recolour a terminal) their visible symbols, one
-    /// column each, so the caret stays under its character.
-    func replacingTabs() -> String {
+    /// Control characters, which could move the cursor or recolour a
+    /// terminal, as their visible symbols (one column each, so a caret stays
+    /// under its character). In a quoted source line a tab becomes four
+    /// spaces; in a message tabs and line breaks stay.
+    func visible(inSourceLine: Bool) -> String {
         unicodeScalars.reduce(into: "") { result, scalar in
             switch scalar.value {
-            case 0x09: result += "    "
+            case 0x09 where inSourceLine: result += "    "
+            case 0x09, 0x0A where !inSourceLine: result.unicodeScalars.append(scalar)
             case 0x00..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
             case 0x7F: result.unicodeScalars.append("\u{2421}")
             case 0x80..<0xA0: result.unicodeScalars.append("\u{FFFD}")

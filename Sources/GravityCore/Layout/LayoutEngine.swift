@@ -27,6 +27,14 @@ public struct LayoutEngine {
         let offered = Proposal.available(width: request.width.map { max(0, $0 - margin.horizontal) },
                                          height: request.height.map { max(0, $0 - margin.vertical) },
                                          base: (request.width, request.height))
+        // A side known before solving (asked for, or fixed on the root) is
+        // checked first: an oversized canvas is refused before any text is shaped.
+        let fixed = pass.definiteSizes(rootNode, offered)
+        let known = (request.width ?? fixed.width.map { $0 + margin.horizontal },
+                     request.height ?? fixed.height.map { $0 + margin.vertical })
+        if [known.0, known.1].contains(where: { $0.map { !($0 * request.scale <= request.maxPixels) } ?? false }) {
+            return refusedCanvas(known.0.map { $0 * request.scale }, known.1.map { $0 * request.scale }, root: root, pass: &pass, options: options)
+        }
         let size = pass.solve(0, offered).size
         let snapper = PixelSnapper(scale: request.scale)
         let canvas = Canvas(width: snapper.snap(request.width ?? size.width + margin.horizontal),
@@ -34,12 +42,7 @@ public struct LayoutEngine {
                             scale: request.scale)
         let pixels = (canvas.width * canvas.scale, canvas.height * canvas.scale)
         guard pixels.0.isFinite, pixels.1.isFinite, pixels.0 <= request.maxPixels, pixels.1 <= request.maxPixels else {
-            let shown = [pixels.0, pixels.1].map { $0.isFinite ? formatNumber($0.rounded()) : "unbounded" }
-            pass.report(.error("the canvas would be \(shown[0]) × \(shown[1]) device pixels, more than the limit of "
-                               + "\(formatNumber(request.maxPixels)) × \(formatNumber(request.maxPixels)) (raise it with --max-canvas)",
-                               at: root.location))
-            let empty = Canvas(width: 0, height: 0, scale: request.scale)
-            return result(canvas: empty, root: Frame(kind: root.kind, id: root.id, rect: .zero), pass: pass, location: root.location, options: options)
+            return refusedCanvas(pixels.0, pixels.1, root: root, pass: &pass, options: options)
         }
 
         // The root is placed in the canvas by its gravity; baseline and cap read as top.
@@ -52,6 +55,17 @@ public struct LayoutEngine {
             pass.buildFrame($0, 0, rect: rect, base: (request.width, request.height), snapper: snapper)
         }
         return result(canvas: canvas, root: frame, pass: pass, location: root.location, options: options)
+    }
+
+    /// The error for a canvas over `--max-canvas` (a side not known yet shows as "…").
+    private func refusedCanvas(_ width: Double?, _ height: Double?, root: Element, pass: inout LayoutPass,
+                               options: LayoutOptions) -> SolvedLayout {
+        let limit = formatNumber(Double(options.limits.maxCanvasSide))
+        let shown = [width, height].map { $0.map { $0.isFinite ? formatNumber($0.rounded()) : "unbounded" } ?? "…" }
+        pass.report(.error("the canvas would be \(shown[0]) × \(shown[1]) device pixels, more than the limit of "
+                           + "\(limit) × \(limit) (raise it with --max-canvas)", at: root.location))
+        let empty = Canvas(width: 0, height: 0, scale: options.scale)
+        return result(canvas: empty, root: Frame(kind: root.kind, id: root.id, rect: .zero), pass: pass, location: root.location, options: options)
     }
 
     private func result(canvas: Canvas, root: Frame, pass: LayoutPass, location: SourceLocation,

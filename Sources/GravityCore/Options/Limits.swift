@@ -20,10 +20,23 @@ public struct Limits: Sendable, Hashable {
     public var maxFileSize = 16 * 1024 * 1024
     /// Deepest nesting of components inside components (`--max-component-depth`).
     public var maxComponentDepth = 32
+    /// Decoded pixels of one image (`--max-image-pixels`), checked from the
+    /// PNG header before decoding: 32 Mi pixels, 128 MiB of RGBA.
+    public var maxImagePixels = 1 << 25
+    /// Pixels of opacity-group layers alive at once while painting
+    /// (`--max-layer-pixels`): 32 Mi pixels, 128 MiB. A group's layer is as
+    /// large as what it draws; nested groups each hold one.
+    public var maxLayerPixels = 1 << 25
 
     /// Resolving, layout and painting recurse per nesting level; past this
     /// depth a thread's stack could overflow, so `maxDepth` never exceeds it.
     public static let depthCeiling = 4096
+    /// The most `maxNodes` may be raised to: a million elements already take
+    /// about 2 GB through resolve and layout.
+    public static let nodeCeiling = 1_000_000
+    /// The most `maxFileSize` may be raised to (1 GiB): a file is read into
+    /// memory whole, so `/dev/zero` or a growing file must stop somewhere.
+    public static let fileSizeCeiling = 1 << 30
 
     public init() {}
 

@@ -136,9 +136,8 @@ struct ConstraintEvaluator {
                 throw ConstraintSyntaxError("'\(name)' is a view: write \(name).attribute (\(name).width, \(name).left, …)", offset: offset)
             }
             let known = metrics.keys.sorted()
-            let shown = known.prefix(20).joined(separator: ", ") + (known.count > 20 ? " and \(known.count - 20) more" : "")
             throw ConstraintSyntaxError("unknown metric '\(name)'"
-                                        + (known.isEmpty ? " (define it in <Z.metrics> or the data)" : " (metrics: \(shown))"),
+                                        + (known.isEmpty ? " (define it in <Z.metrics> or the data)" : " (metrics: \(candidateList(known, limit: 20)))"),
                                         offset: offset)
         }
         let item = try self.item(name, offset: offset)
@@ -162,9 +161,8 @@ struct ConstraintEvaluator {
 
     static func unknownView(_ id: String, views: [String]) -> String {
         // A bounded list: a layer may have thousands of children.
-        let shown = views.prefix(20).joined(separator: ", ") + (views.count > 20 ? " and \(views.count - 20) more" : "")
         return "unknown view '\(id)': a constraint may use parent (or superview)"
-            + (views.isEmpty ? " only, as no child of this layer has an id" : " and this layer's children \(shown)")
+            + (views.isEmpty ? " only, as no child of this layer has an id" : " and this layer's children \(candidateList(views, limit: 20))")
     }
 
     static var parentNames: Set<String> { SimpleFormat.parentNames }

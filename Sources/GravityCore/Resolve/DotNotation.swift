@@ -12,6 +12,9 @@ enum DotNotation {
         var root = root
         var diagnostics: [Diagnostic] = []
         let known = ids(in: root)
+        // Where each id is, found once: a component with 20,000 ids and as
+        // many overrides must not walk its tree for each.
+        var index = paths(in: root)
         // Paths first, so they still find the root by its own id when the
         // component element gives the root a new one.
         let ordered = overrides.filter { $0.name.contains(".") } + overrides.filter { !$0.name.contains(".") }
@@ -27,15 +30,17 @@ enum DotNotation {
                 diagnostics.append(.error("'\(override.name)' is not a valid attribute path (write id.attribute)", at: override.location))
                 continue
             }
-            let found = update(&root, id: id) { target in
-                if attribute.name.contains("."), !isComponent(target) {
-                    diagnostics.append(.error("'\(override.name)': '\(id)' in \(component) is a <\(target.name)>, not a component, so '\(attribute.name)' cannot reach inside it", at: override.location))
-                    return
+            if let path = index[id] {
+                update(&root, at: path[...]) { target in
+                    if attribute.name.contains("."), !isComponent(target) {
+                        diagnostics.append(.error("'\(override.name)': '\(id)' in \(component) is a <\(target.name)>, not a component, so '\(attribute.name)' cannot reach inside it", at: override.location))
+                        return
+                    }
+                    set(attribute, on: &target)
                 }
-                set(attribute, on: &target)
-            }
-            if !found {
-                let list = known.isEmpty ? "it has no ids" : "its ids are " + known.joined(separator: ", ")
+                if attribute.name == "id" { index = paths(in: root) }
+            } else {
+                let list = known.isEmpty ? "it has no ids" : "its ids are " + candidateList(known)
                 diagnostics.append(.error("'\(override.name)': component \(component) has no element with id '\(id)' (\(list))", at: override.location))
             }
         }
@@ -51,20 +56,30 @@ enum DotNotation {
         }
     }
 
-    /// Runs `change` on the element with `id`; false when there is none.
-    private static func update(_ node: inout Node, id: String, _ change: (inout Node) -> Void) -> Bool {
-        if node.attribute("id")?.value == id {
-            change(&node)
-            return true
-        }
-        for index in node.children.indices {
-            guard case .element(var child) = node.children[index] else { continue }
-            if update(&child, id: id, change) {
-                node.children[index] = .element(child)
-                return true
+    /// Runs `change` on the element at `path` (child indices from `node`).
+    private static func update(_ node: inout Node, at path: ArraySlice<Int>, _ change: (inout Node) -> Void) {
+        guard let first = path.first else { return change(&node) }
+        guard case .element(var child) = node.children[first] else { return }
+        update(&child, at: path.dropFirst(), change)
+        node.children[first] = .element(child)
+    }
+
+    /// Where each id is: the child indices leading to the first element
+    /// that has it, in document order.
+    static func paths(in root: Node) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        var path: [Int] = []
+        func visit(_ node: Node) {
+            if let id = node.attribute("id")?.value, result[id] == nil { result[id] = path }
+            for (index, child) in node.children.enumerated() {
+                guard case .element(let element) = child else { continue }
+                path.append(index)
+                visit(element)
+                path.removeLast()
             }
         }
-        return false
+        visit(root)
+        return result
     }
 
     /// The ids written in a component's file, in document order.

@@ -11,6 +11,14 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
     public init() {}
 
     public func pixelSize(ofPNGAt path: String, limits: Limits) throws -> (width: Int, height: Int) {
+        // From the header first: a 32 KB PNG may claim 16384 × 16384 pixels.
+        let size = try PNGCodec.size(of: try SafeFile.read(path, maxBytes: limits.maxFileSize))
+        // (Over `maxCanvasArea` the decoder refuses it, naming that limit.)
+        let claimed = UInt64(size.width) * UInt64(size.height)
+        if claimed > UInt64(max(0, limits.maxImagePixels)), claimed <= limits.maxCanvasArea {
+            throw SetupError("PNG is \(size.width) × \(size.height) pixels, more than the \(groupedNumber(limits.maxImagePixels)) "
+                             + "decoded pixels an image may have (the limit; raise it with --max-image-pixels)")
+        }
         let pixels = try decode(path, maxPixels: limits.maxCanvasArea, maxBytes: limits.maxFileSize)
         return (pixels.width, pixels.height)
     }

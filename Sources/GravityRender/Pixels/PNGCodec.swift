@@ -57,6 +57,18 @@ public enum PNGCodec {
 import Glibc
 
 extension PNGCodec {
+    /// The pixel size a PNG's header declares, without decoding anything:
+    /// callers refuse absurd sizes before allocating.
+    public static func size(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
+        var error = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0, height: UInt32 = 0
+        let status = bytes.withUnsafeBufferPointer {
+            gravity_png_read_size($0.baseAddress, $0.count, &width, &height, &error, error.count)
+        }
+        guard status == 0 else { throw SetupError(String(cString: error)) }
+        return (Int(width), Int(height))
+    }
+
     /// Decodes any PNG to straight-alpha (not premultiplied) 8-bit RGBA, as
     /// the file stores it: what image comparison needs (pixelmatch works on
     /// straight RGBA, and premultiplying would lose precision).

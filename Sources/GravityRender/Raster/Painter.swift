@@ -36,6 +36,8 @@ struct Painter {
     /// Device pixels per point.
     let scale: Double
     let glyphs: GlyphRasterizer
+    /// Pixels of group layers alive at once (`Limits.maxLayerPixels`).
+    var layers = LayerBudget(maxPixels: Limits().maxLayerPixels)
 
     func draw(_ items: [SceneItem], into layer: inout Layer) throws {
         for item in items {
@@ -150,6 +152,8 @@ struct Painter {
             try draw(children, into: &layer)
             return
         }
+        try layers.reserve(bounds.width * bounds.height)
+        defer { layers.release(bounds.width * bounds.height) }
         var inner = Layer(buffer: PixelBuffer(width: bounds.width, height: bounds.height), originX: bounds.x0, originY: bounds.y0)
         try draw(children, into: &inner)
         composite(inner, opacity: opacity, clip: clipShape, into: &layer)
@@ -243,5 +247,30 @@ struct Painter {
                 }
             }
         }
+    }
+}
+
+/// Counts the pixels of the group layers alive at once: nested translucent
+/// groups each hold a layer while their children draw, so a few bytes of
+/// XML could otherwise ask for gigabytes.
+final class LayerBudget {
+    let maxPixels: Int
+    private(set) var used = 0
+    private(set) var depth = 0
+
+    init(maxPixels: Int) { self.maxPixels = maxPixels }
+
+    func reserve(_ pixels: Int) throws {
+        guard pixels <= maxPixels - used else {
+            throw SetupError("opacity groups need layers of \(groupedNumber(used + pixels)) pixels at once (\(depth + 1) nested), "
+                             + "more than the limit of \(groupedNumber(maxPixels)) (raise it with --max-layer-pixels)")
+        }
+        used += pixels
+        depth += 1
+    }
+
+    func release(_ pixels: Int) {
+        used -= pixels
+        depth -= 1
     }
 }

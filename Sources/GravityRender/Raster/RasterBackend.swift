@@ -9,11 +9,14 @@ public struct RasterBackend: Backend {
     /// The most device pixels rasterised: `Limits.maxCanvasArea`, so a canvas
     /// layout accepted under `--max-canvas` is never refused here.
     let maxPixels: UInt64
+    /// The most pixels of group layers alive at once (`Limits.maxLayerPixels`).
+    let maxLayerPixels: Int
 
     public init(glyphs: GlyphRasterizer, metadata: [(String, String)] = [], limits: Limits = Limits()) {
         self.glyphs = glyphs
         self.metadata = metadata
         self.maxPixels = limits.maxCanvasArea
+        self.maxLayerPixels = limits.maxLayerPixels
     }
 
     public func render(_ scene: Scene) throws -> [UInt8] {
@@ -29,7 +32,9 @@ public struct RasterBackend: Backend {
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)
         var layer = Layer(buffer: PixelBuffer(width: width, height: height, fill: scene.background), originX: 0, originY: 0)
-        try Painter(scale: scene.scale, glyphs: glyphs).draw(scene.items, into: &layer)
+        var painter = Painter(scale: scene.scale, glyphs: glyphs)
+        painter.layers = LayerBudget(maxPixels: maxLayerPixels)
+        try painter.draw(scene.items, into: &layer)
         return layer.buffer
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GravityCore
 import GravityRender
 
 /// An image as a PNG file stores it: straight-alpha (not premultiplied) 8-bit
@@ -37,11 +38,19 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// Reads and decodes a PNG file.
     public init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw ImageReadError(path: path, reason: reason)
+        try self.init(pngBytes: try Self.read(path), path: path)
+    }
+
+    /// A PNG file's bytes: a regular file only (a FIFO would block), of at
+    /// most `Limits.fileSizeCeiling` bytes.
+    public static func read(_ path: String) throws -> [UInt8] {
+        do {
+            return try SafeFile.read(path, maxBytes: Limits.fileSizeCeiling)
+        } catch .tooLarge(let size) {
+            throw ImageReadError(path: path, reason: "the file is \(size.map { "\($0) bytes, " } ?? "")larger than \(Limits.fileSizeCeiling) bytes")
+        } catch {
+            throw ImageReadError(path: path, reason: "\(error)")
         }
-        try self.init(pngBytes: [UInt8](data), path: path)
     }
 
     /// 8-bit RGBA PNG bytes (no metadata). Exact for opaque pixels; the
@@ -61,6 +70,10 @@ public struct RGBAImage: Sendable, Equatable {
 public struct ImageReadError: Error, CustomStringConvertible, Equatable {
     public var path: String
     public var reason: String
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
     public var description: String { "\(path): not a readable PNG: \(reason)" }
 }
 
@@ -77,6 +90,7 @@ extension RGBAImage {
                 switch sources[index] {
                 case .file(let path): return try RGBAImage(contentsOfFile: path)
                 case .bytes(let bytes): return try RGBAImage(pngBytes: bytes)
+                case .read(let bytes, let path): return try RGBAImage(pngBytes: bytes, path: path)
                 }
             }
         }
@@ -87,5 +101,7 @@ extension RGBAImage {
     public enum PNGSource: Sendable {
         case file(String)
         case bytes([UInt8])
+        /// Bytes already read from `path` (named in errors).
+        case read([UInt8], path: String)
     }
 }

@@ -22,6 +22,10 @@ enum FuzzCase {
         let source = SourceFile(path: "fuzz.xml", bytes: bytes)
         // Value parsers see the raw text too: they must refuse, never trap.
         parseValues(String(decoding: bytes.prefix(256), as: UTF8.self))
+        // The same bytes as a `--data` JSON file (SPEC §8), errors printed.
+        do { _ = try JSONReader.parse(SourceFile(path: "fuzz.json", bytes: bytes)) } catch {
+            if let diagnostic = error as? Diagnostic { _ = format([diagnostic], SourceFile(path: "fuzz.json", bytes: bytes)) }
+        }
 
         let node: Node
         do {
@@ -40,6 +44,8 @@ enum FuzzCase {
         let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
         var options = Resolver.Options()
         options.strict = hash & 1 == 1
+        // `{…}`, Repeat and templates read data (SPEC §8).
+        options.data = fuzzData
         let (element, diagnostics) = Resolver.resolve(node, options: options)
         for diagnostic in diagnostics { precondition(diagnostic.location == nil || diagnostic.location!.line >= 1) }
         _ = format(diagnostics, source)
