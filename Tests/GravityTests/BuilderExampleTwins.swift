@@ -19,6 +19,7 @@ enum BuilderExampleTwins {
         "Constraints/KeepCard.xml": keepCard,
         "Constraints/RelativityUnderline.xml": relativityUnderline,
         "Constraints/SimpleFormat.xml": simpleFormat,
+        "Gravity/Shrinking.xml": shrinking,
     ]
 
     static func welcome() -> any LayoutElement {
@@ -277,5 +278,17 @@ extension BuilderExampleTwins {
             caption.left = redView.right + gap; caption.centerY = redView.centerY
             """)
         .metrics("gap = 16")
+    }
+}
+
+extension BuilderExampleTwins {
+    /// Examples/Gravity/Shrinking.xml: Gravity's README shrink sample (UILabel and
+    /// UIImage under their canonical names).
+    static func shrinking() -> any LayoutElement {
+        H {
+            Label("I am just a label:").shrinks(1)
+            Label("I am important content.").shrinks(-2)
+            Image("exclamation-22").id("statusIcon").shrinks(-1)
+        }
     }
 }

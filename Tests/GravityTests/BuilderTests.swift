@@ -26,7 +26,7 @@ final class BuilderTests: XCTestCase {
             "Welcome.xml", "Cards.xml", "Images.xml", "Gravity/MapCallout.xml", "Gravity/FormRows/FormRow.xml",
             "Gravity/FormRows/MainFixed.xml", "Text/Baselines.xml", "Text/CapAlign.xml", "Text/Paragraph.xml",
             "CustomElement/Progress.xml", "Constraints/KeepCard.xml", "Constraints/RelativityUnderline.xml",
-            "Constraints/SimpleFormat.xml",
+            "Constraints/SimpleFormat.xml", "Gravity/Shrinking.xml",
         ])
         try CustomElements.register(ProgressBar.self)
         for (example, twin) in BuilderExampleTwins.all.sorted(by: { $0.key < $1.key }) {
