@@ -3,24 +3,7 @@ import Foundation
 @testable import GravityCore
 
 /// Styles (SPEC §8.3).
-final class StyleTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-styles-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
-    }
-
-    @discardableResult
-    private func write(_ name: String, _ xml: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try xml.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+final class StyleTests: TemporaryFolderTestCase {
 
     private func resolve(_ path: String, styleFiles: [String] = []) throws -> (Element?, [String]) {
         var options = Resolver.Options()

@@ -3,24 +3,7 @@ import Foundation
 @testable import GravityCore
 
 /// Templates, xml=, params and macros (SPEC §8.4) and unsupported seed attributes.
-final class TemplateTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-templates-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
-    }
-
-    @discardableResult
-    private func write(_ name: String, _ xml: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try xml.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+final class TemplateTests: TemporaryFolderTestCase {
 
     private func resolve(_ path: String, strict: Bool = false, data: DataValue = [:]) throws -> (Element?, [String]) {
         var options = Resolver.Options()
