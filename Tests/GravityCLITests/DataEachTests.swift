@@ -22,10 +22,10 @@ final class DataEachTests: XCTestCase {
     }
 
     func testOneOutputPerDataFileNamedAfterIt() throws {
-        let layout = try write("badge.xml", #"<Z width="{w}" height="10" backgroundColor="{colour}"/>"#)
-        let base = try write("base.json", #"{"colour": "#ff0000"}"#)
+        let layout = try write("badge.xml", ##"<Z width="{w}" height="10" backgroundColor="{colour}"/>"##)
+        let base = try write("base.json", ##"{"colour": "#ff0000"}"##)
         let small = try write("small.json", #"{"w": 10}"#)
-        let wide = try write("wide.json", #"{"w": 30, "colour": "#0000ff"}"#)
+        let wide = try write("wide.json", ##"{"w": 30, "colour": "#0000ff"}"##)
         let out = temporary.appendingPathComponent("out").path
         let run = try GravityProcess.run(["render", layout, "--data", base, "--out-dir", out, "--data-each", small, wide])
         XCTAssertEqual(run.status, 0, run.stderr)
