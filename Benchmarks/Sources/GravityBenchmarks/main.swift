@@ -2,6 +2,7 @@
 // case name to run only matching cases.
 LayoutBenchmarks.run()
 LayoutBenchmarks.runChain()
+DataBenchmarks.run()
 SolverBenchmarks.run()
 TextBenchmarks.run()
 do {
