@@ -384,6 +384,35 @@ final class HostileInputTests: CLITestCase {
         assertWithinBudget(measure, megabytes: 150)
     }
 
+    /// Distinct 2048 × 2048 PNGs (590 bytes each), each within the
+    /// per-image limit: the one that would bring the render past
+    /// --max-image-pixels is refused at its attribute, before decoding (at
+    /// the default, the ninth would). The same file drawn again counts once.
+    func testImagePixelsAreSummedPerRender() throws {
+        let png = try Data(contentsOf: URL(fileURLWithPath: fixture("image-2048.png")))
+        for index in 0..<3 { try png.write(to: temporary.appendingPathComponent("p\(index).png")) }
+        let file = temporary.appendingPathComponent("images.xml")
+        try ("<V>\n" + (0..<3).map { "  <Image image=\"p\($0)\" width=\"20\" height=\"20\"/>\n" }.joined() + "</V>\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let output = temporary.appendingPathComponent("out.png")
+        let measure = try measured(["render", file.path, "-o", output.path, "--max-image-pixels", "10000000"])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertEqual(measure.run.stderr, """
+            \(file.path):4:17: error: image 'p2': '\(temporary.path)/p2.png' is 2048 × 2048 pixels, which would bring the images of this layout to 12,582,912 decoded pixels, more than the limit of 10,000,000 (raise it with --max-image-pixels)
+              <Image image="p2" width="20" height="20"/>
+                            ^
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        assertWithinBudget(measure, megabytes: 200)
+        // Two distinct files, one drawn twice, render.
+        try ("<V>\n" + [0, 1, 0].map { "  <Image image=\"p\($0)\" width=\"20\" height=\"20\"/>\n" }.joined() + "</V>\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let fits = try measured(["render", file.path, "-o", output.path, "--max-image-pixels", "10000000"])
+        XCTAssertEqual(fits.run.status, 0, fits.run.stderr)
+        assertWithinBudget(fits, megabytes: 200)
+    }
+
     /// Forty nested translucent groups: each would hold a canvas-sized
     /// layer while its children draw; refused at the layer budget.
     func testNestedOpacityLayersAreBudgeted() throws {
@@ -455,6 +484,27 @@ final class HostileInputTests: CLITestCase {
         let measure = try measured(["check", file.path])
         XCTAssertEqual(measure.run.status, 1)
         XCTAssertTrue(measure.run.stderr.hasPrefix("\(file.path):1:1: error: the canvas would be 100000 × … device pixels, more than the limit of 16384 × 16384 (raise it with --max-canvas)"), String(measure.run.stderr.prefix(300)))
+        assertWithinBudget(measure, megabytes: 600)
+    }
+
+    /// 100,000 soft hyphens (200 KB) in a wrapping label: break
+    /// opportunities cost linear time (was quadratic: ~45 s).
+    func testSoftHyphensAreLinear() throws {
+        let file = temporary.appendingPathComponent("shy.xml")
+        try ("<Label width=\"300\" wrap=\"true\" numberOfLines=\"0\" text=\"" + String(repeating: "ab\u{AD}", count: 100_000) + "\"/>\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let measure = try measured(["check", file.path, "--max-canvas", "1000000"])
+        XCTAssertEqual(measure.run.status, 0, String(measure.run.stderr.prefix(300)))
+        assertWithinBudget(measure, megabytes: 300)
+    }
+
+    /// A 10 MB one-line label: shaped only as far as it is shown.
+    func testTenMegabyteLabelEndsWithinBudget() throws {
+        let file = temporary.appendingPathComponent("long.xml")
+        try ("<Label text=\"" + String(repeating: "abcdefghij", count: 1_000_000) + "\"/>\n").write(to: file, atomically: true, encoding: .utf8)
+        let measure = try measured(["check", file.path])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.contains("error: the canvas would be"), String(measure.run.stderr.prefix(300)))
         assertWithinBudget(measure, megabytes: 600)
     }
 }
