@@ -62,11 +62,21 @@ static int plan(const uint8_t *bytes, size_t size, fast_plan *p) {
     return p->idat_count ? 0 : 1;
 }
 
-int gravity_png_fast_size(const uint8_t *bytes, size_t size, uint32_t *width, uint32_t *height) {
+// The bytes the decode needs (see gravity_png_fast_decode): the pixels
+// and, for RGBA, one filter byte per row more.
+static size_t capacity_for(const fast_plan *p) {
+    size_t pixels = (size_t)p->width * p->height;
+    return p->channels == 4 ? pixels * 4 + p->height : pixels * 4;
+}
+
+int gravity_png_fast_size(const uint8_t *bytes, size_t size, uint32_t *width, uint32_t *height, size_t *capacity) {
     fast_plan p;
     if (plan(bytes, size, &p)) return 1;
+    // 2³¹ × 2³¹ × 4 overflows 64 bits: such a file is libpng's to refuse.
+    if ((uint64_t)p.width * p.height > (SIZE_MAX - p.height) / 4) return 1;
     *width = p.width;
     *height = p.height;
+    *capacity = capacity_for(&p);
     return 0;
 }
 
@@ -103,15 +113,41 @@ static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *previous, size_
     }
 }
 
-int gravity_png_fast_decode(const uint8_t *bytes, size_t size, uint8_t *rgba, size_t rgba_size) {
-    fast_plan p;
-    if (plan(bytes, size, &p)) return 1;
-    size_t row = (size_t)p.width * p.channels;
-    if (rgba_size != (size_t)p.width * p.height * 4) return 1;
-    if (row + 1 > SIZE_MAX / p.height) return 1;
-    size_t raw_size = (row + 1) * p.height;
+// 4. Opaque RGB scanlines at the end of the buffer become RGBA pixels
+//    from its start: pixel i is read before it is written, and its RGBA
+//    bytes end at or before the next pixel's RGB (the scanlines are the
+//    last h * (3w + 1) bytes of 4wh).
+static void expand_rgb(uint8_t *buffer, const fast_plan *p, size_t raw_offset) {
+    size_t row = (size_t)p->width * 3;
+    uint8_t *target = buffer;
+    for (uint32_t y = 0; y < p->height; y++) {
+        const uint8_t *source = buffer + raw_offset + (row + 1) * y + 1;
+        uint32_t x = 0;
+        // Four bytes read per pixel (its RGB and the next byte), so the
+        // row's last pixel, whose next byte may be past the buffer, is apart.
+        for (; x + 1 < p->width; x++, source += 3, target += 4) {
+            uint32_t pixel;
+            memcpy(&pixel, source, 4);
+            pixel |= 0xff000000u;  // little-endian: the fourth byte in memory
+            memcpy(target, &pixel, 4);
+        }
+        uint8_t r = source[0], g = source[1], b = source[2];
+        target[0] = r; target[1] = g; target[2] = b; target[3] = 255;
+        target += 4;
+    }
+}
 
-    // 2. The zlib stream: read in place when it is one chunk, else joined.
+int gravity_png_fast_decode(const uint8_t *bytes, size_t size, uint8_t *buffer, size_t capacity) {
+    fast_plan p;
+    if (plan(bytes, size, &p) || capacity != capacity_for(&p)) return 1;
+    size_t row = (size_t)p.width * p.channels;
+    size_t raw_size = (row + 1) * p.height;
+    // RGBA scanlines fill the buffer from its start; RGB ones end where it ends.
+    size_t raw_offset = capacity - raw_size;
+    uint8_t *raw = buffer + raw_offset;
+
+    // 2. The zlib stream (read in place when it is one chunk, else joined),
+    //    inflated straight into the caller's buffer.
     const uint8_t *stream = bytes + p.first_idat + 8;
     uint8_t *joined = NULL;
     if (p.idat_count > 1) {
@@ -126,31 +162,33 @@ int gravity_png_fast_decode(const uint8_t *bytes, size_t size, uint8_t *rgba, si
         }
         stream = joined;
     }
-    uint8_t *raw = malloc(raw_size);
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
     // NULL for the actual size: the stream must fill the scanlines exactly.
-    int inflated = raw && decompressor
+    int inflated = decompressor
         && libdeflate_zlib_decompress(decompressor, stream, p.idat_size, raw, raw_size, NULL) == LIBDEFLATE_SUCCESS;
     if (decompressor) libdeflate_free_decompressor(decompressor);
     free(joined);
-    if (!inflated) { free(raw); return 1; }
+    if (!inflated) return 1;
 
-    // 3. Unfilter each row in place, then 4. store it as RGBA.
+    // 3. Unfilter each row in place. RGBA rows then move down over their
+    //    filter bytes (row y to 4wy, never past row y + 1's scanline), and
+    //    the moved row is the next row's "above".
+    if (p.channels == 4) {
+        const uint8_t *previous = NULL;
+        for (uint32_t y = 0; y < p.height; y++) {
+            uint8_t *line = raw + (row + 1) * y;
+            if (unfilter(line[0], line + 1, previous, row, 4)) return 1;
+            memmove(buffer + row * y, line + 1, row);
+            previous = buffer + row * y;
+        }
+        return 0;
+    }
     const uint8_t *previous = NULL;
     for (uint32_t y = 0; y < p.height; y++) {
         uint8_t *line = raw + (row + 1) * y;
-        if (unfilter(line[0], line + 1, previous, row, (size_t)p.channels)) { free(raw); return 1; }
-        uint8_t *target = rgba + (size_t)p.width * 4 * y;
-        if (p.channels == 4) {
-            memcpy(target, line + 1, row);
-        } else {
-            const uint8_t *source = line + 1;
-            for (uint32_t x = 0; x < p.width; x++, source += 3, target += 4) {
-                target[0] = source[0]; target[1] = source[1]; target[2] = source[2]; target[3] = 255;
-            }
-        }
+        if (unfilter(line[0], line + 1, previous, row, 3)) return 1;
         previous = line + 1;
     }
-    free(raw);
+    expand_rgb(buffer, &p, raw_offset);
     return 0;
 }

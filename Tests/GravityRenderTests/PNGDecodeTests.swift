@@ -9,8 +9,9 @@ final class PNGDecodeTests: XCTestCase {
     /// Every filter type, on RGB and RGBA rows: the fast path takes the
     /// file and gives the pixels libpng gives.
     func testFastDecoderUndoesEveryFilter() throws {
-        for channels in [3, 4] {
-            let (width, height) = (7, 10)
+        // One pixel wide too: the RGB expansion handles each row's last pixel apart.
+        for (channels, width) in [(3, 7), (4, 7), (3, 1), (4, 1)] {
+            let height = 10
             let pixels = HandMadePNG.pattern(width: width, height: height, channels: channels)
             // Rows 0…9 use filters 0 1 2 3 4 4 3 2 1 0: each follows each.
             let filters: [UInt8] = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0]

@@ -29,13 +29,16 @@ int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, i
                                const char *const *text_keys, const char *const *text_values, int text_count,
                                gravity_png_buffer *out, char *error, size_t error_size);
 
-/// The fast decoder's size of a PNG it decodes (8-bit RGB or RGBA, not
-/// interlaced, no tRNS, well formed). Non-zero: decode with libpng instead.
-int gravity_png_fast_size(const uint8_t *bytes, size_t size, uint32_t *width, uint32_t *height);
+/// The size of a PNG the fast decoder takes (8-bit RGB or RGBA, not
+/// interlaced, no tRNS, well formed) and the `capacity` in bytes its decode
+/// needs. Non-zero: decode with libpng instead.
+int gravity_png_fast_size(const uint8_t *bytes, size_t size, uint32_t *width, uint32_t *height, size_t *capacity);
 
-/// Decodes such a PNG into `rgba` (width * height * 4 bytes, straight alpha).
-/// Non-zero: declined or malformed; decode with libpng instead.
-int gravity_png_fast_decode(const uint8_t *bytes, size_t size, uint8_t *rgba, size_t rgba_size);
+/// Decodes such a PNG in `buffer` of `capacity` bytes: the scanlines are
+/// inflated into it and unfiltered there, and its first width * height * 4
+/// bytes end as straight-alpha RGBA (no second buffer). Non-zero: declined
+/// or malformed, the buffer holds garbage; decode with libpng instead.
+int gravity_png_fast_decode(const uint8_t *bytes, size_t size, uint8_t *buffer, size_t capacity);
 
 /// The libdeflate version compiled against.
 const char *gravity_deflate_version(void);

@@ -109,23 +109,19 @@ extension PNGCodec {
 
     /// The libdeflate path, or nil when the fast decoder declines the file
     /// (another kind of PNG, or a malformed one: libpng then decodes it or
-    /// words the error). Decodes straight into the returned array.
+    /// words the error). Inflates and unfilters in the returned array's own
+    /// storage: one allocation, a little larger than the pixels for RGBA.
     static func decodeFast(_ bytes: [UInt8], maxPixels: UInt64) -> (width: Int, height: Int, rgba: [UInt8])? {
         bytes.withUnsafeBufferPointer { file -> (width: Int, height: Int, rgba: [UInt8])? in
-            var width: UInt32 = 0, height: UInt32 = 0
-            guard gravity_png_fast_size(file.baseAddress, file.count, &width, &height) == 0,
+            var width: UInt32 = 0, height: UInt32 = 0, capacity = 0
+            guard gravity_png_fast_size(file.baseAddress, file.count, &width, &height, &capacity) == 0,
                   UInt64(width) * UInt64(height) <= maxPixels else { return nil }
-            let (count, overflow) = (Int(width) * Int(height)).multipliedReportingOverflow(by: 4)
-            guard !overflow else { return nil }
-            var failed = false
-            let rgba = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
-                failed = gravity_png_fast_decode(file.baseAddress, file.count, pixels.baseAddress, count) != 0
-                // A declined decode may have written part of the pixels: zero
-                // them all, so the array is initialised either way.
-                if failed { pixels.initialize(repeating: 0) }
-                initialized = count
+            var decoded = false
+            let rgba = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                decoded = gravity_png_fast_decode(file.baseAddress, file.count, buffer.baseAddress, capacity) == 0
+                initialized = decoded ? Int(width) * Int(height) * 4 : 0
             }
-            return failed ? nil : (Int(width), Int(height), rgba)
+            return decoded ? (Int(width), Int(height), rgba) : nil
         }
     }
 }
