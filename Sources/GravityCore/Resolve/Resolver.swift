@@ -49,6 +49,8 @@ public struct Resolver {
     /// document of its own, so its ids never clash with the includer's.
     var ids: [String: SourceLocation] = [:]
     var loader: ComponentLoader
+    /// `options.images`, summing the pixels of the render's images.
+    var images: ImageSearch?
     /// The data `{…}` expressions read here: the render's data, with the
     /// locals of enclosing `Repeat`s; a component given `data=` has its own.
     var dataScope: DataScope
@@ -76,6 +78,7 @@ public struct Resolver {
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
         dataScope = DataScope(root: options.data)
+        images = options.images
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
                                  limits: options.limits)
         if let documentPath, let real = ComponentLoader.realPath(documentPath) {
@@ -90,6 +93,7 @@ public struct Resolver {
         var resolver = Resolver(documentPath: root.location.file, options: options)
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
+        resolver.bindOwnParams(of: root)
         let element = resolver.resolve(root, scope: Scope(), parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
@@ -191,7 +195,7 @@ public struct Resolver {
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
         readFrameExpressions(&reader, node: node, into: &element, parent: parent)
         readSize(&reader, into: &element)
-        readBox(&reader, into: &element)
+        readBox(&reader, into: &element, direction: childScope.direction)
         readAppearance(&reader, into: &element)
         let layerSources = readRelations(&reader, node: node, into: &element, parent: parent)
         var titleLabel: Element?
