@@ -116,7 +116,7 @@ enum AttributeType {
         "topPadding", "rightPadding", "bottomPadding", "leftPadding",
         "topMargin", "rightMargin", "bottomMargin", "leftMargin",
     ]
-    static let booleans: Set<String> = ["hidden", "wrap", "clips"]
+    static let booleans: Set<String> = ["hidden", "isHidden", "wrap", "clips", "clipsToBounds"]
 }
 
 extension SourceLocation {
