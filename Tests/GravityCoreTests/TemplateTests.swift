@@ -156,7 +156,7 @@ final class TemplateTests: TemporaryFolderTestCase {
     func testUIKitPropertiesLayoutSetsByNameSaySo() throws {
         let path = try write("main.xml", """
         <V isHidden="{gone}" contentHuggingPriority.horizontal="250" layoutMargins.left="4" transform="x"
-           isUserInteractionEnabled="false"><Label text="a" adjustsFontSizeToFitWidth="true" shadowColor="red"/></V>
+           isUserInteractionEnabled="false"><Label text="a" adjustsFontSizeToFitWidth="true" minimumScaleFactor="0.5"/></V>
         """)
         let (root, diagnostics) = try resolve(path, data: ["gone": true])
         XCTAssertEqual(diagnostics, [
@@ -165,7 +165,7 @@ final class TemplateTests: TemporaryFolderTestCase {
             "main.xml:1:85: warning: 'transform' is not supported (transforms); it is not drawn",
             "main.xml:2:4: note: 'isUserInteractionEnabled' has no effect in a static image and is ignored",
             "main.xml:2:53: warning: 'adjustsFontSizeToFitWidth' is not supported (font size shrinking); it is not drawn",
-            "main.xml:2:86: warning: 'shadowColor' is not supported (shadows); it is not drawn",
+            "main.xml:2:86: warning: 'minimumScaleFactor' is not supported (font size shrinking); it is not drawn",
         ])
         XCTAssertEqual(root?.hidden, true, "isHidden is UIKit's name for hidden, typed as a boolean")
         let (_, strict) = try resolve(path, strict: true, data: ["gone": 1])

@@ -21,14 +21,14 @@ extension Resolver {
             // UIKit properties Layout sets by name (its README: any property).
             ("contentHuggingPriority.", "Auto Layout priorities; use shrinks"),
             ("contentCompressionResistancePriority.", "Auto Layout priorities; use shrinks"),
-            ("layoutMargins.", "layout margins; use padding"), ("shadowOffset.", "shadows"),
+            ("layoutMargins.", "layout margins; use padding"),
         ]
         if let (_, reason) = prefixes.first(where: { name.hasPrefix($0.0) }) { return reason }
         // Named in Layout's README (attributed strings, table views).
         let names: [String: String] = [
             "attributedText": "attributed strings; use text",
             "rowHeight": "table views", "estimatedRowHeight": "table views",
-            "transform": "transforms", "shadowColor": "shadows", "shadowOpacity": "shadows", "shadowRadius": "shadows",
+            "transform": "transforms",
             "adjustsFontSizeToFitWidth": "font size shrinking", "minimumScaleFactor": "font size shrinking",
         ]
         return names[name]
