@@ -37,6 +37,24 @@ struct ConsumerPackage {
         return try build()
     }
 
+    /// The packages the consumer's resolved graph holds below its direct
+    /// dependency on Gravity (`swift package show-dependencies`), resolved in
+    /// `scratch` (default: its own scratch folder).
+    func packagesBelowGravity(_ swift: String, scratch: URL? = nil) throws -> [String] {
+        let scratch = scratch ?? path.appendingPathComponent(".build")
+        let run = try Self.run(swift, ["package", "--package-path", path.path, "--scratch-path", scratch.path,
+                                       "show-dependencies", "--format", "json"], environment: Self.cleanEnvironment([:]))
+        guard run.status == 0, let start = run.output.firstIndex(of: "{"),
+              let graph = try JSONSerialization.jsonObject(with: Data(run.output[start...].utf8)) as? [String: Any],
+              let direct = graph["dependencies"] as? [[String: Any]],
+              let gravity = direct.first(where: { $0["name"] as? String == "Gravity" })
+        else { throw NSError(domain: "show-dependencies", code: Int(run.status), userInfo: [NSLocalizedDescriptionKey: run.output]) }
+        func identities(_ package: [String: Any]) -> [String] {
+            ((package["dependencies"] as? [[String: Any]]) ?? []).flatMap { [($0["identity"] as? String) ?? "?"] + identities($0) }
+        }
+        return Array(Set(identities(gravity))).sorted()
+    }
+
     /// Variables of the outer environment that would change what the consumer's tests do.
     static let cleared = ["CI", "GRAVITY_RECORD", "GRAVITY_GOLDENS", "GRAVITY_ARTIFACTS", "SNAPSHOT_TESTING_RECORD",
                           "SNAPSHOT_ARTIFACTS", "CONSUMER_TITLE", "CONSUMER_SNAPSHOT"]
