@@ -149,8 +149,14 @@ extension LayoutElement {
         setting("textColor", color, at: CallSite(file, line, column))
     }
 
-    public func textAlignment(_ value: TextAlignment, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+    public func textAlignment(_ value: TextAlignmentToken, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("textAlignment", value.rawValue, at: CallSite(file, line, column))
+    }
+
+    /// Writing direction, scoped (SPEC §9): `.rtl` right-aligns labels by
+    /// default, mirrors `H` stacks and turns `leading`/`trailing` around.
+    public func direction(_ value: TextDirection, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("direction", value.rawValue, at: CallSite(file, line, column))
     }
 
     public func wrap(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
@@ -190,6 +196,20 @@ extension LayoutElement {
 
     public func titleColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("titleColor", color, at: CallSite(file, line, column))
+    }
+
+    // MARK: Children of a constraint layer (§7.1)
+
+    /// Content hugging priority (default 250): one for both axes, or horizontal and vertical.
+    public func hugging(_ horizontal: Double, _ vertical: Double? = nil,
+                        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("hugging", numbers([horizontal] + (vertical.map { [$0] } ?? [])), at: CallSite(file, line, column))
+    }
+
+    /// Compression resistance priority (default 750): one for both axes, or horizontal and vertical.
+    public func compressionResistance(_ horizontal: Double, _ vertical: Double? = nil,
+                                      file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("compressionResistance", numbers([horizontal] + (vertical.map { [$0] } ?? [])), at: CallSite(file, line, column))
     }
 
     /// `topPadding`…, `topMargin`…: only the sides given.

@@ -15,6 +15,7 @@ enum BuilderExampleTwins {
         "Text/Baselines.xml": baselines,
         "Text/CapAlign.xml": capAlign,
         "Text/Paragraph.xml": paragraph,
+        "Text/International.xml": international,
         "CustomElement/Progress.xml": progress,
         "Constraints/KeepCard.xml": keepCard,
         "Constraints/RelativityUnderline.xml": relativityUnderline,
@@ -197,6 +198,38 @@ enum BuilderExampleTwins {
                 .width(.fill).font("DejaVu Sans 13").textColor("#475467").textAlignment(.right).wrap()
         }
         .width(380).backgroundColor("#fbfaf7")
+    }
+}
+
+extension BuilderExampleTwins {
+    /// Examples/Text/International.xml: bidi, fallback and inline markup.
+    static func international() -> any LayoutElement {
+        V(spacing: 10, padding: 16, gravity: .left) {
+            Label("International text").font("headline")
+            Label("Hebrew: שלום עולם means hello world").font("System 17")
+            Label("Arabic: مرحبا بالعالم means hello world").font("System 17")
+            V(spacing: 6, padding: 8, gravity: .leading) {
+                Label("שלום עולם, hello (right to left)").width(.fill)
+                H(spacing: 8) {
+                    Label("١").backgroundColor("#dde7f5")
+                    Label("٢").backgroundColor("#dde7f5")
+                    Label("٣ أول").backgroundColor("#dde7f5")
+                }
+            }
+            .width(.fill).backgroundColor("#f3f5f8").direction(.rtl)
+            Label("CJK: 漢字 かな カナ 한글").font("System 17")
+            Label("Symbols in EB Garamond: ☃ ✓ ∑ ♥ ★").font("EB Garamond 19")
+            Label("Emoji (monochrome, DejaVu Sans): 😀 😎 ☕ ♫").font("System 17")
+            Label {
+                "Price "; Bold("42"); " EUR "; Italic("incl."); " "; Underline("tax"); ", "; Strikethrough("was 50")
+                ", H"; Subscript("2"); "O, mc"; Superscript("2"); ", "
+                Span("Courier bold", font: "Courier bold", color: "#b03030")
+            }
+            .font("helvetica body").wrap()
+            Label("Times New Roman title3").font("Times New Roman title3")
+            Label("System Bold Italic (synthetic bold)").font("System Bold Italic 16")
+        }
+        .width(420).backgroundColor("#ffffff")
     }
 }
 
