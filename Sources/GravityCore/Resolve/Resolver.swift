@@ -90,6 +90,7 @@ public struct Resolver {
         var resolver = Resolver(documentPath: root.location.file, options: options)
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
+        resolver.bindOwnParams(of: root)
         let element = resolver.resolve(root, scope: Scope(), parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),

@@ -1,6 +1,7 @@
 import GravityCore
 
-/// The attribute order of the canonical form: `id`, then layout attributes,
+/// The attribute order of the canonical form: `id` (or the `name` of a
+/// `Style`, `param` or `macro`), then layout attributes,
 /// then appearance attributes, each group in the order below; every other
 /// attribute follows in the order it was written.
 enum AttributeOrder {
@@ -17,7 +18,7 @@ enum AttributeOrder {
     ]
 
     private static let rank: [String: Int] = {
-        var rank = ["id": 0]
+        var rank = ["id": 0, "name": 0]
         for (offset, name) in (layout + appearance).enumerated() { rank[name] = offset + 1 }
         return rank
     }()
