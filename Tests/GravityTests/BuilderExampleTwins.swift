@@ -148,14 +148,14 @@ enum BuilderExampleTwins {
         .backgroundColor("#0ff")
     }
 
+    /// The five faces Text/Baselines.xml and Text/CapAlign.xml line up, with their labels' names.
+    static let comparedFaces = [("DejaVu", "DejaVu Sans 14"), ("Garamond", "EB Garamond 40"), ("STIX", "STIX General 24"),
+                                ("Inter", "Inter Bold 32"), ("Liberation", "Liberation Serif 18")]
+
     static func baselines() -> any LayoutElement {
         V(spacing: 8, padding: 16, gravity: .left, .top) {
             H(spacing: 14, gravity: .baseline) {
-                Label("Hxg DejaVu").font("DejaVu Sans 14")
-                Label("Hxg Garamond").font("EB Garamond 40")
-                Label("Hxg STIX").font("STIX General 24")
-                Label("Hxg Inter").font("Inter Bold 32")
-                Label("Hxg Liberation").font("Liberation Serif 18")
+                for (name, font) in comparedFaces { Label("Hxg \(name)").font(font) }
             }
             Label(#"gravity="baseline": DejaVu Sans 14, EB Garamond 40, STIX General 24, Inter Bold 32, Liberation Serif 18"#)
                 .font("System 11").textColor("#667085")
@@ -166,11 +166,7 @@ enum BuilderExampleTwins {
     static func capAlign() -> any LayoutElement {
         V(spacing: 16, padding: 16, gravity: .left, .top) {
             H(spacing: 14, gravity: .cap) {
-                Label("Cap DejaVu").font("DejaVu Sans 14")
-                Label("Cap Garamond").font("EB Garamond 40")
-                Label("Cap STIX").font("STIX General 24")
-                Label("Cap Inter").font("Inter Bold 32")
-                Label("Cap Liberation").font("Liberation Serif 18")
+                for (name, font) in comparedFaces { Label("Cap \(name)").font(font) }
             }
             H(spacing: 12, gravity: .top) {
                 Label("HEADLINE").backgroundColor("#e0ecff").font("Inter Bold 32").trim(.cap, .baseline)
