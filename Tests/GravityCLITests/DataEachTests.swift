@@ -51,6 +51,20 @@ final class DataEachTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(out)/bad.png"))
     }
 
+    /// README's batch pictures (Docs/data-each/) are what its command writes.
+    func testTheREADMEPicturesAreWhatTheCommandWrites() throws {
+        let out = temporary.appendingPathComponent("out").path
+        let cards = ["ada", "grace", "linus"].map { "Examples/Data/cards/\($0).json" }
+        let run = try GravityProcess.run(["render", "Examples/Data/SocialCard.xml", "--data-each"] + cards
+                                         + ["--out-dir", out, "--scale", "2"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "\(out)/ada.png\n\(out)/grace.png\n\(out)/linus.png\n")
+        for name in ["ada", "grace", "linus"] {
+            let diff = try GravityProcess.run(["diff", "Docs/data-each/\(name).png", "\(out)/\(name).png"])
+            XCTAssertEqual(diff.status, 0, "\(name): \(diff.stdout)\(diff.stderr)")
+        }
+    }
+
     func testUsage() throws {
         let layout = try write("badge.xml", #"<Z/>"#)
         let run = try GravityProcess.run(["render", layout, "-o", "x.png", "--data-each", "a.json"])

@@ -192,7 +192,7 @@ public struct Resolver {
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
         readFrameExpressions(&reader, node: node, into: &element, parent: parent)
         readSize(&reader, into: &element)
-        readBox(&reader, into: &element)
+        readBox(&reader, into: &element, direction: childScope.direction)
         readAppearance(&reader, into: &element)
         let layerSources = readRelations(&reader, node: node, into: &element, parent: parent)
         var titleLabel: Element?

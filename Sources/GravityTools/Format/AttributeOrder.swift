@@ -9,7 +9,8 @@ enum AttributeOrder {
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio",
         "gravity", "alignment", "spacing",
         "padding", "topPadding", "rightPadding", "bottomPadding", "leftPadding",
-        "margin", "topMargin", "rightMargin", "bottomMargin", "leftMargin",
+        "leadingPadding", "trailingPadding",
+        "margin", "topMargin", "rightMargin", "bottomMargin", "leftMargin", "leadingMargin", "trailingMargin",
         "weight", "shrinks", "size", "flex", "zIndex", "hidden",
     ]
     static let appearance = [
