@@ -79,9 +79,12 @@ extension LayoutElement {
     }
 
     /// One side each: `.padding(left: 12)`; the sides not given are not written.
+    /// `leading`/`trailing` follow `direction` (§9).
     public func padding(top: Double? = nil, right: Double? = nil, bottom: Double? = nil, left: Double? = nil,
+                        leading: Double? = nil, trailing: Double? = nil,
                         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
-        sides("Padding", top, right, bottom, left, CallSite(file, line, column))
+        sides("Padding", [("top", top), ("right", right), ("bottom", bottom), ("left", left), ("leading", leading),
+                          ("trailing", trailing)], CallSite(file, line, column))
     }
 
     /// CSS shorthand, negative values allowed.
@@ -90,8 +93,10 @@ extension LayoutElement {
     }
 
     public func margin(top: Double? = nil, right: Double? = nil, bottom: Double? = nil, left: Double? = nil,
+                       leading: Double? = nil, trailing: Double? = nil,
                        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
-        sides("Margin", top, right, bottom, left, CallSite(file, line, column))
+        sides("Margin", [("top", top), ("right", right), ("bottom", bottom), ("left", left), ("leading", leading),
+                         ("trailing", trailing)], CallSite(file, line, column))
     }
 
     /// Drawing order within a `Z`.
@@ -213,10 +218,9 @@ extension LayoutElement {
     }
 
     /// `topPadding`…, `topMargin`…: only the sides given.
-    private func sides(_ suffix: String, _ top: Double?, _ right: Double?, _ bottom: Double?, _ left: Double?,
-                       _ site: CallSite) -> Self {
+    private func sides(_ suffix: String, _ values: [(side: String, value: Double?)], _ site: CallSite) -> Self {
         var result = self
-        for (side, value) in [("top", top), ("right", right), ("bottom", bottom), ("left", left)] {
+        for (side, value) in values {
             if let value { result = result.setting(side + suffix, formatNumber(value), at: site) }
         }
         return result

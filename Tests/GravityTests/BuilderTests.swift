@@ -65,7 +65,7 @@ final class BuilderTests: XCTestCase {
     }
 
     /// The attributes of SPEC §2 (with §7.1's `hugging` and `compressionResistance`
-    /// and §9's `direction`), by their canonical names: each has a builder spelling
+    /// and §9's `direction` and `leading…`/`trailing…` sides), by their canonical names: each has a builder spelling
     /// (a modifier, or the initializer for `text`, `image`, `title`, `size`, `flex`)
     /// that writes exactly that attribute, and Resolve reads it (no "unknown attribute").
     func testEveryAttributeOfTheSPECHasAModifier() throws {
@@ -88,6 +88,8 @@ final class BuilderTests: XCTestCase {
             "tintColor": Image("star").tintColor("red"), "title": Button("OK"), "titleColor": Button("OK").titleColor("red"),
             "size": Spacer(8), "flex": Spacer(flex: 2), "hugging": Z().hugging(251),
             "compressionResistance": Z().compressionResistance(750, 500),
+            "leadingPadding": Z().padding(leading: 2), "trailingPadding": Z().padding(trailing: 2),
+            "leadingMargin": Z().margin(leading: 2), "trailingMargin": Z().margin(trailing: 2),
         ]
         XCTAssertEqual(Set(spelled.keys), [
             "id", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio", "weight", "shrinks",
@@ -96,7 +98,7 @@ final class BuilderTests: XCTestCase {
             "backgroundColor", "cornerRadius", "borderColor", "borderWidth", "opacity", "color",
             "font", "text", "textColor", "textAlignment", "wrap", "lines", "lineHeight", "trim", "direction",
             "image", "contentMode", "template", "tintColor", "title", "titleColor", "size", "flex",
-            "hugging", "compressionResistance",
+            "hugging", "compressionResistance", "leadingPadding", "trailingPadding", "leadingMargin", "trailingMargin",
         ])
         let options = options(for: "Images.xml")
         for (name, element) in spelled.sorted(by: { $0.key < $1.key }) {
