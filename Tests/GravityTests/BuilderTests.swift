@@ -13,7 +13,7 @@ final class BuilderTests: XCTestCase {
 
     /// Examples without a twin, and why.
     static let withoutTwin = [
-        "Gravity/FormRows/Main.xml": "fails deliberately, to show its error message (ExampleGoldenTests)",
+        "Gravity/FormRows/Main.xml": "fails deliberately, to show its error message (ExampleGoldenTests); its twin fails alike (testTheFailingExampleFailsAlikeBothWays)",
     ]
 
     /// Examples/**/*.xml, relative to Examples/, sorted.
@@ -128,6 +128,34 @@ final class BuilderTests: XCTestCase {
         let xml = try Self.engine.layout(xml: #"<H><Label text="42" font="System Bold 28"/><Label text="EUR"/></H>"#,
                                          options: LayoutOptions(scale: 2))
         XCTAssertEqual(FrameJSON.encode(built), FrameJSON.encode(xml))
+    }
+
+    /// Examples/Gravity/FormRows/Main.xml (Gravity's sample with a wrong dot path)
+    /// written in Swift: the same error, at the Swift line of the wrong attribute.
+    func testTheFailingExampleFailsAlikeBothWays() throws {
+        let example = "Gravity/FormRows/Main.xml"
+        let wrongLine = #line + 7
+        let built = Z {
+            V(gravity: .top, .left) {
+                Component("FormRow").attribute("titleLabel.text", "Name:").attribute("valueLabel.text", "George McFly")
+                Component("FormRow").attribute("titleLabel.text", "Address:").attribute("valueLabel.text", "Hill Valley, CA")
+                Component("FormRow").attribute("titleLabel.text", "Phone:").attribute("valueLabel.text", "+1 (604) 555-1234")
+                Component("FormRow").attribute("titleLabel.text", "Email:")
+                    .attribute("test.label.text", "captain.stardust@gmail.com")
+            }
+            .width(300)
+        }
+        .backgroundColor("#0ff")
+        func errors(_ body: () throws -> SolvedLayout) -> [Diagnostic] {
+            do { _ = try body(); return [] } catch { return (error as? DiagnosticsError)?.diagnostics.items.filter { $0.severity == .error } ?? [] }
+        }
+        let fromSwift = errors { try Self.engine.layout(built, options: options(for: example)) }
+        let fromXML = errors { try Self.engine.layout(file: Self.examples.appendingPathComponent(example).path, options: options(for: example)) }
+        XCTAssertEqual(fromSwift.map(\.message), ["'test.label.text': component FormRow has no element with id 'test' (its ids are titleLabel, valueLabel)"])
+        XCTAssertEqual(fromSwift.map(\.message), fromXML.map(\.message))
+        XCTAssertEqual(fromSwift.first?.location?.file, "\(#filePath)")
+        XCTAssertEqual(fromSwift.first?.location?.line, wrongLine)
+        XCTAssertEqual(fromXML.first?.location?.line, 6)
     }
 
     func testDiagnosticsAreXMLsAtTheSwiftCallSite() throws {
