@@ -226,6 +226,8 @@ extension BuilderExampleTwins {
                 Span("Courier bold", font: "Courier bold", color: "#b03030")
             }
             .font("helvetica body").wrap()
+            Label { "A "; Span("larger", font: "34", color: "#2b59c3"); " span grows its line" }
+                .backgroundColor("#f3f5f8").font("System 17")
             Label("Times New Roman title3").font("Times New Roman title3")
             Label("System Bold Italic (synthetic bold)").font("System Bold Italic 16")
         }
