@@ -28,9 +28,10 @@ struct ConsumerPackage {
                                    environment: Self.cleanEnvironment([:])) }
         let first = try build()
         // SwiftPM keeps the build plan of a path dependency whose source files
-        // were deleted since ("couldn't build … because of missing inputs"):
-        // forget the plan and build again.
-        guard first.status != 0, first.output.contains("because of missing inputs") else { return first }
+        // were deleted ("couldn't build … because of missing inputs") or added
+        // ("cannot find type 'X' in scope" for X in a new file) since: forget
+        // the plan and build once more; a real error fails again.
+        guard first.status != 0 else { return first }
         for plan in ["debug.yaml", "debug/description.json"] {
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent(plan))
         }
