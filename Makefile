@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 # System packages the build needs (headers + pkg-config files).
-BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
+BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend;
 # GNU time measures peak memory of hostile inputs; headless Chromium loads
 # the `gravity preview` page).
@@ -41,7 +41,7 @@ fuzz: deps
 	$(SWIFT) build -c release --product GravityFuzz --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	mkdir -p .build-fuzz/corpus
-	find Examples Tests/Fixtures/hostile -name '*.xml' -exec cp {} .build-fuzz/corpus/ \;
+	find Examples Tests/Fixtures/hostile \( -name '*.xml' -o -name '*.json' \) -exec cp {} .build-fuzz/corpus/ \;
 	.build-fuzz/release/GravityFuzz .build-fuzz/corpus -max_len=4096 \
 		-max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=Tests/Fuzz/
 
