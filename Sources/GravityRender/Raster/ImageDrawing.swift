@@ -27,13 +27,11 @@ struct ImageDrawing {
         let columns = (bounds.x0..<bounds.x1).map { x in
             Self.sample(at: (Double(x) + 0.5 - left) / width * Double(source.width) - 0.5, count: source.width)
         }
-        let layerWidth = layer.buffer.width, ox = layer.originX, oy = layer.originY
         source.withPackedPixels { (from: UnsafePointer<UInt32>) in
             layer.withPixels { pixels in
                 for y in bounds.y0..<bounds.y1 {
                     let row = Self.sample(at: (Double(y) + 0.5 - top) / height * Double(source.height) - 0.5, count: source.height)
                     let upper = from + row.index0 * source.width, lower = from + row.index1 * source.width
-                    let base = pixels + (y - oy) * layerWidth - ox
                     let edgeRow = shape.row(y)
                     for x in bounds.x0..<bounds.x1 {
                         let column = columns[x - bounds.x0]
@@ -45,7 +43,7 @@ struct ImageDrawing {
                             let inside = x >= edgeRow.interiorStart && x < edgeRow.interiorEnd
                             pixel = Compositing.scale(pixel, Compositing.factor(inside ? edgeRow.interior : shape.coverage(x: x, y: y)))
                         }
-                        if pixel != 0 { base[x] = Compositing.over(pixel, base[x]) }
+                        if pixel != 0 { pixels.blend(x: x, y: y, pixel) }
                     }
                 }
             }
