@@ -14,10 +14,11 @@ public struct PixelBuffer: Sendable {
         self.width = width
         self.height = height
         let packed = PixelBuffer.packed(fill)
-        // One pass over the memory: written once with the fill, never zeroed first.
-        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
-            bytes.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: packed) }
-            count = width * height * 4
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if packed != 0 {
+            pixels.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: packed) }
+            }
         }
     }
 

@@ -9,6 +9,8 @@ struct Painter {
     let glyphs: GlyphRasterizer
     /// Pixels of group layers alive at once (`Limits.maxLayerPixels`).
     var layers = LayerBudget(maxPixels: Limits().maxLayerPixels)
+    /// Corner coverage shared by the shapes of this render.
+    let corners = CornerCoverage()
 
     func draw(_ items: [SceneItem], into layer: inout Layer) throws {
         for item in items {
@@ -33,25 +35,45 @@ struct Painter {
         let source = PixelBuffer.packed(color)
         let bounds = shape.pixelBounds.intersection(layer.limit)
         guard source != 0, !bounds.isEmpty else { return }
+        let topLeft = corners.table(.topLeft, of: shape), topRight = corners.table(.topRight, of: shape)
+        let bottomRight = corners.table(.bottomRight, of: shape), bottomLeft = corners.table(.bottomLeft, of: shape)
         layer.withPixels { pixels in
             for y in bounds.y0..<bounds.y1 {
                 let row = shape.row(y)
                 let x0 = max(row.start, bounds.x0), x1 = min(row.end, bounds.x1)
-                let i0 = max(row.interiorStart, x0), i1 = min(row.interiorEnd, x1)
-                var x = x0
-                while x < min(row.interiorStart, x1) {
-                    pixels.blend(x: x, y: y, Compositing.scale(source, Compositing.factor(shape.coverage(x: x, y: y))))
-                    x += 1
+                let i0 = min(max(row.interiorStart, x0), x1), i1 = max(min(row.interiorEnd, x1), i0)
+                // Each end from its corner's table where one holds this row.
+                if let topLeft, topLeft.box.contains(y: y) {
+                    edge(x0..<i0, y, shape, topLeft, source, pixels)
+                } else if let bottomLeft, bottomLeft.box.contains(y: y) {
+                    edge(x0..<i0, y, shape, bottomLeft, source, pixels)
+                } else {
+                    edge(x0..<i0, y, shape, nil, source, pixels)
                 }
-                if i0 < i1 {
-                    pixels.blend(y: y, i0..<i1, Compositing.scale(source, Compositing.factor(row.interior)))
-                }
-                x = max(row.interiorEnd, x0, i0)
-                while x < x1 {
-                    pixels.blend(x: x, y: y, Compositing.scale(source, Compositing.factor(shape.coverage(x: x, y: y))))
-                    x += 1
+                pixels.blend(y: y, i0..<i1, Compositing.scale(source, Compositing.factor(row.interior)))
+                if let topRight, topRight.box.contains(y: y) {
+                    edge(i1..<x1, y, shape, topRight, source, pixels)
+                } else if let bottomRight, bottomRight.box.contains(y: y) {
+                    edge(i1..<x1, y, shape, bottomRight, source, pixels)
+                } else {
+                    edge(i1..<x1, y, shape, nil, source, pixels)
                 }
             }
+        }
+    }
+
+    /// Source-over of `source` at the shape's coverage on pixels `xs` of row
+    /// `y`: from the corner's table where it has them, else computed.
+    private func edge(_ xs: Range<Int>, _ y: Int, _ shape: ShapeCoverage, _ table: CornerCoverage.Table?,
+                      _ source: UInt32, _ pixels: LayerPixels) {
+        for x in xs {
+            let factor: UInt32
+            if let table, table.box.contains(x: x) {
+                factor = table.factor(x: x, y: y)
+            } else {
+                factor = Compositing.factor(shape.coverage(x: x, y: y))
+            }
+            pixels.blend(x: x, y: y, Compositing.scale(source, factor))
         }
     }
 
