@@ -19,6 +19,7 @@ public struct LayoutEngine {
                        maxPixels: Double(options.limits.maxCanvasSide))
         var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, scale: request.scale)
         pass.strict = options.strict
+        pass.textHorizon = request.maxPixels / request.scale
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
         let margin = rootNode.margin
