@@ -38,9 +38,12 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
 
-        // setjmp-safe libpng calls (libpng reports errors with longjmp).
-        .target(name: "CPNGSupport", dependencies: ["CLibPNG"]),
+        // PNG in C: setjmp-safe libpng calls (libpng reports errors with
+        // longjmp), the libdeflate encoder and the fast decoder.
+        .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
 
         // The Cassowary constraint solver alone: no dependencies, no layout types.
         .target(name: "GravityConstraints"),
