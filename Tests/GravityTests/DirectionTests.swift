@@ -134,6 +134,31 @@ final class DirectionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(ltr["d"]).rect.x, 10)
     }
 
+    /// Keep Layout's leading/trailing names (SPEC §9: accepted wherever
+    /// left/right are) follow the direction; the same layer left to right.
+    func testKeepLeadingAndTrailingAttributesFollowTheDirection() throws {
+        func layer(_ direction: String) -> String {
+            """
+            <Z width="200" height="40" direction="\(direction)" keepLeadingAligned="a d">
+                <Z id="a" keepSize="30 10" keepLeadingInset="10" keepTopInset="0"/>
+                <Z id="b" keepSize="40 10" keepLeadingOffsetTo="a: 8" keepTopAlignTo="a: 0"/>
+                <Z id="c" keepSize="10 10" keepTrailingInset="5" keepTopInset="20"/>
+                <Z id="d" keepSize="10 10" keepTopInset="30"/>
+            </Z>
+            """
+        }
+        let rtl = try Self.engine.layout(xml: layer("rtl"))
+        XCTAssertEqual(try XCTUnwrap(rtl["a"]).rect.x, 160)
+        XCTAssertEqual(try XCTUnwrap(rtl["b"]).rect.x, 112)
+        XCTAssertEqual(try XCTUnwrap(rtl["c"]).rect.x, 5)
+        XCTAssertEqual(try XCTUnwrap(rtl["d"]).rect.x, 180)
+        let ltr = try Self.engine.layout(xml: layer("ltr"))
+        XCTAssertEqual(try XCTUnwrap(ltr["a"]).rect.x, 10)
+        XCTAssertEqual(try XCTUnwrap(ltr["b"]).rect.x, 48)
+        XCTAssertEqual(try XCTUnwrap(ltr["c"]).rect.x, 185)
+        XCTAssertEqual(try XCTUnwrap(ltr["d"]).rect.x, 10)
+    }
+
     func testUnknownDirectionIsAnError() {
         XCTAssertThrowsError(try Self.engine.layout(xml: #"<V direction="up"/>"#, path: "d.xml")) { error in
             XCTAssertTrue("\(error)".contains("d.xml:1:15: error: direction: unknown direction 'up' (ltr or rtl)"), "\(error)")

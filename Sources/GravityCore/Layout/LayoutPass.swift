@@ -19,6 +19,7 @@ struct LayoutPass {
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]
     var diagnostics: [Diagnostic] = []
+    private var reported: Set<Diagnostic> = []
     /// By `LayoutNode.layer`: the last solution of each constraint layer
     /// (its content size and children's rectangles), so placing a layer at
     /// the size it measured reuses that solution instead of solving again.
@@ -27,6 +28,9 @@ struct LayoutPass {
     var spareItems: [[StackItem]] = []
     /// Characters no font has are errors (`--strict`).
     var strict = false
+    /// Points past which wrapped text need not be laid out: the tallest
+    /// canvas the limits allow (a label taller than it cannot be shown).
+    var textHorizon = Double.infinity
 
     init(tree: LayoutTree, measurer: TextMeasuring, scale: Double) {
         self.tree = tree
@@ -67,8 +71,10 @@ struct LayoutPass {
         return solved
     }
 
+    /// Adds `diagnostic` once (a set says whether it is new: searching the
+    /// list made a layer's per-child notes quadratic in its children).
     mutating func report(_ diagnostic: Diagnostic) {
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
     // MARK: - One node
