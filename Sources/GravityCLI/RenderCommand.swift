@@ -31,6 +31,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only the i-th of n deterministic slices of the inputs (1/3, 2/3, 3/3), to split a batch across machines.")
     var shard: Shard?
 
+    @Option(name: .customLong("data-each"), parsing: .upToNextOption,
+            help: "Render the one layout once per JSON data file (DIR/*.json), over any --data, into --out-dir; each output is named after its data file.")
+    var dataEach: [String] = []
+
     @Flag(help: "Keep running: render again whenever an input, component, image or font folder changes.")
     var watch = false
 
@@ -48,6 +52,15 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
+        if !dataEach.isEmpty {
+            guard files.count == 1, outDir != nil, !watch else {
+                throw ValidationError("--data-each renders one layout file into --out-dir (without --watch)")
+            }
+            let names = dataEach.map(outputPath(for:))
+            if let clash = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+                throw ValidationError("several data files would be written to '\(clash)'; give them different names")
+            }
+        }
         for file in files {
             let destination = output ?? outputPath(for: file)
             if let input = OutputTarget.overwrites(destination, anyOf: files) {
@@ -84,6 +97,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
+        if !dataEach.isEmpty { return try renderEach(options: options, output: output) }
         let inputs = shard.map { $0.slice(of: files) } ?? files
         if watch { try watchInputs(inputs, options: options, output: output) }
         let reports = try renderAll(inputs, options: options, output: output)
@@ -92,6 +106,30 @@ struct RenderCommand: ParsableCommand {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
             // Standard output carries the image itself: no path there.
             if let written = report.written { if !report.toStandardOutput { print(written) } } else { failed = true }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// `--data-each`: the one layout once per data file, in parallel, each
+    /// written to `--out-dir/<data file name>.<ext>`.
+    private func renderEach(options: LayoutOptions, output: OutputOptions) throws {
+        let engine = try reportingInputErrors { try GravityEngine(setup: input.engineSetup) }
+        let dataFiles = shard.map { $0.slice(of: dataEach) } ?? dataEach
+        let reports = RenderReports(count: dataFiles.count)
+        let progress = Progress(total: dataFiles.count)
+        let command = self
+        LargeStack.parallel(dataFiles.count, depth: options.limits.maxDepth) { index in
+            var each = options
+            each.dataFiles.append(dataFiles[index])
+            reports[index] = command.render(command.files[0], to: command.outputPath(for: dataFiles[index]),
+                                            engine: engine, options: each, output: output)
+            progress.advance()
+        }
+        progress.finish()
+        var failed = false
+        for report in reports.all {
+            if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
+            if let written = report.written { print(written) } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }
@@ -143,8 +181,9 @@ struct RenderCommand: ParsableCommand {
     }()
 
     /// Lays out, renders and writes one file; never throws.
-    private func render(_ file: String, engine: GravityEngine, options: LayoutOptions, output: OutputOptions) -> RenderReport {
-        let destination = self.output ?? outputPath(for: file)
+    private func render(_ file: String, to chosen: String? = nil, engine: GravityEngine, options: LayoutOptions,
+                        output: OutputOptions) -> RenderReport {
+        let destination = chosen ?? self.output ?? outputPath(for: file)
         do {
             let target = try OutputTarget(destination)
             let layout = try engine.layout(file: file, options: options)
@@ -157,7 +196,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func outputPath(for file: String) -> String {
+    func outputPath(for file: String) -> String {
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + "." + chosenBackend.fileExtension
         return ((outDir ?? ".") as NSString).appendingPathComponent(name)
     }

@@ -35,7 +35,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         let choice = primary.choice, face = primary.face
         let size = content.font.size
         let style = ParagraphStyle(font: content.font)
-        let box = LineBox(metrics: face.metrics(size: size), lineHeight: content.lineHeight, trim: content.trim)
+        var box = LineBox(metrics: face.metrics(size: size), lineHeight: content.lineHeight, trim: content.trim)
         let limit = [maxWidth, alignWidth].compactMap { $0 }.min()
         let ellipsisWidth = face.ellipsisAdvance * size + SyntheticStyle.extraAdvance(choice.synthesis, size: size)
 
@@ -88,7 +88,10 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             shaped.append((paragraph.visualLine(line.range.lowerBound..<end, ellipsis: ellipsis), paragraph, justify))
         }
 
-        // 3. Lines placed in the box.
+        // 3. Lines placed in the box, each as tall as its tallest inline box.
+        let extents = content.spans.isEmpty ? Array(repeating: box.strut, count: shaped.count)
+            : try shaped.map { try extent(of: $0.line, in: box, labelFont: content.font) }
+        box.stack(extents)
         let widest = shaped.map(\.line.advance).max() ?? 0
         let boxWidth = alignWidth ?? widest
         let top = box.trimmedTop
@@ -96,14 +99,14 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         for (index, line) in shaped.enumerated() {
             let alignment = LineAlignment(content.alignment ?? .left, justify: line.justify)
             let placed = alignment.place(line.line, paragraph: line.paragraph, in: boxWidth)
-            var textLine = TextLine(text: line.line.text, x: placed.x, baseline: box.baseline(ofLine: index) - top,
+            var textLine = TextLine(text: line.line.text, x: placed.x, baseline: box.baselines[index] - top,
                                     width: placed.width, runs: placed.runs)
             textLine.decorations = placed.decorations
             lines.append(textLine)
         }
         let firstBaseline = box.firstBaseline - top
         var layout = TextLayout(
-            size: Size(width: widest, height: box.trimmedBottom(lineCount: lines.count) - top),
+            size: Size(width: widest, height: box.trimmedBottom - top),
             minimumWidth: minimumWidth,
             firstBaseline: firstBaseline,
             lastBaseline: lines.last?.baseline ?? firstBaseline,
@@ -113,6 +116,24 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             lines: lines)
         layout.missingCharacters = missing
         return layout
+    }
+
+    /// How far `line` reaches around its baseline: the label's strut and the
+    /// inline box of each markup span on it, in the span's own font (CSS's
+    /// primary font of each inline box: fallback faces do not grow a line,
+    /// so mixed-script paragraphs keep even spacing).
+    private func extent(of line: VisualLine, in box: LineBox, labelFont: FontRequest) throws -> LineExtent {
+        var extent = box.strut
+        var seen: [ParagraphStyle] = []
+        for piece in line.pieces where !seen.contains(piece.style) {
+            seen.append(piece.style)
+            let font = piece.style.font
+            // The label's own font on the baseline is the strut.
+            if font == labelFont, piece.style.baselineShift == 0 { continue }
+            let metrics = try library.primaryFace(font).face.metrics(size: font.size)
+            extent = extent.union(box.inlineBox(metrics, shift: piece.style.baselineShift))
+        }
+        return extent
     }
 
     /// A paragraph shaped as far as it can be shown (SPEC §2.6 laziness):

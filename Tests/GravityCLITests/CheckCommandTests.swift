@@ -76,6 +76,64 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(strict.stderr.hasPrefix("\(file):2:18: error: no font has U+1F9FF;"), strict.stderr)
     }
 
+    /// Each label's warning is printed once whatever made the label and
+    /// however often layout measures it: markup, an attribute node, a
+    /// component (plain and overridden), a Repeat (one warning for the one
+    /// source line), a style, wrapping, `lines`, truncation, a constraint
+    /// layer; `render` prints the same once more, not twice.
+    func testWarningsArePrintedOncePerLabel() throws {
+        _ = try write("Row.xml", """
+        <H>
+            <Label id="title" text="row \u{1F9FF}"/>
+            <Label text="y" pading="2"/>
+        </H>
+        """)
+        _ = try write("data.json", #"{"tags": ["a", "b"]}"#)
+        let file = try write("Main.xml", """
+        <V>
+            <Row/>
+            <Row title.text="override \u{1F9FF}"/>
+            <Label>markup <b>\u{1F9FF}</b></Label>
+            <Label><Label.text>node \u{1F9FF}</Label.text></Label>
+            <Repeat items="{tags}" as="tag">
+                <Label text="#{tag} \u{1F9FF}"/>
+            </Repeat>
+            <Style name="s" text="styled \u{1F9FF}"/>
+            <Label style="s"/>
+            <Label text="wrap \u{1F9FF} wrap wrap" wrap="true" width="30"/>
+            <Label text="cut \u{1F9FF} wrap wrap" wrap="true" lines="1" width="30"/>
+            <Label text="truncated \u{1F9FF}" width="20"/>
+            <Z width="100" height="40">
+                <Z.constraints>c.left = superview.left + 10; c.top = superview.top</Z.constraints>
+                <Label id="c" text="layer \u{1F9FF}"/>
+            </Z>
+        </V>
+        """)
+        let row = file.replacingOccurrences(of: "Main.xml", with: "Row.xml")
+        let data = file.replacingOccurrences(of: "Main.xml", with: "data.json")
+        let run = try gravity(["check", file, "--data", data])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+        XCTAssertEqual(lines.count, Set(lines).count, run.stderr)
+        let notdef = ": warning: no font has U+1F9FF; it draws as the font's .notdef box (add a font that has it with --fonts, or use --system-fonts)"
+        XCTAssertEqual(lines.map(String.init), [
+            "\(row):3:21: warning: unknown attribute 'pading' on <Label>",
+            "\(row):2:29" + notdef,
+            "\(file):3:22" + notdef,
+            "\(file):4:5" + notdef,
+            "\(file):5:24" + notdef,
+            "\(file):7:22" + notdef,
+            "\(file):9:27" + notdef,
+            "\(file):11:18" + notdef,
+            "\(file):12:18" + notdef,
+            "\(file):13:18" + notdef,
+            "\(file):16:29" + notdef,
+        ])
+        let render = try gravity(["render", file, "--data", data, "-o", temporary.appendingPathComponent("m.png").path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertEqual(render.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.map(String.init), lines.map(String.init))
+    }
+
     func testErrorsInAnyFileExitOneAndEveryFileIsReported() throws {
         let bad = try write("bad.xml", "<V>\n  <Label text=\"x\" font=\"Nope 12\"/>\n</V>\n")
         let unknown = try write("unknown.xml", #"<V><Z bogus="1"/></V>"#)

@@ -27,6 +27,13 @@ final class ExampleGoldenTests: XCTestCase {
     /// Examples drawn in white, meant for a dark background (as in Gravity's README).
     static let darkBackground: Set<String> = ["Gravity/MapCallout.xml"]
 
+    /// `Name.json` beside `Name.xml` is the example's data (Examples/Data/).
+    static func data(beside example: String) throws -> DataValue {
+        let json = packageRoot.appendingPathComponent("Examples/" + example.dropLast(".xml".count) + ".json")
+        guard FileManager.default.fileExists(atPath: json.path) else { return [:] }
+        return try JSONReader.parse(SourceFile(path: json.path, bytes: [UInt8](try Data(contentsOf: json))))
+    }
+
     func testExamples() throws {
         // Examples/CustomElement/Progress.xml uses the example's own element.
         try CustomElements.register(ProgressBar.self)
@@ -36,8 +43,9 @@ final class ExampleGoldenTests: XCTestCase {
             let named = String(example.dropLast(".xml".count)).replacingOccurrences(of: "/", with: ".")
             let background = Self.darkBackground.contains(example) ? try Color.parse("#333") : .white
             do {
-                try assertLayoutSnapshot(file: "Examples/" + example, named: named, scale: 2, background: background)
-                try assertFramesSnapshot(file: "Examples/" + example, named: named, scale: 2)
+                let data = try Self.data(beside: example)
+                try assertLayoutSnapshot(file: "Examples/" + example, named: named, scale: 2, background: background, data: data)
+                try assertFramesSnapshot(of: layout(file: "Examples/" + example, scale: 2, data: data), named: named)
                 if let expected = Self.failing[example] { XCTFail("Examples/\(example) should fail with: \(expected)") }
             } catch {
                 if let expected = Self.failing[example] {

@@ -20,6 +20,10 @@ enum BuilderExampleTwins {
         "Constraints/RelativityUnderline.xml": relativityUnderline,
         "Constraints/SimpleFormat.xml": simpleFormat,
         "Gravity/Shrinking.xml": shrinking,
+        "Data/SocialCard.xml": socialCard,
+        "Data/PriceTable.xml": priceTable,
+        "Data/ListItem.xml": { listItem() },
+        "Data/TemplateList.xml": templateList,
     ]
 
     static func welcome() -> any LayoutElement {

@@ -47,6 +47,45 @@ final class DirectionTests: XCTestCase {
         XCTAssertEqual(Array(ltrGlyphs.prefix(3)), Array(rtlGlyphs.suffix(3)))
     }
 
+    /// `leftMargin`/`rightPadding` stay physical; `leadingMargin`,
+    /// `trailingMargin`, `leadingPadding`, `trailingPadding` follow the
+    /// direction (the element's own, inherited).
+    func testLeadingAndTrailingMarginsAndPaddingFollowTheDirection() throws {
+        let xml = """
+        <V width="200" gravity="left">
+            <H id="ltr" leadingPadding="10" trailingPadding="4">
+                <Z id="ltrBox" width="20" height="10" leadingMargin="6" trailingMargin="2"/>
+                <Z id="ltrPhysical" width="20" height="10" leftMargin="3"/>
+            </H>
+            <H id="rtl" direction="rtl" leadingPadding="10" trailingPadding="4">
+                <Z id="rtlBox" width="20" height="10" leadingMargin="6" trailingMargin="2"/>
+                <Z id="rtlPhysical" width="20" height="10" leftMargin="3"/>
+            </H>
+        </V>
+        """
+        let layout = try Self.engine.layout(xml: xml)
+        // Left to right: padding 10 | 6 box 2 | 3 box | 4.
+        XCTAssertEqual(try XCTUnwrap(layout["ltr"]).rect.width, 10 + 6 + 20 + 2 + 3 + 20 + 4)
+        XCTAssertEqual(try XCTUnwrap(layout["ltrBox"]).rect.x, 16)
+        XCTAssertEqual(try XCTUnwrap(layout["ltrPhysical"]).rect.x, 16 + 20 + 2 + 3)
+        // Right to left: the first child is the rightmost, leading is the right.
+        // From the left: padding 4 | 3 physical box | 2 box 6 | 10.
+        let rtl = try XCTUnwrap(layout["rtl"]).rect
+        XCTAssertEqual(rtl.width, 65)
+        XCTAssertEqual(try XCTUnwrap(layout["rtlPhysical"]).rect.x, rtl.x + 4 + 3)
+        XCTAssertEqual(try XCTUnwrap(layout["rtlBox"]).rect.x, rtl.x + 4 + 3 + 20 + 2)
+        XCTAssertEqual(try XCTUnwrap(layout["rtlBox"]).rect.maxX, rtl.maxX - 10 - 6)
+    }
+
+    func testOneSideNamedPhysicallyAndLogicallyIsAnError() {
+        let xml = #"<H direction="rtl" rightPadding="1" leadingPadding="2"><Z leftMargin="1" trailingMargin="2"/></H>"#
+        XCTAssertThrowsError(try Self.engine.layout(xml: xml, path: "m.xml")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("m.xml:1:37: error: 'leadingPadding' and 'rightPadding' both set the right padding; keep one"), text)
+            XCTAssertTrue(text.contains("m.xml:1:74: error: 'trailingMargin' and 'leftMargin' both set the left margin; keep one"), text)
+        }
+    }
+
     func testUnknownDirectionIsAnError() {
         XCTAssertThrowsError(try Self.engine.layout(xml: #"<V direction="up"/>"#, path: "d.xml")) { error in
             XCTAssertTrue("\(error)".contains("d.xml:1:15: error: direction: unknown direction 'up' (ltr or rtl)"), "\(error)")

@@ -28,4 +28,30 @@ final class SystemFontsTests: XCTestCase {
         let png = try system.render(layout)
         XCTAssertNotNil(String(decoding: png, as: UTF8.self).range(of: "not portable"))
     }
+
+    /// A family only the machine has is found by name with `--system-fonts`
+    /// (fontconfig lists the file, FreeType names the family), drawn from
+    /// that file, named in `gravity frames`' text.font and the PNG says so;
+    /// without the flag the same name is an unknown family.
+    func testSystemFamilyIsFoundByNameOnlyWhenAsked() throws {
+        let plain = try GravityEngine()
+        let system = try GravityEngine(setup: EngineSetup(systemFonts: true))
+        let bundledFamilies = Set(plain.fonts.familyNames.map { $0.lowercased() })
+        let family = try XCTUnwrap(system.fonts.systemFamilies.sorted().first { !bundledFamilies.contains($0.lowercased()) },
+                                   "this machine's fontconfig lists no family that is not bundled")
+        let xml = "<Label id=\"l\" text=\"Hamburg\" font=\"'\(family)' 20\"/>"
+
+        let layout = try system.layout(xml: xml)
+        let text = try XCTUnwrap(layout["l"]?.text).layout
+        XCTAssertTrue(text.fontName.hasPrefix(family), text.fontName)
+        let files = Set(SystemFonts.files())
+        XCTAssertFalse(text.lines[0].runs.isEmpty)
+        for run in text.lines[0].runs { XCTAssertTrue(files.contains(run.font.path), run.font.path) }
+        let png = try system.render(layout)
+        XCTAssertNotNil(String(decoding: png, as: UTF8.self).range(of: "this machine's fonts through fontconfig"))
+
+        XCTAssertThrowsError(try plain.layout(xml: xml, path: "f.xml")) { error in
+            XCTAssertTrue("\(error)".contains("f.xml:1:36: error: unknown font family '\(family)'; available:"), "\(error)")
+        }
+    }
 }

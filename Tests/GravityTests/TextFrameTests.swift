@@ -52,6 +52,37 @@ final class TextFrameTests: XCTestCase {
         XCTAssertEqual(gray(10, 4), 255)
     }
 
+    /// A larger inline span grows its line box (CSS): the baseline moves
+    /// down so the 32-pt capital fits, the label is as tall as the line,
+    /// and `gravity frames` anchors follow.
+    func testLargerSpanGrowsTheLabelAndItsAnchors() throws {
+        let xml = """
+        <Z width="40" height="44" gravity="top left" backgroundColor="white">
+            <Label id="l" font="GravityTest 16" textColor="black" topMargin="1.875"><span font="32">H</span>x</Label>
+        </Z>
+        """
+        let outcome = try Self.engine.layout(xml: xml)
+        let frame = try XCTUnwrap(outcome["l"])
+        // 32-pt inline box: 3.125 half gap + 25 ascender above the baseline, 6.25 + 3.125 below.
+        XCTAssertEqual(frame.rect, Rect(x: 0, y: 2, width: 28, height: 37))
+        let text = try XCTUnwrap(frame.text)
+        XCTAssertEqual(text.baseline, 30)  // 1.875 + 28.125
+        XCTAssertEqual(text.lastBaseline, 30)
+        XCTAssertEqual(text.capTop, 19)  // 30 − 10.9375, the label font's cap height, snapped
+        XCTAssertEqual(text.layout.size.height, 37.5)
+        // The big H (20 × 21.875) stands on the baseline inside the canvas:
+        // rows 9…29 full, row 8 7/8 covered, row 7 blank; the small x beside it.
+        let buffer = try Self.engine.rasterize(outcome)
+        func gray(_ x: Int, _ y: Int) -> UInt8 { buffer.color(x: x, y: y).0 }
+        for x in 0..<20 {
+            XCTAssertEqual(gray(x, 7), 255, "(\(x), 7)")
+            for y in 9..<30 { XCTAssertEqual(gray(x, y), 0, "(\(x), \(y))") }
+            XCTAssertEqual(gray(x, 30), 255, "(\(x), 30)")
+        }
+        XCTAssertEqual(gray(24, 23), 0)
+        XCTAssertEqual(gray(24, 21), 255)
+    }
+
     func testFontErrorsPointAtTheFontAttribute() {
         let xml = "<V>\n  <Label text=\"a\" font=\"System 0\"/>\n</V>"
         XCTAssertThrowsError(try Self.engine.layout(xml: xml, path: "fonts.xml")) { error in

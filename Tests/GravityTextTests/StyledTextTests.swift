@@ -69,6 +69,61 @@ final class StyledTextTests: XCTestCase {
         XCTAssertEqual(glyphs.map(\.y), [0, 6.6])
     }
 
+    /// CSS line boxes (SPEC §2.6): a line is as tall as its tallest inline
+    /// box — the label's strut and each span in its own font, with half its
+    /// leading above and below. GravityTest: ascender 800, descender 200,
+    /// gap 200 per 1024; at 16 pt 12.5 + 3.125 (+ 3.125 gap), at 32 pt twice that.
+    func testLargerSpanGrowsItsLineBox() throws {
+        var styled = TestFonts.content("ab\nHx", font: "GravityTest 16")
+        styled.spans = [TextSpan(range: 3..<5, font: try FontDescriptor.parse("32").resolved(inheriting: styled.font))]
+        let layout = try TestFonts.measurer.layout(styled, maxWidth: nil, alignWidth: nil)
+        // Line 0, the strut alone: 1.5625 + 12.5 above, 3.125 + 1.5625 below.
+        XCTAssertEqual(layout.lines[0].baseline, 14.0625)
+        XCTAssertEqual(layout.firstBaseline, 14.0625)
+        XCTAssertEqual(layout.capTop, 14.0625 - 10.9375)
+        // Line 1 starts at 18.75 and holds the 32-pt box: 3.125 + 25 above, 6.25 + 3.125 below.
+        XCTAssertEqual(layout.lines[1].baseline, 18.75 + 28.125)
+        XCTAssertEqual(layout.lastBaseline, 46.875)
+        XCTAssertEqual(layout.size.height, 18.75 + 37.5)
+
+        // The big span first: the first baseline, the cap line and the trimmed box move down with it.
+        var first = TestFonts.content("Hx\nab", font: "GravityTest 16")
+        first.spans = [TextSpan(range: 0..<2, font: try FontDescriptor.parse("32").resolved(inheriting: first.font))]
+        first.trim = TextTrim(over: .cap, under: .baseline)
+        let trimmed = try TestFonts.measurer.layout(first, maxWidth: nil, alignWidth: nil)
+        // Untrimmed: first baseline 28.125, second 37.5 + 14.0625; trimmed from the label font's cap line.
+        XCTAssertEqual(trimmed.firstBaseline, 10.9375)
+        XCTAssertEqual(trimmed.capTop, 0)
+        XCTAssertEqual(trimmed.lines.map(\.baseline), [10.9375, 51.5625 - 17.1875])
+        XCTAssertEqual(trimmed.size.height, 51.5625 - 17.1875)
+    }
+
+    /// With `lineHeight` every inline box is that tall (a length, as CSS
+    /// inherits it): a 32-pt span's box is centred on its glyphs and the
+    /// line grows only by what sticks out of the strut.
+    func testFixedLineHeightAppliesToEveryInlineBox() throws {
+        var styled = TestFonts.content("ab Hx", font: "GravityTest 16")
+        styled.lineHeight = 20
+        styled.spans = [TextSpan(range: 3..<5, font: try FontDescriptor.parse("32").resolved(inheriting: styled.font))]
+        let layout = try TestFonts.measurer.layout(styled, maxWidth: nil, alignWidth: nil)
+        // Strut: 12.5 + 2.1875 above, 3.125 + 2.1875 below. Span: content 31.25,
+        // half leading -5.625: 19.375 above, 0.625 below.
+        XCTAssertEqual(layout.firstBaseline, 19.375)
+        XCTAssertEqual(layout.size.height, 19.375 + 5.3125)
+    }
+
+    /// `<sup>` raises its inline box: a line with a high superscript grows above.
+    func testRaisedSpanGrowsTheLineAbove() throws {
+        var styled = TestFonts.content("H2", font: "GravityTest 16")
+        var sup = TextSpan(range: 1..<2, font: try FontDescriptor.parse("12").resolved(inheriting: styled.font))
+        sup.baselineShift = 6
+        styled.spans = [sup]
+        let layout = try TestFonts.measurer.layout(styled, maxWidth: nil, alignWidth: nil)
+        // 12 pt: 9.375 + 1.171875 above the shifted baseline; below it stays in the strut (4.6875).
+        XCTAssertEqual(layout.firstBaseline, 6 + 9.375 + 1.171875)
+        XCTAssertEqual(layout.size.height, 16.546875 + 4.6875)
+    }
+
     /// SPEC laziness: a one-line label of 2 MB shapes only a prefix past
     /// the width horizon; with `lines` only what the lines need.
     func testHugeLabelsShapeOnlyWhatCanBeShown() throws {

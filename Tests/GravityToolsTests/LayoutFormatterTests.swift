@@ -12,6 +12,25 @@ final class LayoutFormatterTests: XCTestCase {
         try LayoutFormatter.format(SourceFile(path: "t.xml", text: text))
     }
 
+    func testTheNameOfAStyleParamOrMacroComesFirst() throws {
+        let input = """
+        <V padding="4">
+          <Style font="System 12" name="cell" style="base"/>
+          <param type="String" name="title"/>
+          <macro value="8" name="GAP"/>
+        </V>
+        """
+        let expected = """
+        <V padding="4">
+          <Style name="cell" font="System 12" style="base"/>
+          <param name="title" type="String"/>
+          <macro name="GAP" value="8"/>
+        </V>
+
+        """
+        XCTAssertEqual(try format(input), expected)
+    }
+
     func testCanonicalForm() throws {
         let input = """
         <?xml version="1.0" encoding="UTF-8"?>

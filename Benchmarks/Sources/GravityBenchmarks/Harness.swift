@@ -19,9 +19,11 @@ enum Harness {
         try Data(bytes).write(to: URL(fileURLWithPath: outputFolder + "/" + name))
     }
 
+    /// The median in milliseconds, nil when the filter skipped the case.
+    @discardableResult
     static func run(_ name: String, iterations: Int, work: String, warmup: Int = 1,
-                    _ body: (Int) throws -> Void) rethrows {
-        if let filter, !name.contains(filter) { return }
+                    _ body: (Int) throws -> Void) rethrows -> Double? {
+        if let filter, !name.contains(filter) { return nil }
         for i in 0..<warmup { try body(-1 - i) }
         var times: [Double] = []
         for i in 0..<iterations {
@@ -34,6 +36,7 @@ enum Harness {
         let line = "{\"name\": \"\(name)\", \"iterations\": \(iterations), \"median_ms\": \(round3(median)), \"min_ms\": \(round3(times[0])), \"work\": \"\(work)\"}"
         print(line)
         fflush(stdout)
+        return median
     }
 
     private static func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

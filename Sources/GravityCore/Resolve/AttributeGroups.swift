@@ -47,25 +47,48 @@ extension Resolver {
         element.size.aspectRatio = reader.value("aspectRatio", Parse.positive)
     }
 
-    mutating func readBox(_ reader: inout AttributeReader, into element: inout Element) {
+    mutating func readBox(_ reader: inout AttributeReader, into element: inout Element, direction: TextDirection?) {
         if element.kind.isContainer {
             var padding = reader.value("padding") { try Insets.parse($0, allowNegative: false) } ?? .zero
             if let value = reader.value("topPadding", Parse.nonNegative) { padding.top = value }
-            if let value = reader.value("rightPadding", Parse.nonNegative) { padding.right = value }
             if let value = reader.value("bottomPadding", Parse.nonNegative) { padding.bottom = value }
-            if let value = reader.value("leftPadding", Parse.nonNegative) { padding.left = value }
+            readSides(&reader, &padding, "Padding", direction: direction, Parse.nonNegative)
             element.padding = padding
         }
         var margin = reader.value("margin") { try Insets.parse($0, allowNegative: true) } ?? .zero
         if let value = reader.value("topMargin", Parse.number) { margin.top = value }
-        if let value = reader.value("rightMargin", Parse.number) { margin.right = value }
         if let value = reader.value("bottomMargin", Parse.number) { margin.bottom = value }
-        if let value = reader.value("leftMargin", Parse.number) { margin.left = value }
+        readSides(&reader, &margin, "Margin", direction: direction, Parse.number)
         element.margin = margin
         element.weight = reader.value("weight", Parse.positive) ?? 1
         element.shrinks = reader.value("shrinks", Parse.integer)
         element.zIndex = reader.value("zIndex", Parse.integer) ?? 0
         element.hidden = reader.value("hidden", Parse.bool) ?? false
+    }
+
+    /// `left…`/`right…` are physical; `leading…`/`trailing…` follow
+    /// `direction` (SPEC §9: accepted wherever left and right are). Naming
+    /// one side both ways is an error rather than one silently winning.
+    private func readSides(_ reader: inout AttributeReader, _ insets: inout Insets, _ suffix: String,
+                           direction: TextDirection?, _ parse: (String) throws -> Double) {
+        let rtl = direction == .rtl
+        let sides: [(physical: String, logical: String, isLeft: Bool)] = [
+            ("left" + suffix, (rtl ? "trailing" : "leading") + suffix, true),
+            ("right" + suffix, (rtl ? "leading" : "trailing") + suffix, false),
+        ]
+        for side in sides {
+            var value = reader.value(side.physical, parse)
+            if let logical = reader.value(side.logical, parse) {
+                if reader.location(of: side.physical) != nil {
+                    let edge = side.isLeft ? "left" : "right"
+                    reader.report(.error("'\(side.logical)' and '\(side.physical)' both set the \(edge) \(suffix.lowercased()); keep one",
+                                         at: reader.location(of: side.logical)))
+                }
+                value = logical
+            }
+            guard let value else { continue }
+            if side.isLeft { insets.left = value } else { insets.right = value }
+        }
     }
 
     mutating func readAppearance(_ reader: inout AttributeReader, into element: inout Element) {

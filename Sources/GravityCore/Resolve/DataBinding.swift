@@ -115,6 +115,7 @@ enum AttributeType {
         "zIndex", "weight", "flex", "size", "shrinks", "aspectRatio",
         "topPadding", "rightPadding", "bottomPadding", "leftPadding",
         "topMargin", "rightMargin", "bottomMargin", "leftMargin",
+        "leadingPadding", "trailingPadding", "leadingMargin", "trailingMargin",
     ]
     static let booleans: Set<String> = ["hidden", "wrap", "clips"]
 }

@@ -88,6 +88,15 @@ extension Resolver {
         return failed ? nil : (locals, remaining)
     }
 
+    /// A template or component rendered on its own: its params take their
+    /// defaults, unless the data has a value of that name.
+    mutating func bindOwnParams(of root: Node) {
+        for param in params(declaredIn: root) where dataScope.value(of: param.name) == nil {
+            guard let text = param.defaultValue, let value = Resolver.paramValue(text, kind: param.kind) else { continue }
+            dataScope = dataScope.binding(param.name, to: value)
+        }
+    }
+
     static func paramValue(_ text: String, kind: ParamDeclaration.Kind) -> DataValue? {
         switch kind {
         case .string: return .string(text)

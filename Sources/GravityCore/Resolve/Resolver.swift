@@ -90,6 +90,7 @@ public struct Resolver {
         var resolver = Resolver(documentPath: root.location.file, options: options)
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
+        resolver.bindOwnParams(of: root)
         let element = resolver.resolve(root, scope: Scope(), parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
@@ -191,7 +192,7 @@ public struct Resolver {
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
         readFrameExpressions(&reader, node: node, into: &element, parent: parent)
         readSize(&reader, into: &element)
-        readBox(&reader, into: &element)
+        readBox(&reader, into: &element, direction: childScope.direction)
         readAppearance(&reader, into: &element)
         let layerSources = readRelations(&reader, node: node, into: &element, parent: parent)
         var titleLabel: Element?

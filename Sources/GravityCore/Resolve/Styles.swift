@@ -183,7 +183,12 @@ extension Resolver {
     /// `node` with its styles' attributes before its own (which win, being
     /// read last) and without `style`.
     mutating func applyingStyles(_ node: Node) -> Node {
-        guard let style = node.attribute("style") else { return node }
+        guard var style = node.attribute("style") else { return node }
+        // `style="row {done ? 'muted' : ''}"`: names may come from data.
+        if Interpolation.hasExpressions(style.value) {
+            guard let names = boundText(style.value, name: "style", at: style.valueLocation) else { return node.removingAttribute("style") }
+            style.value = names
+        }
         var attributes: [Attribute] = []
         for (name, offset) in Resolver.styleNames(style.value) {
             guard let definition = lookupStyle(name) else {

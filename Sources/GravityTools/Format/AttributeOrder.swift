@@ -1,6 +1,7 @@
 import GravityCore
 
-/// The attribute order of the canonical form: `id`, then layout attributes,
+/// The attribute order of the canonical form: `id` (or the `name` of a
+/// `Style`, `param` or `macro`), then layout attributes,
 /// then appearance attributes, each group in the order below; every other
 /// attribute follows in the order it was written.
 enum AttributeOrder {
@@ -8,7 +9,8 @@ enum AttributeOrder {
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio",
         "gravity", "alignment", "spacing",
         "padding", "topPadding", "rightPadding", "bottomPadding", "leftPadding",
-        "margin", "topMargin", "rightMargin", "bottomMargin", "leftMargin",
+        "leadingPadding", "trailingPadding",
+        "margin", "topMargin", "rightMargin", "bottomMargin", "leftMargin", "leadingMargin", "trailingMargin",
         "weight", "shrinks", "size", "flex", "zIndex", "hidden",
     ]
     static let appearance = [
@@ -17,7 +19,7 @@ enum AttributeOrder {
     ]
 
     private static let rank: [String: Int] = {
-        var rank = ["id": 0]
+        var rank = ["id": 0, "name": 0]
         for (offset, name) in (layout + appearance).enumerated() { rank[name] = offset + 1 }
         return rank
     }()
