@@ -29,9 +29,10 @@ fi
 VENV_PYTHON="$WORK/venv/bin/python"
 "$VENV_PYTHON" -m pip install -q --disable-pip-version-check $PEER_PACKAGES
 
-swift build -c release --product gravity-bench
-swift build -c release --product gravity
-BIN=$(swift build -c release --show-bin-path)
+# As `make release` builds them: the Swift runtime and Foundation linked statically.
+swift build -c release --static-swift-stdlib --product gravity-bench
+swift build -c release --static-swift-stdlib --product gravity
+BIN=$(swift build -c release --static-swift-stdlib --show-bin-path)
 
 export GRAVITY_BENCH_OUT="$WORK/inputs" GRAVITY_BIN="$BIN/gravity"
 rm -rf "$GRAVITY_BENCH_OUT"
