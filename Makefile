@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 # System packages the build needs (headers + pkg-config files).
-BUILD_PACKAGES := pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
+BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend;
 # GNU time measures peak memory of hostile inputs; headless Chromium loads
 # the `gravity preview` page).

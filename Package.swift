@@ -38,9 +38,12 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
 
-        // setjmp-safe libpng calls (libpng reports errors with longjmp).
-        .target(name: "CPNGSupport", dependencies: ["CLibPNG"]),
+        // PNG in C: setjmp-safe libpng calls (libpng reports errors with
+        // longjmp), the libdeflate encoder and the fast decoder.
+        .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
 
         // The Cassowary constraint solver alone: no dependencies, no layout types.
         .target(name: "GravityConstraints"),
@@ -86,8 +89,8 @@ let package = Package(
         .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore", "GravityConstraints"],
                           path: "Benchmarks/Sources/GravityBenchmarks"),
 
-        // `make fuzz`: libFuzzer target over the XML front end and value parsers.
-        .executableTarget(name: "GravityFuzz", dependencies: ["GravityCore"],
+        // `make fuzz`: libFuzzer target over the XML front end, value parsers, tools and text.
+        .executableTarget(name: "GravityFuzz", dependencies: ["GravityCore", "GravityText", "GravityTools"],
                           path: "Tests/Fuzz/Sources/GravityFuzz",
                           exclude: ["README.md"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

@@ -1,6 +1,5 @@
 #include "png_support.h"
 #include <png.h>
-#include <zlib.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,79 +20,6 @@ static void on_error(png_structp png, png_const_charp message) {
 
 static void on_warning(png_structp png, png_const_charp message) {
     (void)png; (void)message;  // warnings are not errors; stay quiet
-}
-
-typedef struct {
-    uint8_t *data;
-    size_t size;
-    size_t capacity;
-    int failed;
-} write_buffer;
-
-static void on_write(png_structp png, png_bytep data, png_size_t length) {
-    write_buffer *buffer = (write_buffer *)png_get_io_ptr(png);
-    if (buffer->size + length > buffer->capacity) {
-        size_t capacity = buffer->capacity ? buffer->capacity * 2 : 65536;
-        while (capacity < buffer->size + length) capacity *= 2;
-        uint8_t *grown = realloc(buffer->data, capacity);
-        if (!grown) { png_error(png, "out of memory while encoding PNG"); }
-        buffer->data = grown;
-        buffer->capacity = capacity;
-    }
-    memcpy(buffer->data + buffer->size, data, length);
-    buffer->size += length;
-}
-
-static void on_flush(png_structp png) { (void)png; }
-
-int gravity_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                       int compression_level,
-                       const char *const *text_keys, const char *const *text_values, int text_count,
-                       gravity_png_buffer *out, char *error, size_t error_size) {
-    error_context ctx = { error, error_size };
-    write_buffer buffer = { NULL, 0, 0, 0 };
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, on_error, on_warning);
-    if (!png) { snprintf(error, error_size, "cannot create PNG writer"); return 1; }
-    png_infop info = png_create_info_struct(png);
-    png_textp texts = NULL;
-    if (!info) { png_destroy_write_struct(&png, NULL); snprintf(error, error_size, "cannot create PNG info"); return 1; }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        free(buffer.data);
-        free(texts);
-        return 1;
-    }
-    png_set_write_fn(png, &buffer, on_write, on_flush);
-    png_set_compression_level(png, compression_level);
-    // Filter type None only: UI renders are mostly runs of identical pixels,
-    // which deflate finds directly; libpng's default adaptive filtering tries
-    // all five filters per row (most of the encode time) and the Sub/Up/Paeth
-    // residues of flat colour and anti-aliased edges compress worse. See
-    // PNGCodec for the measured sizes and times.
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    png_set_compression_strategy(png, Z_DEFAULT_STRATEGY);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (text_count > 0) {
-        texts = calloc((size_t)text_count, sizeof(png_text));
-        if (!texts) png_error(png, "out of memory");
-        for (int i = 0; i < text_count; i++) {
-            texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
-            texts[i].key = (png_charp)text_keys[i];
-            texts[i].text = (png_charp)text_values[i];
-        }
-        png_set_text(png, info, texts, text_count);
-    }
-    png_write_info(png, info);
-    for (uint32_t y = 0; y < height; y++) {
-        png_write_row(png, (png_const_bytep)(rgba + (size_t)y * width * 4));
-    }
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
-    free(texts);
-    out->data = buffer.data;
-    out->size = buffer.size;
-    return 0;
 }
 
 typedef struct {

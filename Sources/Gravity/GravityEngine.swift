@@ -163,16 +163,16 @@ public final class GravityEngine: @unchecked Sendable {
     /// (SPEC §2.10: the renderer and library versions, no time stamp).
     public var metadata: [(String, String)] {
         var entries = [("Software", "Gravity for Linux \(GravityVersion.current)"),
-                       ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion)")]
+                       ("Renderer", "FreeType \(fonts.freeTypeVersion); HarfBuzz \(HarfBuzzInfo.version); libpng \(PNGCodec.libpngVersion); libdeflate \(PNGCodec.libdeflateVersion)")]
         if fonts.usesSystemFonts {
             entries.append(("Fonts", "bundled, --fonts folders and this machine's fonts through fontconfig \(fonts.fontconfigVersion) (--system-fonts): not portable"))
         }
         return entries
     }
 
-    /// A PNG needs at least one device pixel on each axis, and libpng writes
-    /// at most `pngMaxSide` on a side: both are located errors rather than
-    /// libpng's "Invalid IHDR data".
+    /// A PNG needs at least one device pixel on each axis, and libpng (what
+    /// most tools read PNGs with) reads at most `pngMaxSide` on a side: both
+    /// are located errors rather than a PNG few tools open.
     static let pngMaxSide = 1_000_000  // libpng's PNG_USER_WIDTH_MAX and _HEIGHT_MAX
 
     static func checkRasterizable(_ layout: SolvedLayout) throws {

@@ -73,6 +73,7 @@ struct DiffCommand: ParsableCommand {
         // Sizes from the headers first: nothing is allocated for a pair
         // beyond the budget.
         var sources: [RGBAImage.PNGSource] = []
+        var contents: [[UInt8]] = []
         for path in [expected, actual] {
             do {
                 let bytes = try RGBAImage.read(path)
@@ -82,6 +83,7 @@ struct DiffCommand: ParsableCommand {
                                          + "limit of \(groupedNumber(maxPixels)) pixels per image (raise it with --max-pixels)")
                 }
                 sources.append(.read(bytes, path: path))
+                contents.append(bytes)
             } catch let error as ImageReadError {
                 printError("\(error)")
             } catch {
@@ -89,9 +91,16 @@ struct DiffCommand: ParsableCommand {
             }
         }
         guard sources.count == 2 else { throw ExitCode(2) }
+        // Byte-identical files are the same image: decoded once and compared
+        // with itself (a pair that does not decode is decoded as two, so
+        // each path's error is printed).
+        var decoded = RGBAImage.decodeConcurrently(contents[0] == contents[1] ? [sources[0]] : sources)
+        if decoded.count == 1 {
+            decoded = (try? decoded[0].get()) == nil ? RGBAImage.decodeConcurrently(sources) : [decoded[0], decoded[0]]
+        }
         var images: [RGBAImage] = []
-        for decoded in RGBAImage.decodeConcurrently(sources) {
-            switch decoded {
+        for result in decoded {
+            switch result {
             case .success(let image): images.append(image)
             case .failure(let error): printError("\(error)")
             }

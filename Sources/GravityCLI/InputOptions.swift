@@ -53,7 +53,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-component-depth"), help: "Deepest nesting of components inside components.")
     var maxComponentDepth: Int = Limits().maxComponentDepth
 
-    @Option(name: .customLong("max-image-pixels"), help: "Most decoded pixels of one image (checked from its header).")
+    @Option(name: .customLong("max-image-pixels"), help: "Most decoded pixels of one image, and of all the image files of one render together (checked from their headers).")
     var maxImagePixels: Int = Limits().maxImagePixels
 
     @Option(name: .customLong("max-layer-pixels"), help: "Most pixels of opacity-group layers alive at once while painting.")

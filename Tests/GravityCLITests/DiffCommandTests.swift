@@ -113,6 +113,37 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(missing.stderr, "error: missing.png: not a readable PNG: no such file\n")
     }
 
+    /// Byte-identical files are decoded once and compared with themselves:
+    /// the figures are the comparison's, and a pair that does not decode
+    /// still names each path.
+    func testByteIdenticalFilesAreDecodedOnce() throws {
+        let a = try png("a.png", 40, 20, [(3, 4, (0, 0, 0))])
+        let copy = temporary.appendingPathComponent("copy.png").path
+        try FileManager.default.copyItem(atPath: a, toPath: copy)
+        let run = try gravity(["diff", a, copy])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            differing pixels: 0 of 800 (0%)
+            largest distance: 0
+            bounding box: none
+            anti-aliased pixels: 0
+            within tolerance (allowed: no differing pixels above threshold 0)
+
+            """)
+        var corrupt = [UInt8](try Data(contentsOf: URL(fileURLWithPath: a)))
+        corrupt[corrupt.count - 16] ^= 0xff  // inside the IDAT: its CRC no longer matches
+        let one = temporary.appendingPathComponent("one.png").path, two = temporary.appendingPathComponent("two.png").path
+        try Data(corrupt).write(to: URL(fileURLWithPath: one))
+        try Data(corrupt).write(to: URL(fileURLWithPath: two))
+        let bad = try gravity(["diff", one, two])
+        XCTAssertEqual(bad.status, 2)
+        let lines = bad.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, bad.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("error: \(one): not a readable PNG: ") == true, bad.stderr)
+        XCTAssertTrue(lines.last?.hasPrefix("error: \(two): not a readable PNG: ") == true, bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("CRC error"), bad.stderr)
+    }
+
     func testUnwritableDiffOutputExitsTwo() throws {
         let a = try png("a.png")
         let output = temporary.appendingPathComponent("no/such/folder/diff.png").path

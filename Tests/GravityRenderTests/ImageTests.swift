@@ -30,7 +30,8 @@ final class ImageTests: XCTestCase {
     /// Resolves `name` from the layout in `folder`, as Resolve does.
     private func find(_ name: String, scale: Double, assets: [String] = [],
                       decoder: ImageDecoder = ImageDecoder()) throws -> ResolvedImage {
-        try ImageSearch(assetDirectories: assets, scale: scale, inspector: decoder).resolve(name, documentPath: document)
+        var search = ImageSearch(assetDirectories: assets, scale: scale, inspector: decoder)
+        return try search.resolve(name, documentPath: document)
     }
 
     func testLookupOrderAndScaleVariants() throws {
@@ -75,6 +76,58 @@ final class ImageTests: XCTestCase {
         // Painting reads the cached pixels, not the file.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Images/a.png"))
         XCTAssertEqual(try decoder.pixels(of: b).width, 3)
+    }
+
+    /// One search sums the decoded pixels of the distinct files it found:
+    /// a file drawn twice counts once, and the file that would pass
+    /// `maxImagePixels` is refused before it is decoded.
+    func testDecodedPixelsAreSummedPerDocument() throws {
+        try writePNG("Images/a.png", width: 4, height: 4, color: "#ff0000")
+        try writePNG("Images/b.png", width: 4, height: 3, color: "#00ff00")
+        try writePNG("Images/c.png", width: 2, height: 2, color: "#0000ff")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Images/a-link.png").path, withDestinationPath: "a.png")
+        var limits = Limits()
+        limits.maxImagePixels = 30
+        let decoder = ImageDecoder()
+        var search = ImageSearch(limits: limits, inspector: decoder)
+        XCTAssertEqual(try search.resolve("a", documentPath: document).pixelWidth, 4)
+        XCTAssertEqual(try search.resolve("a", documentPath: document).pixelWidth, 4)
+        XCTAssertEqual(try search.resolve("a-link", documentPath: document).pixelWidth, 4)
+        XCTAssertEqual(search.decodedPixels, 16)
+        XCTAssertEqual(try search.resolve("b", documentPath: document).pixelHeight, 3)
+        XCTAssertEqual(search.decodedPixels, 28)
+        XCTAssertThrowsError(try search.resolve("c", documentPath: document)) { error in
+            XCTAssertEqual("\(error)", "image 'c': '\(folder.path)/Images/c.png' is 2 × 2 pixels, which would bring the images "
+                           + "of this layout to 32 decoded pixels, more than the limit of 30 (raise it with --max-image-pixels)")
+        }
+        // Refused before decoding; the sum is unchanged, and a new document starts again.
+        XCTAssertEqual(decoder.cachedPaths.map { ($0 as NSString).lastPathComponent }, ["a.png", "b.png"])
+        XCTAssertEqual(search.decodedPixels, 28)
+        var next = ImageSearch(limits: limits, inspector: decoder)
+        XCTAssertEqual(try next.resolve("c", documentPath: document).pixelWidth, 2)
+    }
+
+    /// The decoder keeps at most its byte budget of pixels, dropping the
+    /// least recently used; a dropped image is decoded again when painted.
+    func testDecodeCacheIsBoundedInBytes() throws {
+        for (name, color) in [("a", "#ff0000"), ("b", "#00ff00"), ("c", "#0000ff")] {
+            try writePNG("Images/\(name).png", width: 10, height: 10, color: color)  // 400 bytes each
+        }
+        let decoder = ImageDecoder(maxCachedBytes: 1000)
+        let a = try find("a", scale: 1, decoder: decoder)
+        _ = try find("b", scale: 1, decoder: decoder)
+        XCTAssertEqual(decoder.cachedBytes, 800)
+        _ = try decoder.pixels(of: a)  // a is now the most recently used
+        _ = try find("c", scale: 1, decoder: decoder)
+        XCTAssertEqual(decoder.cachedPaths.map { ($0 as NSString).lastPathComponent }, ["a.png", "c.png"])
+        XCTAssertEqual(decoder.cachedBytes, 800)
+        XCTAssertTrue(try decoder.pixels(of: find("b", scale: 1, decoder: decoder)).color(x: 5, y: 5) == (0, 255, 0, 255))
+        XCTAssertEqual(decoder.cachedPaths.map { ($0 as NSString).lastPathComponent }, ["c.png", "b.png"])
+        // An image larger than the whole budget is still kept while it is the newest.
+        try writePNG("Images/big.png", width: 20, height: 20, color: "#ffffff")
+        _ = try find("big", scale: 1, decoder: decoder)
+        XCTAssertEqual(decoder.cachedPaths.map { ($0 as NSString).lastPathComponent }, ["big.png"])
+        XCTAssertEqual(decoder.cachedBytes, 1600)
     }
 
     func testMissingEscapingAndCorruptImagesAreErrors() throws {

@@ -22,3 +22,75 @@ final class PNGEncodeTests: XCTestCase {
         XCTAssertTrue(decoded.color(x: 1, y: 0) == (0, 0, 0, 255), "\(decoded.color(x: 1, y: 0))")
     }
 }
+
+/// The libdeflate encoder's files: colour type by opacity, chunk order,
+/// byte-identical runs, and libpng reading exactly the pixels written.
+final class PNGFileTests: XCTestCase {
+    /// Chunk types in file order, each length and CRC checked.
+    private func chunkTypes(_ png: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        XCTAssertEqual(Array(png.prefix(8)), [137, 80, 78, 71, 13, 10, 26, 10], file: file, line: line)
+        var types: [String] = []
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let typed = Array(png[(offset + 4)..<(offset + 8 + length)])
+            let crc = png[(offset + 8 + length)..<(offset + 12 + length)].reduce(0) { $0 << 8 | Int($1) }
+            XCTAssertEqual(UInt32(crc), HandMadePNG.crc32(typed), file: file, line: line)
+            types.append(String(decoding: typed.prefix(4), as: UTF8.self))
+            offset += 12 + length
+        }
+        XCTAssertEqual(offset, png.count, "bytes after the last chunk", file: file, line: line)
+        return types
+    }
+
+    /// Pseudo-random pixels (SplitMix64): they hardly compress, so a
+    /// 800 × 600 image needs more than one 1 MiB IDAT chunk.
+    private func noise(width: Int, height: Int, opaque: Bool) -> PixelBuffer {
+        var state: UInt64 = 7
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            let a = opaque ? 255 : UInt8(truncatingIfNeeded: z >> 24)
+            // Premultiplied: no channel above alpha.
+            for channel in 0..<3 { pixels[index + channel] = min(a, UInt8(truncatingIfNeeded: z >> (8 * channel))) }
+            pixels[index + 3] = a
+        }
+        return PixelBuffer(width: width, height: height, premultiplied: pixels)
+    }
+
+    func testOpaqueImagesAreRGBAndOthersRGBA() throws {
+        let opaque = try PNGCodec.encode(PixelBuffer(width: 3, height: 2, fill: .white), text: [("Software", "test")])
+        XCTAssertEqual(Array(opaque[8..<33]), HandMadePNG.header(width: 3, height: 2, depth: 8, colourType: 2))
+        XCTAssertEqual(chunkTypes(opaque), ["IHDR", "tEXt", "IDAT", "IEND"])
+        let clear = try PNGCodec.encode(PixelBuffer(width: 3, height: 2, fill: .clear))
+        XCTAssertEqual(Array(clear[8..<33]), HandMadePNG.header(width: 3, height: 2, depth: 8, colourType: 6))
+        XCTAssertEqual(chunkTypes(clear), ["IHDR", "IDAT", "IEND"])
+    }
+
+    func testTextChunksHoldKeyNulValue() throws {
+        let png = try PNGCodec.encode(PixelBuffer(width: 1, height: 1, fill: .black), text: [("Software", "Gravity"), ("Renderer", "x; y")])
+        let text = HandMadePNG.chunk("tEXt", Array("Software".utf8) + [0] + Array("Gravity".utf8))
+            + HandMadePNG.chunk("tEXt", Array("Renderer".utf8) + [0] + Array("x; y".utf8))
+        XCTAssertEqual(Array(png[33..<(33 + text.count)]), text)
+    }
+
+    /// Large, incompressible, opaque and translucent: several IDAT chunks,
+    /// the same bytes on every run, and libpng and the fast decoder both
+    /// read back the straight-alpha pixels that went in.
+    func testNoiseRoundTripsThroughLibPNGAndTheFastDecoder() throws {
+        for opaque in [true, false] {
+            let buffer = noise(width: 800, height: 600, opaque: opaque)
+            let straight = buffer.unpremultiplied()
+            let png = try PNGCodec.encode(buffer)
+            XCTAssertEqual(try PNGCodec.encode(buffer), png, "opaque \(opaque): not byte-identical")
+            let types = chunkTypes(png)
+            XCTAssertGreaterThanOrEqual(types.filter { $0 == "IDAT" }.count, 2, "opaque \(opaque): \(types)")
+            XCTAssertEqual(try PNGCodec.decodeWithLibPNG(png, maxPixels: .max).rgba, straight, "libpng, opaque \(opaque)")
+            XCTAssertEqual(PNGCodec.decodeFast(png, maxPixels: .max)?.rgba, straight, "fast, opaque \(opaque)")
+        }
+    }
+}

@@ -12,6 +12,10 @@ enum Harness {
     /// (Benchmarks/peers/run.sh).
     static let outputFolder: String? = ProcessInfo.processInfo.environment["GRAVITY_BENCH_OUT"]
 
+    /// `GRAVITY_BENCH_ITERATIONS=N` runs every case N times after one
+    /// warm-up, for profiling under `valgrind --tool=callgrind`.
+    static let iterationsOverride: Int? = ProcessInfo.processInfo.environment["GRAVITY_BENCH_ITERATIONS"].flatMap { Int($0) }
+
     /// Writes `bytes` to `name` in the output folder, when one is set.
     static func writeInput(_ name: String, _ bytes: [UInt8]) throws {
         guard let outputFolder else { return }
@@ -24,6 +28,7 @@ enum Harness {
     static func run(_ name: String, iterations: Int, work: String, warmup: Int = 1,
                     _ body: (Int) throws -> Void) rethrows -> Double? {
         if let filter, !name.contains(filter) { return nil }
+        let iterations = iterationsOverride ?? iterations
         for i in 0..<warmup { try body(-1 - i) }
         var times: [Double] = []
         for i in 0..<iterations {

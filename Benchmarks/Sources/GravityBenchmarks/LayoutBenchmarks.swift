@@ -22,6 +22,8 @@ enum LayoutBenchmarks {
             blackHole(result)
         }
 
+        // Only when the case runs: its check is a 100,000-node layout.
+        guard selected("layout_100k") else { return }
         let mixedRoot = try! resolve(mixedXML())
         let mixed = try! engine.layout(mixedRoot, options: unbounded(width: 375))
         // Every element has a frame, spacers too.
@@ -30,6 +32,29 @@ enum LayoutBenchmarks {
             let result = try! engine.layout(mixedRoot, options: unbounded(width: 375 + Double(max(0, i))))
             blackHole(result)
         }
+    }
+
+    /// A constraint layer (SPEC §7) of 1,000 children chained left to right,
+    /// sized by its content (issue #13's slow case).
+    static func runChain() {
+        guard selected("layout_chain_1k") else { return }
+        let chainRoot = try! resolve(chainXML(1000))
+        let engine = LayoutEngine(measurer: FixedTextMeasurer())
+        // 10,999 points at scale 2 is wider than the default canvas limit.
+        var options = LayoutOptions(scale: 2)
+        options.limits.maxCanvasSide = .max
+        let chain = try! engine.layout(chainRoot, options: options)
+        let last = chain.root.children.last?.rect
+        expect(chain.root.rect.width == 10_999 && last == Rect(x: 10_989, y: 0, width: 10, height: 10),
+               "chain layer: root \(chain.root.rect), last child at \(String(describing: last))")
+        Harness.run("layout_chain_1k", iterations: 5, work: "Z of 1000 children, c[i].left = c[i-1].right + 1, auto size") { _ in
+            blackHole(try! engine.layout(chainRoot, options: options))
+        }
+    }
+
+    /// Whether `make bench FILTER=…` runs case `name`.
+    static func selected(_ name: String) -> Bool {
+        Harness.filter.map { name.contains($0) } ?? true
     }
 
     static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -52,6 +77,13 @@ enum LayoutBenchmarks {
         let box = #"<Z width="fill" minWidth="10" height="fill"/>"#
         let row = "<H height=\"20\">" + String(repeating: box, count: 10) + "</H>\n"
         return "<V width=\"fill\">\n" + String(repeating: row, count: 1000) + "</V>\n"
+    }
+
+    /// `<Z>` holding n 10 × 10 boxes `c0`…, each 1 point right of the one before.
+    static func chainXML(_ n: Int) -> String {
+        let constraints = (1..<n).map { "c\($0).left = c\($0 - 1).right + 1" }.joined(separator: "\n")
+        let boxes = (0..<n).map { "<Z id=\"c\($0)\" width=\"10\" height=\"10\"/>" }.joined(separator: "\n")
+        return "<Z>\n<Z.constraints>\n" + constraints + "\n</Z.constraints>\n" + boxes + "\n</Z>\n"
     }
 
     /// 1 root V + 990 cards × 101 + one more row of 9 = 100,000 elements.

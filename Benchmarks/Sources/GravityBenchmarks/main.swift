@@ -1,6 +1,7 @@
 // `make bench` (release build): one JSON line per case. Pass a substring of a
 // case name to run only matching cases.
 LayoutBenchmarks.run()
+LayoutBenchmarks.runChain()
 DataBenchmarks.run()
 SolverBenchmarks.run()
 TextBenchmarks.run()

@@ -1,5 +1,6 @@
-// setjmp-safe wrappers around libpng: Swift cannot survive libpng's longjmp
-// error handling, so every libpng call happens here, behind setjmp.
+// PNG in C: setjmp-safe wrappers around libpng (Swift cannot survive
+// libpng's longjmp error handling, so every libpng call happens here, behind
+// setjmp), and the libdeflate encoder and fast decoder.
 #ifndef GRAVITY_PNG_SUPPORT_H
 #define GRAVITY_PNG_SUPPORT_H
 #include <stddef.h>
@@ -10,14 +11,6 @@ typedef struct {
     size_t size;
 } gravity_png_buffer;
 
-/// Encodes 8-bit straight-alpha RGBA rows (stride = width * 4) to PNG bytes.
-/// `text_keys`/`text_values` are `text_count` tEXt chunks. Returns 0 on success
-/// and writes the message of a failure into `error` (NUL-terminated).
-int gravity_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                       int compression_level,
-                       const char *const *text_keys, const char *const *text_values, int text_count,
-                       gravity_png_buffer *out, char *error, size_t error_size);
-
 /// Reads the header only, so callers can refuse absurd sizes before decoding.
 int gravity_png_read_size(const uint8_t *bytes, size_t size, uint32_t *width, uint32_t *height,
                           char *error, size_t error_size);
@@ -26,6 +19,29 @@ int gravity_png_read_size(const uint8_t *bytes, size_t size, uint32_t *width, ui
 int gravity_png_decode(const uint8_t *bytes, size_t size, uint64_t max_pixels,
                        uint32_t *width, uint32_t *height, gravity_png_buffer *out,
                        char *error, size_t error_size);
+
+/// Encodes 8-bit straight-alpha RGBA rows with libdeflate at `compression_level`
+/// (1…12), filter None. `opaque`: every alpha is 255, and the PNG is RGB
+/// (colour type 2), packed in `rgba` itself, which is then garbage.
+/// Otherwise RGBA (colour type 6) and `rgba` is left as it was.
+int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
+                               int compression_level,
+                               const char *const *text_keys, const char *const *text_values, int text_count,
+                               gravity_png_buffer *out, char *error, size_t error_size);
+
+/// The size of a PNG the fast decoder takes (8-bit RGB or RGBA, not
+/// interlaced, no tRNS, well formed) and the `capacity` in bytes its decode
+/// needs. Non-zero: decode with libpng instead.
+int gravity_png_fast_size(const uint8_t *bytes, size_t size, uint32_t *width, uint32_t *height, size_t *capacity);
+
+/// Decodes such a PNG in `buffer` of `capacity` bytes: the scanlines are
+/// inflated into it and unfiltered there, and its first width * height * 4
+/// bytes end as straight-alpha RGBA (no second buffer). Non-zero: declined
+/// or malformed, the buffer holds garbage; decode with libpng instead.
+int gravity_png_fast_decode(const uint8_t *bytes, size_t size, uint8_t *buffer, size_t capacity);
+
+/// The libdeflate version compiled against.
+const char *gravity_deflate_version(void);
 
 void gravity_png_free(gravity_png_buffer *buffer);
 

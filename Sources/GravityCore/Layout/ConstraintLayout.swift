@@ -34,7 +34,7 @@ extension LayoutPass {
         var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: .exact(fixedWidth!), height: .exact(fixedHeight!))
         // 4. A wrapping label given another width needs another height: measure it there and solve again.
         var rewrapped = false
-        for (k, child) in layer.children.enumerated() where tree.label(child)?.content.wrap == true {
+        for (k, child) in layer.children.enumerated() where tree.wraps(child) {
             let solvedWidth = system.value(system.width[k])
             guard abs(solvedWidth - naturals[k].width) > 1e-9, let text = textLayout(child, width: max(0, solvedWidth)) else { continue }
             if abs(text.size.height - naturals[k].height) > 1e-9, case .auto = tree.nodes[child].height {

@@ -30,16 +30,32 @@ extension LayoutPass {
     /// The label measured without a width limit from its parent: `maxWidth`
     /// (or a fixed width) is still its wrap width (SPEC §2.3).
     mutating func naturalTextLayout(_ index: Int) -> TextLayout? {
+        guard measureNaturalText(index) else { return nil }
+        return naturalText[tree.nodes[index].content]
+    }
+
+    /// The natural layout's size and anchors: what solving a label reads,
+    /// without copying (and retaining) the layout's lines.
+    mutating func naturalTextMetrics(_ index: Int) -> TextMetrics? {
+        guard measureNaturalText(index) else { return nil }
+        return naturalMetrics[tree.nodes[index].content]
+    }
+
+    /// Measures the natural layout of label `index` once; false when it has no text.
+    private mutating func measureNaturalText(_ index: Int) -> Bool {
         let label = tree.nodes[index].content
-        guard label >= 0 else { return nil }
-        if let layout = naturalText[label] { return layout }
+        guard label >= 0 else { return false }
+        if naturalMetrics[label] != nil { return true }
+        if measuredNatural[label] { return false }
+        measuredNatural[label] = true
         let node = tree.nodes[index]
         var limit = node.maxWidth?.resolve(against: nil)
         if case .fixed(let width) = node.width { limit = limit.map { min($0, width) } ?? width }
-        let layout = measureText(index, maxWidth: limit, alignWidth: nil)
+        guard let layout = measureText(index, maxWidth: limit, alignWidth: nil) else { return false }
         naturalText[label] = layout
-        if let missing = layout?.missingCharacters, !missing.isEmpty { reportMissing(missing, label: index) }
-        return layout
+        naturalMetrics[label] = TextMetrics(layout)
+        if !layout.missingCharacters.isEmpty { reportMissing(layout.missingCharacters, label: index) }
+        return true
     }
 
     /// SPEC §9: a character no font has draws as `.notdef`; once per label.
@@ -56,25 +72,37 @@ extension LayoutPass {
     /// Lines for a final width: a wrapping label wraps at it, a one-line
     /// label narrower than its text is cut to it.
     mutating func textLayout(_ index: Int, width: Double) -> TextLayout? {
-        guard let natural = naturalTextLayout(index) else { return nil }
-        let wraps = tree.label(index)?.content.wrap == true
-        if !wraps && width >= natural.size.width - 1e-9 && width <= natural.size.width + 1e-9 { return natural }
+        guard let natural = naturalTextMetrics(index) else { return nil }
+        let wraps = tree.wraps(index)
+        if !wraps && width >= natural.size.width - 1e-9 && width <= natural.size.width + 1e-9 {
+            return naturalText[tree.nodes[index].content]
+        }
         let maxWidth = wraps || width < natural.size.width - 1e-9 ? width : nil
         return measureText(index, maxWidth: maxWidth, alignWidth: width)
     }
 
     mutating func solveLabel(_ index: Int, _ proposal: Proposal) -> Solved {
-        let node = tree.nodes[index]
-        guard let natural = naturalTextLayout(index) else {
+        guard let natural = naturalTextMetrics(index) else {
             let size = proposal.exact ? Size(width: proposal.width!, height: proposal.height!) : .zero
             return Solved(size: size, anchors: .synthesized(height: size.height))
         }
+        let node = tree.nodes[index]
         let definite = definiteSizes(node, proposal)
         let width = definite.width ?? contentDecided(node, .horizontal, natural: natural.size.width, proposal)
-        let text = abs(width - natural.size.width) < 1e-9 ? natural : (textLayout(index, width: width) ?? natural)
+        let text = abs(width - natural.size.width) < 1e-9 ? natural : (textLayout(index, width: width).map(TextMetrics.init) ?? natural)
         // Text never shrinks vertically: its lines need their height.
         let height = definite.height ?? node.clamped(text.size.height, .vertical, base: proposal.baseHeight)
-        let anchors = Anchors(firstBaseline: text.firstBaseline, lastBaseline: text.lastBaseline, capTop: text.capTop)
-        return Solved(size: Size(width: width, height: height), anchors: anchors)
+        return Solved(size: Size(width: width, height: height), anchors: text.anchors)
+    }
+}
+
+/// What solving a label reads of a text layout: its size and lines.
+struct TextMetrics {
+    var size: Size
+    var anchors: Anchors
+
+    init(_ layout: TextLayout) {
+        size = layout.size
+        anchors = Anchors(firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline, capTop: layout.capTop)
     }
 }

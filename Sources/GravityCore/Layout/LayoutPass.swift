@@ -11,6 +11,10 @@ struct LayoutPass {
     var childRects: [Rect] = []
     /// Natural text layout per label, measured once (by `LayoutNode.content`).
     var naturalText: [TextLayout?]
+    /// Their sizes and anchors, and whether each was measured (a label
+    /// whose font fails has no layout and is measured once too).
+    var naturalMetrics: [TextMetrics?]
+    var measuredNatural: [Bool]
     /// Minimum content size per node (SPEC §2.3), computed once per axis.
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]
@@ -19,6 +23,8 @@ struct LayoutPass {
     /// (its content size and children's rectangles), so placing a layer at
     /// the size it measured reuses that solution instead of solving again.
     var layerSolutions: [(content: Size, rects: [Rect])?] = []
+    /// Emptied item buffers of stacks laid out, for the next stacks (StackLayout).
+    var spareItems: [[StackItem]] = []
     /// Characters no font has are errors (`--strict`).
     var strict = false
 
@@ -29,6 +35,8 @@ struct LayoutPass {
         let count = tree.nodes.count
         cache = SolutionCache(count: count)
         naturalText = Array(repeating: nil, count: tree.labels.count)
+        naturalMetrics = Array(repeating: nil, count: tree.labels.count)
+        measuredNatural = Array(repeating: false, count: tree.labels.count)
         // Every node is placed at least once: its rectangle is one entry.
         childRects.reserveCapacity(count)
         minimumContentWidth = Array(repeating: nil, count: count)

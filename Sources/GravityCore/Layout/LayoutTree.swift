@@ -71,6 +71,12 @@ struct LayoutTree {
         nodes[index].kind == .label && nodes[index].content >= 0 ? labels[nodes[index].content] : nil
     }
 
+    /// Whether node `index` is a label that wraps (read in place: copying
+    /// its `LabelSource` retained every string in it).
+    func wraps(_ index: Int) -> Bool {
+        nodes[index].kind == .label && nodes[index].content >= 0 && labels[nodes[index].content].content.wrap
+    }
+
     /// The natural size of image node `index` (zero for other nodes).
     func imageSize(_ index: Int) -> Size {
         nodes[index].kind == .image && nodes[index].content >= 0 ? imageSizes[nodes[index].content] : .zero

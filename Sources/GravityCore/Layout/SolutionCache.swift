@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Solutions cached per (node, proposal), so a node asked twice with the
 /// same proposal is laid out once and cost stays linear in node count. Each
 /// node has a short list, newest first, linked through one shared table.
@@ -10,43 +12,77 @@ final class SolutionCache {
         /// The node's next older entry, or -1.
         var next: Int32
     }
-    /// Newest entry of each node, or -1.
-    private let heads: UnsafeMutablePointer<Int32>
-    private var entries: UnsafeMutablePointer<Entry>
+
+    /// The memory of one cache; plain data, so it can wait in `spare`.
+    private struct Table: @unchecked Sendable {
+        var heads: UnsafeMutablePointer<Int32>
+        var headCapacity: Int
+        var entries: UnsafeMutablePointer<Entry>
+        var capacity: Int
+
+        func deallocate() {
+            heads.deallocate()
+            entries.deallocate()  // Entry is plain data: nothing to deinitialize
+        }
+    }
+
+    /// The table of the last cache that went away, for the next one: a
+    /// large tree's table is tens of megabytes, and the kernel handing out
+    /// and zeroing fresh pages for it on every layout was a fifth of the
+    /// time. Tables above `spareLimit` bytes are not kept.
+    private static let spare = Mutex<Table?>(nil)
+    private static let spareLimit = 256 << 20
+
+    private var table: Table
     private var count = 0
-    private var capacity: Int
 
     init(count nodes: Int) {
-        heads = .allocate(capacity: max(1, nodes))
-        heads.initialize(repeating: -1, count: max(1, nodes))
-        capacity = max(16, nodes * 4)
-        entries = .allocate(capacity: capacity)
+        let heads = max(1, nodes), capacity = max(16, nodes * 4)
+        if let reused = Self.spare.withLock({ spare -> Table? in
+            guard let table = spare, table.headCapacity >= heads, table.capacity >= capacity else { return nil }
+            spare = nil
+            return table
+        }) {
+            table = reused
+        } else {
+            table = Table(heads: .allocate(capacity: heads), headCapacity: heads,
+                          entries: .allocate(capacity: capacity), capacity: capacity)
+        }
+        table.heads.initialize(repeating: -1, count: heads)
     }
 
     deinit {
-        heads.deallocate()
-        entries.deallocate()  // Entry is plain data: nothing to deinitialize
+        let kept = table
+        let bytes = kept.headCapacity * MemoryLayout<Int32>.stride + kept.capacity * MemoryLayout<Entry>.stride
+        guard bytes <= Self.spareLimit else { return kept.deallocate() }
+        // Keep the larger of the two, so the largest tree laid out reuses its table.
+        let displaced: Table? = Self.spare.withLock { spare in
+            if let old = spare, old.capacity >= kept.capacity { return kept }
+            defer { spare = kept }
+            return spare
+        }
+        displaced?.deallocate()
     }
 
     func lookup(_ node: Int, _ proposal: Proposal) -> Solved? {
-        var entry = Int(heads[node])
+        var entry = Int(table.heads[node])
         while entry >= 0 {
-            if entries[entry].proposal == proposal { return entries[entry].solved }
-            entry = Int(entries[entry].next)
+            if table.entries[entry].proposal == proposal { return table.entries[entry].solved }
+            entry = Int(table.entries[entry].next)
         }
         return nil
     }
 
     func store(_ node: Int, _ proposal: Proposal, _ solved: Solved) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: entries, count: count)
-            entries.deallocate()
-            entries = larger
-            capacity *= 2
+        if count == table.capacity {
+            let larger = UnsafeMutablePointer<Entry>.allocate(capacity: table.capacity * 2)
+            larger.moveInitialize(from: table.entries, count: count)
+            table.entries.deallocate()
+            table.entries = larger
+            table.capacity *= 2
         }
-        (entries + count).initialize(to: Entry(proposal: proposal, solved: solved, next: heads[node]))
-        heads[node] = Int32(count)
+        (table.entries + count).initialize(to: Entry(proposal: proposal, solved: solved, next: table.heads[node]))
+        table.heads[node] = Int32(count)
         count += 1
     }
 }

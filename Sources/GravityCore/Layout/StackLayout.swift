@@ -68,7 +68,12 @@ extension LayoutPass {
                            crossSpace: axis == .horizontal ? height : width,
                            crossDefinite: axis == .horizontal ? definiteHeight : definiteWidth,
                            base: (width, height))
-        var (items, used) = naturalSizes(run)                                  // 1
+        // The items' memory is reused from stack to stack (a stack inside
+        // takes another buffer): one allocation per stack laid out was a
+        // tenth of the time of a large tree.
+        var items = spareItems.popLast() ?? []
+        defer { spareItems.append(items) }
+        let used = naturalSizes(run, into: &items)                            // 1
         let target = spaceToFill(run, used: used)                              // 2
         let (leftover, overflow) = fillOrShrink(&items, free: target - used, run)  // 3
         crossSizes(&items, run, placing: placing)                              // 4
@@ -82,11 +87,11 @@ extension LayoutPass {
     }
 
     /// Step 1: the natural size of every child along the axis (fixed
-    /// spacers: their size; flexible spacers: 0), and the run's total with
-    /// margins and spacing.
-    private mutating func naturalSizes(_ run: StackRun) -> (items: [StackItem], used: Double) {
+    /// spacers: their size; flexible spacers: 0) into `items`, and the
+    /// run's total with margins and spacing.
+    private mutating func naturalSizes(_ run: StackRun, into items: inout [StackItem]) -> Double {
         let stack = run.stack, axis = run.axis, cross = run.cross
-        var items: [StackItem] = []
+        items.removeAll(keepingCapacity: true)
         items.reserveCapacity(stack.childCount)
         var used = stack.spacing * Double(max(0, stack.childCount - 1))
         for child in stack.children {
@@ -111,7 +116,7 @@ extension LayoutPass {
             used += item.natural
             items.append(item)
         }
-        return (items, used)
+        return used
     }
 
     /// Step 2: the space to fill — all of it when the stack's size is

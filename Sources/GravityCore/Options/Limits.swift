@@ -20,8 +20,9 @@ public struct Limits: Sendable, Hashable {
     public var maxFileSize = 16 * 1024 * 1024
     /// Deepest nesting of components inside components (`--max-component-depth`).
     public var maxComponentDepth = 32
-    /// Decoded pixels of one image (`--max-image-pixels`), checked from the
-    /// PNG header before decoding: 32 Mi pixels, 128 MiB of RGBA.
+    /// Decoded pixels of one image, and of all the distinct image files of
+    /// one render together (`--max-image-pixels`), checked from each PNG's
+    /// header before it is decoded: 32 Mi pixels, 128 MiB of RGBA.
     public var maxImagePixels = 1 << 25
     /// Pixels of opacity-group layers alive at once while painting
     /// (`--max-layer-pixels`): 32 Mi pixels, 128 MiB. A group's layer is as

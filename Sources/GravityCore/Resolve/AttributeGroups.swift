@@ -132,9 +132,9 @@ extension Resolver {
         image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
         let tint = reader.value("tintColor", Color.parse)
         if reader.value("template", Parse.bool) == true { image.tint = tint ?? scope.color }
-        if let search = options.images {
+        if images != nil {
             do {
-                image.file = try search.resolve(name, documentPath: element.location.file)
+                image.file = try images?.resolve(name, documentPath: element.location.file)
             } catch let error as ValueError {
                 diagnostics.append(.error(error.message, at: reader.valueLocation(of: "image") ?? element.location))
             } catch {

@@ -8,6 +8,10 @@ import Foundation
 ///
 /// Names may contain sub-folders but may not leave the search folders
 /// (`..` above the folder, absolute paths, symbolic links pointing outside).
+///
+/// One search serves one document (its components included) and sums the
+/// pixels its distinct files decode to: past `limits.maxImagePixels` the
+/// image that crosses it is refused before it is decoded.
 public struct ImageSearch: Sendable {
     /// Folders searched after the naming file's folder and its `Images/` (`--assets`).
     public var assetDirectories: [String]
@@ -16,6 +20,10 @@ public struct ImageSearch: Sendable {
     /// Image files over `maxFileSize` bytes or `maxCanvasArea` pixels are refused.
     public var limits: Limits
     public var inspector: any ImageInspecting
+    /// Decoded pixels of the distinct files found so far.
+    public private(set) var decodedPixels: UInt64 = 0
+    /// Real paths counted in `decodedPixels` (a file drawn twice counts once).
+    private var counted: Set<String> = []
 
     public init(assetDirectories: [String] = [], scale: Double = 1, limits: Limits = Limits(), inspector: any ImageInspecting) {
         self.assetDirectories = assetDirectories
@@ -27,7 +35,7 @@ public struct ImageSearch: Sendable {
     /// The file for `name` as seen from the file at `documentPath`. Throws a
     /// `ValueError` (resolve locates it at the attribute) when it is
     /// missing, escapes its folder or is not a valid PNG.
-    public func resolve(_ name: String, documentPath: String) throws -> ResolvedImage {
+    public mutating func resolve(_ name: String, documentPath: String) throws -> ResolvedImage {
         let components = try Self.components(of: name)
         let folders = searchFolders(documentPath: documentPath)
         for folder in folders {
@@ -37,9 +45,13 @@ public struct ImageSearch: Sendable {
                 let path = ([folder.path] + parts).joined(separator: "/")
                 guard FileManager.default.fileExists(atPath: path) else { continue }
                 let real = try Self.realPath(path, inside: folder, name: name)
-                let size: (width: Int, height: Int)
+                let size: (width: Int, height: Int), inspector = self.inspector
                 do {
-                    size = try inspector.pixelSize(ofPNGAt: real, limits: limits)
+                    size = try inspector.pixelSize(ofPNGAt: real, limits: limits) { width, height in
+                        try admit(real, width: width, height: height, name: name, path: path)
+                    }
+                } catch let error as ValueError {
+                    throw error
                 } catch SafeFile.Failure.tooLarge(let bytes) {
                     throw ValueError("image '\(name)': '\(path)' is \(bytes.map { "\($0) bytes" } ?? "larger than the limit"), more than the limit of \(limits.maxFileSize) bytes (raise it with --max-file-size)")
                 } catch let failure as SafeFile.Failure {
@@ -51,6 +63,21 @@ public struct ImageSearch: Sendable {
             }
         }
         throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0.path)'" }.joined(separator: ", "))")
+    }
+
+    /// Adds a file's pixels to the document's sum, unless it is counted
+    /// already; throws naming `--max-image-pixels` when the sum would pass it.
+    private mutating func admit(_ real: String, width: Int, height: Int, name: String, path: String) throws {
+        guard !counted.contains(real) else { return }
+        let pixels = UInt64(width) * UInt64(height), total = decodedPixels + pixels
+        let limit = UInt64(max(0, limits.maxImagePixels))
+        guard total <= limit else {
+            throw ValueError("image '\(name)': '\(path)' is \(width) × \(height) pixels, which would bring the images of this layout "
+                             + "to \(groupedNumber(Int(clamping: total))) decoded pixels, more than the limit of \(groupedNumber(Int(clamping: limit))) "
+                             + "(raise it with --max-image-pixels)")
+        }
+        decodedPixels = total
+        counted.insert(real)
     }
 
     /// A folder images are looked up in, and the folder whose real path

@@ -24,11 +24,15 @@ public struct ResolvedImage: Hashable, Sendable {
 }
 
 /// Reads a PNG's pixel size within the limits (`maxFileSize` bytes,
-/// `maxCanvasArea` pixels). The engine's image decoder implements it
-/// (decoding the file once and keeping the pixels for painting), so a
-/// corrupt file is a located resolve error.
+/// `maxCanvasArea` and `maxImagePixels` pixels). The engine's image decoder
+/// implements it (decoding the file once and keeping the pixels for
+/// painting), so a corrupt file is a located resolve error.
 public protocol ImageInspecting: Sendable {
-    /// `path` is a real path. Throws `SafeFile.Failure` when the file cannot
-    /// be read, else an error saying why it is not a valid PNG.
-    func pixelSize(ofPNGAt path: String, limits: Limits) throws -> (width: Int, height: Int)
+    /// `path` is a real path. `admit` is called with the size the header
+    /// claims before anything is decoded, and throws to refuse it (the
+    /// render's running sum of decoded pixels). Throws `SafeFile.Failure`
+    /// when the file cannot be read, what `admit` threw, else an error
+    /// saying why it is not a valid PNG.
+    func pixelSize(ofPNGAt path: String, limits: Limits,
+                   admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int)
 }

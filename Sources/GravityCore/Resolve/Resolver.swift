@@ -49,6 +49,8 @@ public struct Resolver {
     /// document of its own, so its ids never clash with the includer's.
     var ids: [String: SourceLocation] = [:]
     var loader: ComponentLoader
+    /// `options.images`, summing the pixels of the render's images.
+    var images: ImageSearch?
     /// The data `{…}` expressions read here: the render's data, with the
     /// locals of enclosing `Repeat`s; a component given `data=` has its own.
     var dataScope: DataScope
@@ -76,6 +78,7 @@ public struct Resolver {
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
         dataScope = DataScope(root: options.data)
+        images = options.images
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
                                  limits: options.limits)
         if let documentPath, let real = ComponentLoader.realPath(documentPath) {

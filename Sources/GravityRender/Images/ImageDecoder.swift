@@ -1,42 +1,62 @@
 import Foundation
 import GravityCore
 
-/// Decodes the PNGs Resolve found, once each: a cache of premultiplied
-/// pixels keyed by real path, shared by resolve (which asks for the pixel
-/// size, so a corrupt file is a located error) and the scene builder.
+/// Decodes the PNGs Resolve found: a cache of premultiplied pixels keyed by
+/// real path, shared by resolve (which asks for the pixel size, so a corrupt
+/// file is a located error) and the scene builder, bounded in bytes
+/// (`DecodedImageCache`) because one engine may render a whole batch.
 public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
-    private var cache: [String: PixelBuffer] = [:]  // guarded by lock
+    /// 256 MiB: twice the pixels one render's images may have by default
+    /// (`Limits.maxImagePixels`), so two parallel renders keep theirs.
+    public static let defaultCacheBytes = 256 << 20
+
+    private var cache: DecodedImageCache  // guarded by lock
     private let lock = NSLock()
 
-    public init() {}
+    public init(maxCachedBytes: Int = ImageDecoder.defaultCacheBytes) {
+        cache = DecodedImageCache(maxBytes: maxCachedBytes)
+    }
 
-    public func pixelSize(ofPNGAt path: String, limits: Limits) throws -> (width: Int, height: Int) {
-        // From the header first: a 32 KB PNG may claim 16384 × 16384 pixels.
-        let size = try PNGCodec.size(of: try SafeFile.read(path, maxBytes: limits.maxFileSize))
-        // (Over `maxCanvasArea` the decoder refuses it, naming that limit.)
+    /// Bytes of decoded pixels the cache holds now.
+    public var cachedBytes: Int { lock.lock(); defer { lock.unlock() }; return cache.bytes }
+
+    /// Real paths the cache holds now, least recently used first.
+    public var cachedPaths: [String] { lock.lock(); defer { lock.unlock() }; return cache.paths }
+
+    /// Steps: 1. the size from the header (a 32 KB PNG may claim
+    /// 16384 × 16384 pixels); 2. this image alone within `maxCanvasArea`
+    /// and `maxImagePixels`; 3. `admit` (the render's running sum) may
+    /// refuse it; 4. only then decode, or reuse the cached pixels.
+    public func pixelSize(ofPNGAt path: String, limits: Limits,
+                          admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int) {
+        let bytes = try SafeFile.read(path, maxBytes: limits.maxFileSize)
+        let size = try PNGCodec.size(of: bytes)
         let claimed = UInt64(size.width) * UInt64(size.height)
+        // (Over `maxCanvasArea` the decoder refuses it, naming that limit.)
         if claimed > UInt64(max(0, limits.maxImagePixels)), claimed <= limits.maxCanvasArea {
             throw SetupError("PNG is \(size.width) × \(size.height) pixels, more than the \(groupedNumber(limits.maxImagePixels)) "
                              + "decoded pixels an image may have (the limit; raise it with --max-image-pixels)")
         }
-        let pixels = try decode(path, maxPixels: limits.maxCanvasArea, maxBytes: limits.maxFileSize)
+        if claimed <= limits.maxCanvasArea { try admit(size.width, size.height) }
+        let pixels = try decode(path, maxPixels: limits.maxCanvasArea) { bytes }
         return (pixels.width, pixels.height)
     }
 
-    /// The pixels of a resolved image (decoded when resolve looked it up).
+    /// The pixels of a resolved image (decoded when resolve looked it up,
+    /// decoded again if the cache has dropped them since).
     public func pixels(of image: ResolvedImage) throws -> PixelBuffer {
         let maxPixels = UInt64(image.pixelWidth) * UInt64(image.pixelHeight)
         do {
-            return try decode(image.path, maxPixels: maxPixels, maxBytes: .max)
+            return try decode(image.path, maxPixels: maxPixels) { try SafeFile.read(image.path, maxBytes: .max) }
         } catch {
             throw SetupError("image '\(image.path)' cannot be decoded any more (\(error))")
         }
     }
 
-    /// Decodes `path` (a real path) or returns its cached pixels.
-    func decode(_ path: String, maxPixels: UInt64, maxBytes: Int) throws -> PixelBuffer {
+    /// The cached pixels of `path` (a real path), or those decoded from `bytes()`.
+    func decode(_ path: String, maxPixels: UInt64, bytes: () throws -> [UInt8]) throws -> PixelBuffer {
         lock.lock()
-        let cached = cache[path]
+        let cached = cache.pixels(at: path)
         lock.unlock()
         if let cached {
             guard UInt64(cached.width) * UInt64(cached.height) <= maxPixels else {
@@ -44,9 +64,9 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
             }
             return cached
         }
-        let pixels = try PNGCodec.decode(try SafeFile.read(path, maxBytes: maxBytes), maxPixels: maxPixels)
+        let pixels = try PNGCodec.decode(try bytes(), maxPixels: maxPixels)
         lock.lock()
-        cache[path] = pixels
+        cache.insert(pixels, at: path)
         lock.unlock()
         return pixels
     }

@@ -16,13 +16,17 @@ struct AntiAliasingDetector {
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
         let x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
         let center = pixel(image, x, y)
+        // The centre's brightness once, not once per neighbour (pixelmatch's
+        // colorDelta(…, yOnly: true) is this subtraction).
+        let centerLuma = ColorDistance.luma(center)
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var darkest = 0.0, brightest = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         // pixelmatch walks x outer, y inner; the order decides ties.
         for nx in x0...x2 {
             for ny in y0...y2 where nx != x || ny != y {
-                let delta = ColorDistance.brightnessDelta(center, pixel(image, nx, ny))
+                let neighbour = pixel(image, nx, ny)
+                let delta = neighbour == center ? 0 : centerLuma - ColorDistance.luma(neighbour)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

@@ -27,14 +27,13 @@ enum ColorDistance {
         return y1 > y2 ? -delta : delta
     }
 
-    /// Brightness difference only (pixelmatch's `yOnly`), used by the
-    /// anti-aliasing detector: luma(a) − luma(b) after compositing over white.
+    /// A pixel's luma after compositing over white: the anti-aliasing
+    /// detector's brightness differences (pixelmatch's `yOnly` deltas) are
+    /// differences of these.
     @inline(__always)
-    static func brightnessDelta(_ a: UInt32, _ b: UInt32) -> Double {
-        if a == b { return 0 }
-        let (r1, g1, b1) = overWhite(a)
-        let (r2, g2, b2) = overWhite(b)
-        return luma(r1, g1, b1) - luma(r2, g2, b2)
+    static func luma(_ pixel: UInt32) -> Double {
+        let (r, g, b) = overWhite(pixel)
+        return luma(r, g, b)
     }
 
     /// Distance in 0…1 on the same scale as the threshold.

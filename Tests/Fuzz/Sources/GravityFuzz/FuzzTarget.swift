@@ -1,8 +1,13 @@
+import Foundation
 import GravityCore
+import GravityText
+import GravityTools
 
 /// libFuzzer entry point: every input is a layout file. It goes through the
-/// whole front end (XML, values, resolve) and a layout with a fixed-advance
-/// text measurer; any crash, trap or hang is a bug. Built by `make fuzz`.
+/// whole front end (XML, values, resolve, `--styles` files), the tools that
+/// parse layouts (`gravity format`, `gravity rename`) and a layout with the
+/// real text measurer or a fixed-advance one; any crash, trap or hang is a
+/// bug. Built by `make fuzz`.
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -42,10 +47,13 @@ enum FuzzCase {
             pending += next.elementChildren
         }
         let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
+        runTools(bytes, source: source, root: node)
         var options = Resolver.Options()
         options.strict = hash & 1 == 1
         // `{…}`, Repeat and templates read data (SPEC §8).
         options.data = fuzzData
+        // Half the inputs are also read as a `--styles` file (a <Styles> root).
+        if hash & (1 << 12) != 0, let file = inputFile(bytes) { options.styleFiles = [file] }
         let (element, diagnostics) = Resolver.resolve(node, options: options)
         for diagnostic in diagnostics { precondition(diagnostic.location == nil || diagnostic.location!.line >= 1) }
         _ = format(diagnostics, source)
@@ -53,11 +61,51 @@ enum FuzzCase {
         let canvases = everyCanvas ? allCanvases : [(widths[Int(hash >> 1) % widths.count],
                                                      widths[Int(hash >> 5) % widths.count],
                                                      scales[Int(hash >> 9) % scales.count])]
+        // Real text (line breaking, bidi, fallback, truncation) for half the
+        // inputs, when the bundled fonts load.
+        var measurer: any TextMeasuring = FixedAdvanceMeasurer()
+        if hash & (1 << 13) != 0, let realMeasurer { measurer = realMeasurer }
         for (width, height, scale) in canvases {
-            _ = try? LayoutEngine(measurer: FixedAdvanceMeasurer())
-                .layout(root, options: LayoutOptions(width: width, height: height, scale: scale))
+            if let solved = try? LayoutEngine(measurer: measurer)
+                .layout(root, options: LayoutOptions(width: width, height: height, scale: scale)) {
+                _ = FrameJSON.encode(solved)
+            }
         }
     }
+
+    /// `gravity format` and `gravity rename` read layouts with their own
+    /// source-keeping parser. A formatted file parses again and formats to
+    /// itself; a renamed one parses again.
+    static func runTools(_ bytes: [UInt8], source: SourceFile, root: Node) {
+        if let formatted = try? LayoutFormatter.format(source) {
+            let again = SourceFile(path: "fuzz.xml", bytes: Array(formatted.utf8))
+            guard (try? DocumentLoader.parse(again)) != nil else {
+                preconditionFailure("gravity format wrote a file that does not parse:\n\(formatted)")
+            }
+            precondition((try? LayoutFormatter.format(again)) == formatted, "formatting a formatted file changed it")
+        }
+        var pending = [root]
+        var id: String?
+        while id == nil, let next = pending.popLast() {
+            id = next.attributes.first { $0.name == "id" }?.value
+            pending += next.elementChildren
+        }
+        guard let id, let file = inputFile(bytes) else { return }
+        for change in (try? IdRenamer.rename(id, to: "renamedId", in: [file])) ?? [] {
+            guard (try? DocumentLoader.parse(SourceFile(path: "fuzz.xml", bytes: change.bytes))) != nil else {
+                preconditionFailure("gravity rename wrote a file that does not parse:\n\(String(decoding: change.bytes, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// The input written to one temporary file, for the readers that take
+    /// paths (`--styles`, rename); nil if it cannot be written.
+    static func inputFile(_ bytes: [UInt8]) -> String? {
+        let path = NSTemporaryDirectory() + "/gravity-fuzz-\(getpid()).xml"
+        return FileManager.default.createFile(atPath: path, contents: Data(bytes)) ? path : nil
+    }
+
+    nonisolated(unsafe) static let realMeasurer: TextMeasurer? = (try? FontLibrary.standard()).map { TextMeasurer(library: $0) }
 
     /// Replay mode lays each file out on every canvas, not one.
     nonisolated(unsafe) static var everyCanvas = false

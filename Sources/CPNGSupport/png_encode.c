@@ -1,0 +1,142 @@
+// PNG encoding with libdeflate: the whole image is deflated in one call
+// (libdeflate has no streaming API, and whole-buffer deflate is what makes
+// it fast). Chunks are written here; there is no libpng on this path.
+#include "png_support.h"
+#include <libdeflate.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// IDAT chunks hold at most this many bytes of the zlib stream.
+#define IDAT_CHUNK_MAX ((size_t)1 << 20)
+
+static void put32(uint8_t *at, uint32_t value) {
+    at[0] = (uint8_t)(value >> 24); at[1] = (uint8_t)(value >> 16);
+    at[2] = (uint8_t)(value >> 8); at[3] = (uint8_t)value;
+}
+
+// Appends one chunk (length, type, data, CRC over type and data) at `at`;
+// returns the end.
+static uint8_t *put_chunk(uint8_t *at, const char type[4], const uint8_t *data, size_t length) {
+    put32(at, (uint32_t)length);
+    memcpy(at + 4, type, 4);
+    if (length) memmove(at + 8, data, length);
+    uint32_t crc = libdeflate_crc32(0, at + 4, 4 + length);
+    put32(at + 8 + length, crc);
+    return at + 12 + length;
+}
+
+// 1. The filtered scanlines (filter None: a 0 byte before each row).
+//    Opaque pixels are packed to RGB in place: row y's bytes move to
+//    y * (3w + 1), never past a pixel not read yet, so the caller's buffer
+//    is the scanline buffer and no second frame buffer is allocated.
+static size_t pack_rgb_in_place(uint8_t *rgba, uint32_t width, uint32_t height) {
+    size_t out = 0, in = 0;
+    for (uint32_t y = 0; y < height; y++) {
+        // The filter byte may land on this row's first pixel: read it first.
+        uint8_t first[4];
+        memcpy(first, rgba + in, 4);
+        rgba[out++] = 0;
+        rgba[out++] = first[0]; rgba[out++] = first[1]; rgba[out++] = first[2];
+        in += 4;
+        for (uint32_t x = 1; x < width; x++, in += 4) {
+            uint8_t r = rgba[in], g = rgba[in + 1], b = rgba[in + 2];
+            rgba[out++] = r; rgba[out++] = g; rgba[out++] = b;
+        }
+    }
+    return out;
+}
+
+//    Pixels with alpha keep all four bytes: one row longer than the frame
+//    buffer by a byte, so they are copied.
+static uint8_t *copy_rgba_rows(const uint8_t *rgba, uint32_t width, uint32_t height, size_t *size) {
+    size_t row = (size_t)width * 4;
+    uint8_t *scanlines = malloc((row + 1) * height);
+    if (!scanlines) return NULL;
+    for (uint32_t y = 0; y < height; y++) {
+        scanlines[(row + 1) * y] = 0;
+        memcpy(scanlines + (row + 1) * y + 1, rgba + row * y, row);
+    }
+    *size = (row + 1) * height;
+    return scanlines;
+}
+
+int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
+                               int compression_level,
+                               const char *const *text_keys, const char *const *text_values, int text_count,
+                               gravity_png_buffer *out, char *error, size_t error_size) {
+    out->data = NULL;
+    out->size = 0;
+    if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu) {
+        snprintf(error, error_size, "a PNG is 1 to 2147483647 pixels on a side, not %u x %u", width, height);
+        return 1;
+    }
+    // 1. Scanlines.
+    size_t raw_size = 0;
+    uint8_t *owned = NULL;
+    const uint8_t *raw;
+    if (opaque) {
+        raw_size = pack_rgb_in_place(rgba, width, height);
+        raw = rgba;
+    } else {
+        owned = copy_rgba_rows(rgba, width, height, &raw_size);
+        if (!owned) { snprintf(error, error_size, "out of memory while encoding PNG"); return 1; }
+        raw = owned;
+    }
+
+    // 2. The zlib stream, in one call.
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(compression_level);
+    if (!compressor) {
+        free(owned);
+        snprintf(error, error_size, "cannot create the deflate compressor (level %d)", compression_level);
+        return 1;
+    }
+    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    uint8_t *zlib = malloc(bound);
+    size_t zlib_size = zlib ? libdeflate_zlib_compress(compressor, raw, raw_size, zlib, bound) : 0;
+    libdeflate_free_compressor(compressor);
+    free(owned);
+    if (zlib_size == 0) {
+        free(zlib);
+        snprintf(error, error_size, "out of memory while encoding PNG");
+        return 1;
+    }
+
+    // 3. Signature, IHDR, tEXt, IDAT…, IEND.
+    size_t text_size = 0;
+    for (int i = 0; i < text_count; i++) text_size += 12 + strlen(text_keys[i]) + 1 + strlen(text_values[i]);
+    size_t idat_count = (zlib_size + IDAT_CHUNK_MAX - 1) / IDAT_CHUNK_MAX;
+    size_t total = 8 + 25 + text_size + zlib_size + 12 * idat_count + 12;
+    uint8_t *png = malloc(total);
+    uint8_t *text = NULL;
+    if (!png) { free(zlib); snprintf(error, error_size, "out of memory while encoding PNG"); return 1; }
+    static const uint8_t signature[8] = { 137, 80, 78, 71, 13, 10, 26, 10 };
+    memcpy(png, signature, 8);
+    uint8_t header[13];
+    put32(header, width);
+    put32(header + 4, height);
+    header[8] = 8;                  // bit depth
+    header[9] = opaque ? 2 : 6;     // colour type: RGB or RGBA
+    header[10] = header[11] = header[12] = 0;  // deflate, adaptive filtering method, no interlace
+    uint8_t *at = put_chunk(png + 8, "IHDR", header, 13);
+    for (int i = 0; i < text_count; i++) {
+        size_t key = strlen(text_keys[i]), value = strlen(text_values[i]);
+        text = realloc(text, key + 1 + value);
+        if (!text) { free(zlib); free(png); snprintf(error, error_size, "out of memory while encoding PNG"); return 1; }
+        memcpy(text, text_keys[i], key + 1);
+        memcpy(text + key + 1, text_values[i], value);
+        at = put_chunk(at, "tEXt", text, key + 1 + value);
+    }
+    free(text);
+    for (size_t offset = 0; offset < zlib_size; offset += IDAT_CHUNK_MAX) {
+        size_t length = zlib_size - offset < IDAT_CHUNK_MAX ? zlib_size - offset : IDAT_CHUNK_MAX;
+        at = put_chunk(at, "IDAT", zlib + offset, length);
+    }
+    at = put_chunk(at, "IEND", NULL, 0);
+    free(zlib);
+    out->data = png;
+    out->size = (size_t)(at - png);
+    return 0;
+}
+
+const char *gravity_deflate_version(void) { return LIBDEFLATE_VERSION_STRING; }
