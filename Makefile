@@ -47,7 +47,7 @@ fuzz: deps
 	$(SWIFT) build -c release --product GravityFuzz --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	mkdir -p .build-fuzz/corpus
-	find Examples Tests/Fixtures/hostile -name '*.xml' -exec cp {} .build-fuzz/corpus/ \;
+	find Examples Tests/Fixtures/hostile \( -name '*.xml' -o -name '*.json' \) -exec cp {} .build-fuzz/corpus/ \;
 	.build-fuzz/release/GravityFuzz .build-fuzz/corpus -max_len=4096 \
 		-max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=Tests/Fuzz/
 

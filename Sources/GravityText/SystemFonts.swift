@@ -21,11 +21,17 @@ enum SystemFonts {
             guard let font = list.pointee.fonts[index] else { continue }
             var file: UnsafeMutablePointer<FcChar8>?
             if FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file {
-                files.insert(String(cString: file))
+                let path = String(cString: file)
+                if shapeable.contains((path as NSString).pathExtension.lowercased()) { files.insert(path) }
             }
         }
         return files.sorted()
     }
+
+    /// OpenType and TrueType files only: HarfBuzz has no cmap for a Type 1
+    /// (`.pfb`, `.t1`) or bitmap face, so a family found there (ghostscript's
+    /// URW fonts come in both) would draw every glyph from the fallback.
+    static let shapeable: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
     /// fontconfig's version, e.g. "2.14.1".
     static var version: String {

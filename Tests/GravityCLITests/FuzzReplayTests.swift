@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 
 /// Replays the hostile fixtures (crash inputs the fuzzer found included),
-/// the examples and the document fixtures through the fuzz case with every
+/// the examples (their JSON data too) and the document fixtures through the fuzz case with every
 /// canvas of its list: XML, value parsers, resolve and layout must neither
 /// trap nor crash on any of them.
 final class FuzzReplayTests: CLITestCase {
@@ -14,7 +14,7 @@ final class FuzzReplayTests: CLITestCase {
             let root = Self.packageRoot.appendingPathComponent(folder)
             let walker = FileManager.default.enumerator(atPath: root.path)
             while let name = walker?.nextObject() as? String {
-                if name.hasSuffix(".xml") || name.hasPrefix("crash-") || name.contains("/crash-") { files.append(root.appendingPathComponent(name).path) }
+                if name.hasSuffix(".xml") || name.hasSuffix(".json") || name.hasPrefix("crash-") || name.contains("/crash-") { files.append(root.appendingPathComponent(name).path) }
             }
         }
         XCTAssertGreaterThan(files.count, 20)

@@ -87,7 +87,7 @@ final class TemplateTests: TemporaryFolderTestCase {
         """)
         let (root, diagnostics) = try resolve(path, data: ["user": "Ada"])
         XCTAssertEqual(diagnostics, [
-            "main.xml:4:19: error: count: 'two' is not a Int (a param of Badge.xml)",
+            "main.xml:4:19: error: count: 'two' is not an Int (a param of Badge.xml)",
             "Badge.xml:3:5: note: param 'count' is declared here",
             "main.xml:4:5: note: in component <Badge> embedded here",
             "main.xml:5:5: error: Badge.xml needs title=\"…\" (a String param)",
@@ -129,6 +129,16 @@ final class TemplateTests: TemporaryFolderTestCase {
         XCTAssertTrue(diagnostics[1].hasPrefix("main.xml:1:38: error: template: 'Nope.xml' not found"), diagnostics[1])
     }
 
+    func testDataDoesNotChooseAFileToInclude() throws {
+        try write("Card.xml", #"<V/>"#)
+        let path = try write("main.xml", #"<V><V template="{card}"/><Z xml="{card}"/></V>"#)
+        let (_, diagnostics) = try resolve(path, data: ["card": "Card.xml"])
+        XCTAssertEqual(diagnostics, [
+            "main.xml:1:17: error: template names a file, not an expression: data does not choose the files a layout includes",
+            "main.xml:1:34: error: xml names a file, not an expression: data does not choose the files a layout includes",
+        ])
+    }
+
     func testUnsupportedSeedAttributesSaySo() throws {
         let path = try write("main.xml", #"<V layer.transform="x" contentInset.top="4" touchUpInside="go" clipsToBounds="true" bogus="1"/>"#)
         let (root, diagnostics) = try resolve(path)
@@ -141,5 +151,41 @@ final class TemplateTests: TemporaryFolderTestCase {
         XCTAssertEqual(root?.appearance.clips, true, "clipsToBounds is UIKit's name for clips")
         let (_, strict) = try resolve(path, strict: true)
         XCTAssertEqual(strict.filter { $0.contains("error: 'layer.transform' is not supported") }.count, 1)
+    }
+
+    func testUIKitPropertiesLayoutSetsByNameSaySo() throws {
+        let path = try write("main.xml", """
+        <V isHidden="{gone}" contentHuggingPriority.horizontal="250" layoutMargins.left="4" transform="x"
+           isUserInteractionEnabled="false"><Label text="a" adjustsFontSizeToFitWidth="true" minimumScaleFactor="0.5"/></V>
+        """)
+        let (root, diagnostics) = try resolve(path, data: ["gone": true])
+        XCTAssertEqual(diagnostics, [
+            "main.xml:1:22: warning: 'contentHuggingPriority.horizontal' is not supported (Auto Layout priorities; use shrinks); it is not drawn",
+            "main.xml:1:62: warning: 'layoutMargins.left' is not supported (layout margins; use padding); it is not drawn",
+            "main.xml:1:85: warning: 'transform' is not supported (transforms); it is not drawn",
+            "main.xml:2:4: note: 'isUserInteractionEnabled' has no effect in a static image and is ignored",
+            "main.xml:2:53: warning: 'adjustsFontSizeToFitWidth' is not supported (font size shrinking); it is not drawn",
+            "main.xml:2:86: warning: 'minimumScaleFactor' is not supported (font size shrinking); it is not drawn",
+        ])
+        XCTAssertEqual(root?.hidden, true, "isHidden is UIKit's name for hidden, typed as a boolean")
+        let (_, strict) = try resolve(path, strict: true, data: ["gone": 1])
+        XCTAssertEqual(strict.first, "main.xml:1:15: error: isHidden: expected a boolean, got a number (1)")
+        XCTAssertEqual(strict.filter { $0.contains("error: 'transform' is not supported") }.count, 1)
+    }
+
+    func testLayoutsTableAndScrollViewsAreNotSupportedNotUnknown() throws {
+        let path = try write("main.xml", """
+        <UIView>
+            <UITableView style="plain" outlet="tableView"><UITableViewCell reuseIdentifier="cell"/></UITableView>
+            <UIScrollView contentSize.height="auto + 20"/>
+            <UIViewController/>
+        </UIView>
+        """)
+        let (_, diagnostics) = try resolve(path)
+        XCTAssertEqual(diagnostics, [
+            "main.xml:2:5: error: <UITableView> is not supported (table views; write the rows with <Repeat> in a V); it is not drawn",
+            "main.xml:3:5: error: <UIScrollView> is not supported (scroll views; lay the content out in a Z); it is not drawn",
+            "main.xml:4:5: error: <UIViewController> is not supported (view controllers; make the view the root); it is not drawn",
+        ])
     }
 }

@@ -63,7 +63,7 @@ extension Resolver {
         element.weight = reader.value("weight", Parse.positive) ?? 1
         element.shrinks = reader.value("shrinks", Parse.integer)
         element.zIndex = reader.value("zIndex", Parse.integer) ?? 0
-        element.hidden = reader.value("hidden", Parse.bool) ?? false
+        element.hidden = reader.value(["hidden", "isHidden"], Parse.bool) ?? false
     }
 
     /// `left…`/`right…` are physical; `leading…`/`trailing…` follow

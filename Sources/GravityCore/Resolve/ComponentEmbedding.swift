@@ -27,7 +27,8 @@ extension Resolver {
         let path: String, root: Node
         switch loader.find(name, includedFrom: node.location.file) {
         case .notFound(let searched):
-            diagnostics.append(.error(unknownElementMessage(name, searched: searched), at: node.location))
+            let message = Resolver.unsupportedSeedElement(name).map { "<\(name)> is not supported (\($0)); it is not drawn" }
+            diagnostics.append(.error(message ?? unknownElementMessage(name, searched: searched), at: node.location))
             return nil
         case .failed(var diagnostic):
             if diagnostic.location == nil {

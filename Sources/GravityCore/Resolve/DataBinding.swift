@@ -117,7 +117,7 @@ enum AttributeType {
         "topMargin", "rightMargin", "bottomMargin", "leftMargin",
         "leadingPadding", "trailingPadding", "leadingMargin", "trailingMargin",
     ]
-    static let booleans: Set<String> = ["hidden", "wrap", "clips"]
+    static let booleans: Set<String> = ["hidden", "isHidden", "wrap", "clips", "clipsToBounds"]
 }
 
 extension SourceLocation {

@@ -3,7 +3,7 @@
 extension Resolver {
     /// Attributes UIKit accepts that mean nothing in a static image.
     static let ignoredUIKitAttributes: Set<String> = [
-        "action", "userInteractionEnabled", "highlightColor", "disabledColor",
+        "action", "userInteractionEnabled", "isUserInteractionEnabled", "highlightColor", "disabledColor",
         "outlet", "target", "tag", "accessibilityLabel", "accessibilityIdentifier",
         "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
         // Layout's and Gravity's event and data-source bindings.
@@ -18,14 +18,40 @@ extension Resolver {
             ("contentInset.", "scroll view insets"), ("contentSize.", "scroll view content sizes"),
             ("scrollIndicatorInsets.", "scroll view insets"),
             ("collectionViewLayout.", "collection view layouts"),
+            // UIKit properties Layout sets by name (its README: any property).
+            ("contentHuggingPriority.", "Auto Layout priorities; use shrinks"),
+            ("contentCompressionResistancePriority.", "Auto Layout priorities; use shrinks"),
+            ("layoutMargins.", "layout margins; use padding"),
         ]
         if let (_, reason) = prefixes.first(where: { name.hasPrefix($0.0) }) { return reason }
         // Named in Layout's README (attributed strings, table views).
         let names: [String: String] = [
             "attributedText": "attributed strings; use text",
             "rowHeight": "table views", "estimatedRowHeight": "table views",
+            "transform": "transforms",
+            "adjustsFontSizeToFitWidth": "font size shrinking", "minimumScaleFactor": "font size shrinking",
         ]
         return names[name]
+    }
+
+    /// Elements Layout's README uses that a static image cannot draw: an
+    /// error that says so and what to write instead, never "unknown element
+    /// … did you mean UIImageView". A component of that name still wins.
+    static func unsupportedSeedElement(_ name: String) -> String? {
+        let table = "table views; write the rows with <Repeat> in a V"
+        let collection = "collection views; write the cells with <Repeat> in an H or V"
+        let controller = "view controllers; make the view the root"
+        let reasons: [String: String] = [
+            "UITableView": table, "UITableViewCell": table, "UITableViewHeaderFooterView": table,
+            "UICollectionView": collection, "UICollectionViewCell": collection, "UICollectionReusableView": collection,
+            "UIScrollView": "scroll views; lay the content out in a Z",
+            "UITextField": "text input; use a Label", "UITextView": "text input; use a Label",
+            "UIControl": "controls; use a Z or a Button",
+            "UIViewController": controller, "UITableViewController": controller,
+            "UICollectionViewController": controller, "UINavigationController": controller,
+            "UITabBarController": controller,
+        ]
+        return reasons[name]
     }
 
     /// The built-in kind a node names; nil for a component.

@@ -8,6 +8,9 @@ import Foundation
 struct ParamDeclaration {
     enum Kind: String, CaseIterable {
         case string = "String", int = "Int", double = "Double", bool = "Bool", color = "Color"
+
+        /// "an Int", "a String": for messages.
+        var withArticle: String { (self == .int ? "an " : "a ") + rawValue }
     }
 
     var name: String
@@ -68,13 +71,13 @@ extension Resolver {
                 text = value
             }
             guard let text else {
-                diagnostics.append(.error("\(file) needs \(param.name)=\"…\" (a \(param.kind.rawValue) param)", at: element.location))
+                diagnostics.append(.error("\(file) needs \(param.name)=\"…\" (\(param.kind.withArticle) param)", at: element.location))
                 diagnostics.append(.note("param '\(param.name)' is declared here", at: param.location))
                 failed = true
                 continue
             }
             guard let value = Resolver.paramValue(text, kind: param.kind) else {
-                diagnostics.append(.error("\(param.name): '\(text)' is not a \(param.kind.rawValue) (a param of \(file))",
+                diagnostics.append(.error("\(param.name): '\(text)' is not \(param.kind.withArticle) (a param of \(file))",
                                           at: given?.valueLocation ?? element.location))
                 diagnostics.append(.note("param '\(param.name)' is declared here", at: param.location))
                 failed = true

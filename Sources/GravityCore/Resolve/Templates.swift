@@ -34,6 +34,12 @@ extension Resolver {
             diagnostics.append(.error("an element takes either xml= (replace it with a file) or template= (extend a file), not both", at: file.location))
             return nil
         }
+        // Data never chooses a file to include (SPEC §8.2): only images may
+        // be named by data, and only inside the search folders.
+        if Interpolation.hasExpressions(file.value) {
+            diagnostics.append(.error("\(file.name) names a file, not an expression: data does not choose the files a layout includes", at: file.valueLocation))
+            return nil
+        }
         let path: String
         var root: Node
         switch loader.find(file: file.value, includedFrom: node.location.file) {

@@ -27,8 +27,13 @@ enum FuzzCase {
         let source = SourceFile(path: "fuzz.xml", bytes: bytes)
         // Value parsers see the raw text too: they must refuse, never trap.
         parseValues(String(decoding: bytes.prefix(256), as: UTF8.self))
-        // The same bytes as a `--data` JSON file (SPEC §8), errors printed.
-        do { _ = try JSONReader.parse(SourceFile(path: "fuzz.json", bytes: bytes)) } catch {
+        // The same bytes as a `--data` JSON file (SPEC §8), errors printed;
+        // data that parses is deep-merged over `fuzzData` (as a second
+        // `--data` is) and read by expressions.
+        do {
+            let parsed = try JSONReader.parse(SourceFile(path: "fuzz.json", bytes: bytes))
+            readData(fuzzData.merged(with: parsed))
+        } catch {
             if let diagnostic = error as? Diagnostic { _ = format([diagnostic], SourceFile(path: "fuzz.json", bytes: bytes)) }
         }
 
@@ -151,6 +156,19 @@ enum FuzzCase {
             _ = try? frame.value.evaluate(natural: 10) { _, _ in 3 }
         }
     }
+
+    /// Key paths, interpolation and every type check over data from the input.
+    static func readData(_ data: DataValue) {
+        let evaluator = ExpressionEvaluator(scope: DataScope(root: data))
+        for text in dataReads {
+            if let interpolation = try? Interpolation.parse(text) { _ = try? interpolation.text(evaluator) }
+        }
+    }
+
+    static let dataReads = [
+        "{a} {a.b[0].c} {items.count} {items[0].title ?? 'none'} {s + t} {a * 2 > 3 ? o.k : z}",
+        "{min(a, b)} {round(a / 3)} {!t && (s == 'text')} {items[1] % 2} {pow(a, 400)} {-o.k / 0.5}",
+    ]
 
     static let fuzzData: DataValue = .object([
         "a": .number(2), "b": .number(0), "s": .string("text"), "t": .bool(true), "z": .null,
