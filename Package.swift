@@ -11,11 +11,11 @@ let package = Package(
         // Strategies for pointfreeco's swift-snapshot-testing; needs the
         // `SnapshotTesting` trait (see `traits`).
         .library(name: "GravitySnapshotTesting", targets: ["GravitySnapshotTesting"]),
-        .executable(name: "gravity", targets: ["GravityCLI"]),
         .executable(name: "gravity-bench", targets: ["GravityBenchmarks"]),
     ],
     // A package that depends on Gravity without enabling a trait never
     // fetches or builds the dependencies behind it (checked by the consumer fixtures).
+    // See also the `gravity` target: the CLI's dependencies are never fetched by consumers.
     traits: [
         .trait(name: "SnapshotTesting",
                description: "GravitySnapshotTesting: `.gravity` and `.frames` strategies for pointfreeco's swift-snapshot-testing"),
@@ -80,10 +80,15 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
-        .executableTarget(name: "GravityCLI", dependencies: [
+        // The `gravity` command. Deliberately no declared product: SwiftPM
+        // resolves, for a dependency, what every declared product needs, so an
+        // executable product would make each consumer fetch swift-nio and
+        // swift-argument-parser. In this package it still gets an implicit
+        // product of its name (`swift run gravity`, `--product gravity`).
+        .executableTarget(name: "gravity", dependencies: [
             "Gravity", "GravityCore", "GravityRender", "GravityTestingCore", "GravityTools", "GravityPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], path: "Sources/GravityCLI"),
 
         // `make bench`: release-build measurements, one JSON line per case.
         .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore", "GravityConstraints"],

@@ -79,9 +79,12 @@ extension LayoutElement {
     }
 
     /// One side each: `.padding(left: 12)`; the sides not given are not written.
+    /// `leading`/`trailing` follow `direction` (§9).
     public func padding(top: Double? = nil, right: Double? = nil, bottom: Double? = nil, left: Double? = nil,
+                        leading: Double? = nil, trailing: Double? = nil,
                         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
-        sides("Padding", top, right, bottom, left, CallSite(file, line, column))
+        sides("Padding", [("top", top), ("right", right), ("bottom", bottom), ("left", left), ("leading", leading),
+                          ("trailing", trailing)], CallSite(file, line, column))
     }
 
     /// CSS shorthand, negative values allowed.
@@ -90,8 +93,10 @@ extension LayoutElement {
     }
 
     public func margin(top: Double? = nil, right: Double? = nil, bottom: Double? = nil, left: Double? = nil,
+                       leading: Double? = nil, trailing: Double? = nil,
                        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
-        sides("Margin", top, right, bottom, left, CallSite(file, line, column))
+        sides("Margin", [("top", top), ("right", right), ("bottom", bottom), ("left", left), ("leading", leading),
+                         ("trailing", trailing)], CallSite(file, line, column))
     }
 
     /// Drawing order within a `Z`.
@@ -149,8 +154,14 @@ extension LayoutElement {
         setting("textColor", color, at: CallSite(file, line, column))
     }
 
-    public func textAlignment(_ value: TextAlignment, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+    public func textAlignment(_ value: TextAlignmentToken, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("textAlignment", value.rawValue, at: CallSite(file, line, column))
+    }
+
+    /// Writing direction, scoped (SPEC §9): `.rtl` right-aligns labels by
+    /// default, mirrors `H` stacks and turns `leading`/`trailing` around.
+    public func direction(_ value: TextDirection, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("direction", value.rawValue, at: CallSite(file, line, column))
     }
 
     public func wrap(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
@@ -192,11 +203,24 @@ extension LayoutElement {
         setting("titleColor", color, at: CallSite(file, line, column))
     }
 
+    // MARK: Children of a constraint layer (§7.1)
+
+    /// Content hugging priority (default 250): one for both axes, or horizontal and vertical.
+    public func hugging(_ horizontal: Double, _ vertical: Double? = nil,
+                        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("hugging", numbers([horizontal] + (vertical.map { [$0] } ?? [])), at: CallSite(file, line, column))
+    }
+
+    /// Compression resistance priority (default 750): one for both axes, or horizontal and vertical.
+    public func compressionResistance(_ horizontal: Double, _ vertical: Double? = nil,
+                                      file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
+        setting("compressionResistance", numbers([horizontal] + (vertical.map { [$0] } ?? [])), at: CallSite(file, line, column))
+    }
+
     /// `topPadding`…, `topMargin`…: only the sides given.
-    private func sides(_ suffix: String, _ top: Double?, _ right: Double?, _ bottom: Double?, _ left: Double?,
-                       _ site: CallSite) -> Self {
+    private func sides(_ suffix: String, _ values: [(side: String, value: Double?)], _ site: CallSite) -> Self {
         var result = self
-        for (side, value) in [("top", top), ("right", right), ("bottom", bottom), ("left", left)] {
+        for (side, value) in values {
             if let value { result = result.setting(side + suffix, formatNumber(value), at: site) }
         }
         return result

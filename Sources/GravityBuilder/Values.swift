@@ -44,10 +44,17 @@ public enum Extent: Sendable, Equatable, ExpressibleByIntegerLiteral, Expressibl
     }
 }
 
-/// One `gravity` token (SPEC §2.2): horizontal `left center right`, vertical
+/// One `gravity` token (SPEC §2.2): horizontal `left center right`, `leading`
+/// `trailing` (which follow `direction`, §9) and Gravity's `wide`, vertical
 /// `top middle bottom baseline lastBaseline cap`.
 public enum GravityToken: String, Sendable, CaseIterable {
-    case left, center, right, top, middle, bottom, baseline, lastBaseline, cap
+    case left, center, right, leading, trailing, wide, top, middle, bottom, baseline, lastBaseline, cap
+}
+
+/// A label's `textAlignment` (SPEC §2.6); `leading`, `trailing` and
+/// `natural` follow `direction` (§9).
+public enum TextAlignmentToken: String, Sendable, CaseIterable {
+    case left, center, right, justified, leading, trailing, natural
 }
 
 /// The `trim` edges of a label (SPEC §2.6).

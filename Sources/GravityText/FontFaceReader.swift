@@ -2,10 +2,18 @@ import CFreeType
 
 /// Reads family, style, weight and names of every face in a font file.
 enum FontFaceReader {
-    static func read(path: String, library: FreeTypeLibrary) -> [FontFaceInfo] {
+    /// What a font file gave: its faces, or why it gave none.
+    struct Result {
+        var faces: [FontFaceInfo] = []
+        /// FreeType opened it, but it is not a scalable OpenType or TrueType
+        /// font (a Type 1 or bitmap font): HarfBuzz cannot shape it.
+        var notOpenType = false
+    }
+
+    static func read(path: String, library: FreeTypeLibrary) -> Result {
         library.lock.lock()
         defer { library.lock.unlock() }
-        var result: [FontFaceInfo] = []
+        var result = Result()
         var index = 0
         var count = 1
         while index < count {
@@ -13,6 +21,12 @@ enum FontFaceReader {
             guard FT_New_Face(library.handle, path, FT_Long(index), &face) == 0, let face else { break }
             defer { FT_Done_Face(face) }
             count = Int(face.pointee.num_faces)
+            let flags = face.pointee.face_flags
+            guard flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+                result.notOpenType = true
+                index += 1
+                continue
+            }
             let family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
             let style = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
             var weight = 400
@@ -28,7 +42,7 @@ enum FontFaceReader {
             let postScriptStyle = postScriptName.flatMap { name in
                 name.firstIndex(of: "-").map { String(name[name.index(after: $0)...]) }
             }
-            result.append(FontFaceInfo(
+            result.faces.append(FontFaceInfo(
                 path: path, faceIndex: index, family: sfntName(face, id: 1) ?? family,
                 typographicFamily: sfntName(face, id: 16),
                 style: postScriptStyle ?? style,

@@ -43,7 +43,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         if systemFonts {
             let before = faces.count
-            for file in SystemFonts.files() { scanFile(file) }
+            for file in SystemFonts.files() { scanFile(file, system: true) }
             Self.addFamilies(of: faces[before...], to: &systemFamilies)
         }
     }
@@ -75,15 +75,21 @@ public final class FontLibrary: @unchecked Sendable {
     /// are skipped, and the engine reports each as a warning.
     public private(set) var unreadableFiles: [(path: String, reason: String)] = []
 
-    private func scanFile(_ path: String) {
+    /// `system`: a file fontconfig listed; Type 1 and bitmap fonts there
+    /// (HarfBuzz shapes OpenType and TrueType only) are left out quietly,
+    /// as a machine may have dozens.
+    private func scanFile(_ path: String, system: Bool = false) {
         // FreeType opens paths itself: a FIFO would block it forever.
         if let problem = SafeFile.regularFileProblem(path) {
             unreadableFiles.append((path, "is skipped: \(problem)"))
             return
         }
         let read = FontFaceReader.read(path: path, library: freeType)
-        if read.isEmpty { unreadableFiles.append((path, "cannot be read by FreeType and is skipped")) }
-        faces.append(contentsOf: read)
+        if read.faces.isEmpty, !(system && read.notOpenType) {
+            unreadableFiles.append((path, read.notOpenType ? "is not an OpenType or TrueType font and is skipped"
+                                                            : "cannot be read by FreeType and is skipped"))
+        }
+        faces.append(contentsOf: read.faces)
     }
 
     private func scan(_ directory: String) throws {

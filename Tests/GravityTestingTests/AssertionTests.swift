@@ -138,6 +138,27 @@ final class AssertionTests: XCTestCase {
         XCTAssertTrue(message.contains("\n+        \"element\": \"Label\", \"id\": \"t\", \"x\": 24.5, "), message)
     }
 
+    func testFramesSnapshotOfALayoutFile() throws {
+        capturing = true
+        try assertFramesSnapshot(file: "Examples/Welcome.xml", named: "file", scale: 2); let recordLine = #line
+        capturing = false
+        XCTAssertEqual(failures.map(\.line), [recordLine])   // recorded
+        let golden = temporary + "/goldens/AssertionTests/testFramesSnapshotOfALayoutFile.file@2x.frames.json"
+        XCTAssertEqual(try String(contentsOfFile: golden, encoding: .utf8),
+                       FrameJSON.encode(try layout(file: "Examples/Welcome.xml", scale: 2)))
+        for named in ["again", "wide"] {
+            try FileManager.default.copyItem(atPath: golden, toPath: golden.replacingOccurrences(of: ".file@", with: ".\(named)@"))
+        }
+        failures.removeAll()
+        capturing = true
+        try assertFramesSnapshot(file: "Examples/Welcome.xml", named: "again", scale: 2)
+        // A different canvas is a different layout: the frames differ and the diff says where.
+        try assertFramesSnapshot(file: "Examples/Welcome.xml", named: "wide", width: 400, scale: 2, record: .never); let line = #line
+        capturing = false
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.message.contains("\n-  \"canvas\": {\"width\": 360") ?? false, failures.first?.message ?? "")
+    }
+
     func testBuiltLayoutMatchesTheGoldenOfItsXML() throws {
         let xml = ##"<H gravity="left middle" padding="8" spacing="6" backgroundColor="white"><Z width="10" height="10" backgroundColor="#34c759"/><Label id="t" text="Hi" font="System 12"/></H>"##
         let built = H(spacing: 6, padding: 8, gravity: .left, .middle) {

@@ -28,13 +28,32 @@ struct ConsumerPackage {
                                    environment: Self.cleanEnvironment([:])) }
         let first = try build()
         // SwiftPM keeps the build plan of a path dependency whose source files
-        // were deleted since ("couldn't build … because of missing inputs"):
-        // forget the plan and build again.
-        guard first.status != 0, first.output.contains("because of missing inputs") else { return first }
+        // were deleted ("couldn't build … because of missing inputs") or added
+        // ("cannot find type 'X' in scope" for X in a new file) since: forget
+        // the plan and build once more; a real error fails again.
+        guard first.status != 0 else { return first }
         for plan in ["debug.yaml", "debug/description.json"] {
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent(plan))
         }
         return try build()
+    }
+
+    /// The packages the consumer's resolved graph holds below its direct
+    /// dependency on Gravity (`swift package show-dependencies`), resolved in
+    /// `scratch` (default: its own scratch folder).
+    func packagesBelowGravity(_ swift: String, scratch: URL? = nil) throws -> [String] {
+        let scratch = scratch ?? path.appendingPathComponent(".build")
+        let run = try Self.run(swift, ["package", "--package-path", path.path, "--scratch-path", scratch.path,
+                                       "show-dependencies", "--format", "json"], environment: Self.cleanEnvironment([:]))
+        guard run.status == 0, let start = run.output.firstIndex(of: "{"),
+              let graph = try JSONSerialization.jsonObject(with: Data(run.output[start...].utf8)) as? [String: Any],
+              let direct = graph["dependencies"] as? [[String: Any]],
+              let gravity = direct.first(where: { $0["name"] as? String == "Gravity" })
+        else { throw NSError(domain: "show-dependencies", code: Int(run.status), userInfo: [NSLocalizedDescriptionKey: run.output]) }
+        func identities(_ package: [String: Any]) -> [String] {
+            ((package["dependencies"] as? [[String: Any]]) ?? []).flatMap { [($0["identity"] as? String) ?? "?"] + identities($0) }
+        }
+        return Array(Set(identities(gravity))).sorted()
     }
 
     /// Variables of the outer environment that would change what the consumer's tests do.

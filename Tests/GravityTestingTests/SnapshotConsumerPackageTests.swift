@@ -8,6 +8,8 @@ import Foundation
 /// record modes; failures leave expected/actual/diff files in `SNAPSHOT_ARTIFACTS`.
 final class SnapshotConsumerPackageTests: XCTestCase {
     static let package = ConsumerPackage("SnapshotConsumer")
+    /// swift-snapshot-testing 1.19.7 and its dependencies.
+    static let snapshotTestingPackages = ["swift-custom-dump", "swift-snapshot-testing", "swift-syntax", "xctest-dynamic-overlay"]
     static let snapshots = package.path.appendingPathComponent("Tests/SnapshotConsumerTests/__Snapshots__/CardSnapshotTests")
 
     var temporary: URL!
@@ -29,6 +31,9 @@ final class SnapshotConsumerPackageTests: XCTestCase {
         let package = Self.package
         let build = try package.build(swift)
         XCTAssertEqual(build.status, 0, build.output)
+        // With the trait on, Gravity brings swift-snapshot-testing and what it
+        // needs, and still not the CLI's swift-nio or swift-argument-parser.
+        XCTAssertEqual(try package.packagesBelowGravity(swift), SnapshotConsumerPackageTests.snapshotTestingPackages)
         // A fresh name, so the run never touches the committed references.
         let named = "outer-\(UUID().uuidString.prefix(8))"
         let image = Self.snapshots.appendingPathComponent("testCard.\(named).png").path

@@ -95,6 +95,37 @@ final class BuilderConstraintTests: XCTestCase {
         XCTAssertEqual(solved["b"]?.rect, Rect(x: 50, y: 10, width: 110, height: 55))
     }
 
+    /// The issue's and Relativity's README lines, verbatim: `-->` moves the left
+    /// side's view, `<--` the right side's; an offset adds to the anchor point
+    /// whichever side of it is written (Relativity's `+` is commutative).
+    func testRelativityREADMELines() throws {
+        let b = Z().id("b").size(30, 30)
+        let a = Z().id("a").size(40, 20)
+        let c = Z().id("c").size(10, 10)
+        let built = Z {
+            b; a; c
+            b.topLeft --> .topLeft + 100.horizontalOffset
+            a.right --> 10.horizontalOffset + b.left
+            b.right + 10.horizontalOffset <-- c.left
+        }
+        .size(200, 60)
+        let solved = try frames(built, """
+            <Z width="200" height="60">
+              <Z.constraints>
+                b.topLeft = parent.topLeft + (100, 0)
+                a.right = b.left + (10, 0)
+                c.left = b.right + (10, 0)
+              </Z.constraints>
+              <Z id="b" width="30" height="30"/>
+              <Z id="a" width="40" height="20"/>
+              <Z id="c" width="10" height="10"/>
+            </Z>
+            """)
+        XCTAssertEqual(solved["b"]?.rect, Rect(x: 100, y: 0, width: 30, height: 30))
+        XCTAssertEqual(solved["a"]?.rect, Rect(x: 70, y: 5, width: 40, height: 20))    // right-middle at (110, 15)
+        XCTAssertEqual(solved["c"]?.rect, Rect(x: 140, y: 10, width: 10, height: 10))  // left-middle at (140, 15)
+    }
+
     func testAnElementWithoutAnIdIsReportedWhereItWasWritten() {
         let line = #line + 1
         let unnamed = Z().size(10, 10)

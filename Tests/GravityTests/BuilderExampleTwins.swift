@@ -15,6 +15,7 @@ enum BuilderExampleTwins {
         "Text/Baselines.xml": baselines,
         "Text/CapAlign.xml": capAlign,
         "Text/Paragraph.xml": paragraph,
+        "Text/International.xml": international,
         "CustomElement/Progress.xml": progress,
         "Constraints/KeepCard.xml": keepCard,
         "Constraints/RelativityUnderline.xml": relativityUnderline,
@@ -151,14 +152,14 @@ enum BuilderExampleTwins {
         .backgroundColor("#0ff")
     }
 
+    /// The five faces Text/Baselines.xml and Text/CapAlign.xml line up, with their labels' names.
+    static let comparedFaces = [("DejaVu", "DejaVu Sans 14"), ("Garamond", "EB Garamond 40"), ("STIX", "STIX General 24"),
+                                ("Inter", "Inter Bold 32"), ("Liberation", "Liberation Serif 18")]
+
     static func baselines() -> any LayoutElement {
         V(spacing: 8, padding: 16, gravity: .left, .top) {
             H(spacing: 14, gravity: .baseline) {
-                Label("Hxg DejaVu").font("DejaVu Sans 14")
-                Label("Hxg Garamond").font("EB Garamond 40")
-                Label("Hxg STIX").font("STIX General 24")
-                Label("Hxg Inter").font("Inter Bold 32")
-                Label("Hxg Liberation").font("Liberation Serif 18")
+                for (name, font) in comparedFaces { Label("Hxg \(name)").font(font) }
             }
             Label(#"gravity="baseline": DejaVu Sans 14, EB Garamond 40, STIX General 24, Inter Bold 32, Liberation Serif 18"#)
                 .font("System 11").textColor("#667085")
@@ -169,11 +170,7 @@ enum BuilderExampleTwins {
     static func capAlign() -> any LayoutElement {
         V(spacing: 16, padding: 16, gravity: .left, .top) {
             H(spacing: 14, gravity: .cap) {
-                Label("Cap DejaVu").font("DejaVu Sans 14")
-                Label("Cap Garamond").font("EB Garamond 40")
-                Label("Cap STIX").font("STIX General 24")
-                Label("Cap Inter").font("Inter Bold 32")
-                Label("Cap Liberation").font("Liberation Serif 18")
+                for (name, font) in comparedFaces { Label("Cap \(name)").font(font) }
             }
             H(spacing: 12, gravity: .top) {
                 Label("HEADLINE").backgroundColor("#e0ecff").font("Inter Bold 32").trim(.cap, .baseline)
@@ -201,6 +198,40 @@ enum BuilderExampleTwins {
                 .width(.fill).font("DejaVu Sans 13").textColor("#475467").textAlignment(.right).wrap()
         }
         .width(380).backgroundColor("#fbfaf7")
+    }
+}
+
+extension BuilderExampleTwins {
+    /// Examples/Text/International.xml: bidi, fallback and inline markup.
+    static func international() -> any LayoutElement {
+        V(spacing: 10, padding: 16, gravity: .left) {
+            Label("International text").font("headline")
+            Label("Hebrew: שלום עולם means hello world").font("System 17")
+            Label("Arabic: مرحبا بالعالم means hello world").font("System 17")
+            V(spacing: 6, padding: 8, gravity: .leading) {
+                Label("שלום עולם, hello (right to left)").width(.fill)
+                H(spacing: 8) {
+                    Label("١").backgroundColor("#dde7f5")
+                    Label("٢").backgroundColor("#dde7f5")
+                    Label("٣ أول").backgroundColor("#dde7f5")
+                }
+            }
+            .width(.fill).backgroundColor("#f3f5f8").direction(.rtl)
+            Label("CJK: 漢字 かな カナ 한글").font("System 17")
+            Label("Symbols in EB Garamond: ☃ ✓ ∑ ♥ ★").font("EB Garamond 19")
+            Label("Emoji (monochrome, DejaVu Sans): 😀 😎 ☕ ♫").font("System 17")
+            Label {
+                "Price "; Bold("42"); " EUR "; Italic("incl."); " "; Underline("tax"); ", "; Strikethrough("was 50")
+                ", H"; Subscript("2"); "O, mc"; Superscript("2"); ", "
+                Span("Courier bold", font: "Courier bold", color: "#b03030")
+            }
+            .font("helvetica body").wrap()
+            Label { "A "; Span("larger", font: "34", color: "#2b59c3"); " span grows its line" }
+                .backgroundColor("#f3f5f8").font("System 17")
+            Label("Times New Roman title3").font("Times New Roman title3")
+            Label("System Bold Italic (synthetic bold)").font("System Bold Italic 16")
+        }
+        .width(420).backgroundColor("#ffffff")
     }
 }
 

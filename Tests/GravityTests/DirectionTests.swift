@@ -86,6 +86,79 @@ final class DirectionTests: XCTestCase {
         }
     }
 
+    /// A `V`'s `alignment="leading"` is its right edge under rtl (UIStackView's
+    /// semantic direction); `left` stays physical; an `H`'s cross axis is vertical.
+    func testStackAlignmentFollowsTheDirection() throws {
+        let xml = """
+        <V width="100" direction="rtl">
+            <V id="leading" width="100" alignment="leading"><Z id="a" width="20" height="10"/></V>
+            <V id="left" width="100" alignment="left"><Z id="b" width="20" height="10"/></V>
+            <V id="trailing" width="100" alignment="UIStackViewAlignment.Trailing"><Z id="c" width="20" height="10"/></V>
+            <H id="row" height="40" alignment="leading"><Z id="d" width="20" height="10"/></H>
+        </V>
+        """
+        let layout = try Self.engine.layout(xml: xml)
+        XCTAssertEqual(try XCTUnwrap(layout["a"]).rect.x, 80)
+        XCTAssertEqual(try XCTUnwrap(layout["b"]).rect.x, 0)
+        XCTAssertEqual(try XCTUnwrap(layout["c"]).rect.x, 0)
+        let row = try XCTUnwrap(layout["row"]).rect
+        XCTAssertEqual(try XCTUnwrap(layout["d"]).rect.y, row.y)
+    }
+
+    /// Constraint layers: under rtl `leading`/`trailing` measure from the
+    /// right, as Auto Layout's do (`b.leading = a.trailing + 8` is 8 points
+    /// left of `a`); `left` stays physical. The same constraints left to right.
+    func testConstraintLeadingAndTrailingFollowTheDirection() throws {
+        func layer(_ direction: String) -> String {
+            """
+            <Z width="200" height="40" direction="\(direction)">
+                <Z.constraints>
+                    a.leading = superview.leading + 10; a.top = superview.top; a.width = 30; a.height = 10
+                    b.leading = a.trailing + 8; b.top = a.top; b.width = 40; b.height = 10
+                    c.left = superview.left + 5; c.top = a.bottom; c.width = 10; c.height = 10
+                    d.trailing = 20; d.top = c.bottom; d.width = 10; d.height = 10
+                </Z.constraints>
+                <Z id="a"/><Z id="b"/><Z id="c"/><Z id="d"/>
+            </Z>
+            """
+        }
+        let rtl = try Self.engine.layout(xml: layer("rtl"))
+        XCTAssertEqual(try XCTUnwrap(rtl["a"]).rect.x, 160)  // right edge 10 from the layer's right
+        XCTAssertEqual(try XCTUnwrap(rtl["b"]).rect.x, 112)  // right edge 8 left of a
+        XCTAssertEqual(try XCTUnwrap(rtl["c"]).rect.x, 5)
+        XCTAssertEqual(try XCTUnwrap(rtl["d"]).rect.x, 180)  // left edge 20 from the right
+        let ltr = try Self.engine.layout(xml: layer("ltr"))
+        XCTAssertEqual(try XCTUnwrap(ltr["a"]).rect.x, 10)
+        XCTAssertEqual(try XCTUnwrap(ltr["b"]).rect.x, 48)
+        XCTAssertEqual(try XCTUnwrap(ltr["c"]).rect.x, 5)
+        XCTAssertEqual(try XCTUnwrap(ltr["d"]).rect.x, 10)
+    }
+
+    /// Keep Layout's leading/trailing names (SPEC §9: accepted wherever
+    /// left/right are) follow the direction; the same layer left to right.
+    func testKeepLeadingAndTrailingAttributesFollowTheDirection() throws {
+        func layer(_ direction: String) -> String {
+            """
+            <Z width="200" height="40" direction="\(direction)" keepLeadingAligned="a d">
+                <Z id="a" keepSize="30 10" keepLeadingInset="10" keepTopInset="0"/>
+                <Z id="b" keepSize="40 10" keepLeadingOffsetTo="a: 8" keepTopAlignTo="a: 0"/>
+                <Z id="c" keepSize="10 10" keepTrailingInset="5" keepTopInset="20"/>
+                <Z id="d" keepSize="10 10" keepTopInset="30"/>
+            </Z>
+            """
+        }
+        let rtl = try Self.engine.layout(xml: layer("rtl"))
+        XCTAssertEqual(try XCTUnwrap(rtl["a"]).rect.x, 160)
+        XCTAssertEqual(try XCTUnwrap(rtl["b"]).rect.x, 112)
+        XCTAssertEqual(try XCTUnwrap(rtl["c"]).rect.x, 5)
+        XCTAssertEqual(try XCTUnwrap(rtl["d"]).rect.x, 180)
+        let ltr = try Self.engine.layout(xml: layer("ltr"))
+        XCTAssertEqual(try XCTUnwrap(ltr["a"]).rect.x, 10)
+        XCTAssertEqual(try XCTUnwrap(ltr["b"]).rect.x, 48)
+        XCTAssertEqual(try XCTUnwrap(ltr["c"]).rect.x, 185)
+        XCTAssertEqual(try XCTUnwrap(ltr["d"]).rect.x, 10)
+    }
+
     func testUnknownDirectionIsAnError() {
         XCTAssertThrowsError(try Self.engine.layout(xml: #"<V direction="up"/>"#, path: "d.xml")) { error in
             XCTAssertTrue("\(error)".contains("d.xml:1:15: error: direction: unknown direction 'up' (ltr or rtl)"), "\(error)")

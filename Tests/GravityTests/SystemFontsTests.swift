@@ -37,8 +37,9 @@ final class SystemFontsTests: XCTestCase {
         let plain = try GravityEngine()
         let system = try GravityEngine(setup: EngineSetup(systemFonts: true))
         let bundledFamilies = Set(plain.fonts.familyNames.map { $0.lowercased() })
-        let family = try XCTUnwrap(system.fonts.systemFamilies.sorted().first { !bundledFamilies.contains($0.lowercased()) },
-                                   "this machine's fontconfig lists no family that is not bundled")
+        guard let family = system.fonts.systemFamilies.sorted().first(where: { !bundledFamilies.contains($0.lowercased()) }) else {
+            throw XCTSkip("this machine's fontconfig lists no family that is not bundled")
+        }
         let xml = "<Label id=\"l\" text=\"Hamburg\" font=\"'\(family)' 20\"/>"
 
         let layout = try system.layout(xml: xml)
@@ -46,12 +47,33 @@ final class SystemFontsTests: XCTestCase {
         XCTAssertTrue(text.fontName.hasPrefix(family), text.fontName)
         let files = Set(SystemFonts.files())
         XCTAssertFalse(text.lines[0].runs.isEmpty)
-        for run in text.lines[0].runs { XCTAssertTrue(files.contains(run.font.path), run.font.path) }
+        for run in text.lines[0].runs { XCTAssertTrue(files.contains(run.font.path), "\(family): \(run.font.path)") }
+        // Type 1 and bitmap fonts fontconfig lists are left out: HarfBuzz cannot shape them.
+        let type1 = files.filter { [".pfb", ".t1", ".pfa", ".pcf", ".pcf.gz"].contains(where: $0.lowercased().hasSuffix) }
+        XCTAssertFalse(system.fonts.faces.contains { type1.contains($0.path) })
+        XCTAssertTrue(system.fonts.unreadableFiles.allSatisfy { !type1.contains($0.path) })
         let png = try system.render(layout)
         XCTAssertNotNil(String(decoding: png, as: UTF8.self).range(of: "this machine's fonts through fontconfig"))
 
         XCTAssertThrowsError(try plain.layout(xml: xml, path: "f.xml")) { error in
             XCTAssertTrue("\(error)".contains("f.xml:1:36: error: unknown font family '\(family)'; available:"), "\(error)")
         }
+    }
+
+    /// A `--fonts` file FreeType opens but HarfBuzz cannot shape (Type 1)
+    /// is a warning naming why, not a family that silently draws nothing.
+    func testType1FileInFontsFolderIsSkippedWithAReason() throws {
+        guard let type1 = SystemFonts.files().first(where: { $0.hasSuffix(".pfb") || $0.hasSuffix(".t1") }) else {
+            throw XCTSkip("fontconfig lists no Type 1 font on this machine")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-type1-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("Disguised.ttf").path
+        try FileManager.default.copyItem(atPath: type1, toPath: copy)
+        let library = try FontLibrary.standard(extraDirectories: [folder.path])
+        XCTAssertEqual(library.unreadableFiles.map(\.path), [copy])
+        XCTAssertEqual(library.unreadableFiles.first?.reason, "is not an OpenType or TrueType font and is skipped")
+        XCTAssertEqual(library.extraFamilies, [])
     }
 }

@@ -14,8 +14,10 @@ extension LayoutPass {
         if node.kind == .image, let content = element.image {
             image = ImageFrame(content: content)
         }
-        if node.kind == .label, let content = element.text, let layout = textLayout(index, width: rect.width) {
-            text = TextFrame(content: content.text, layout: layout, color: content.color,
+        if node.kind == .label, node.content >= 0, let layout = textLayout(index, width: rect.width) {
+            // Read in place: copying the whole TextContent retained its every string.
+            text = TextFrame(content: tree.labels[node.content].content.text, layout: layout,
+                             color: tree.labels[node.content].content.color,
                              baseline: snapper.snap(rect.y + layout.firstBaseline),
                              lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
                              capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))

@@ -15,9 +15,16 @@ public struct LayoutEngine {
     /// takes the root's natural size). The result's diagnostics are layout's
     /// own (warnings, and errors such as a canvas over `limits.maxCanvasSide`).
     public func layout(_ root: Element, options: LayoutOptions) throws -> SolvedLayout {
+        try layout(PreparedLayout(root), options: options)
+    }
+
+    /// Lays out a tree flattened once (`PreparedLayout`), as above: the
+    /// same frames as laying out its root.
+    public func layout(_ prepared: PreparedLayout, options: LayoutOptions) throws -> SolvedLayout {
+        let root = prepared.root
         let request = (width: options.width, height: options.height, scale: options.scale,
                        maxPixels: Double(options.limits.maxCanvasSide))
-        var pass = LayoutPass(tree: LayoutTree(root: root), measurer: measurer, scale: request.scale)
+        var pass = LayoutPass(tree: prepared.tree, measurer: measurer, scale: request.scale)
         pass.strict = options.strict
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]

@@ -19,6 +19,7 @@ struct LayoutPass {
     var minimumContentWidth: [Double?]
     var minimumContentHeight: [Double?]
     var diagnostics: [Diagnostic] = []
+    private var reported: Set<Diagnostic> = []
     /// By `LayoutNode.layer`: the last solution of each constraint layer
     /// (its content size and children's rectangles), so placing a layer at
     /// the size it measured reuses that solution instead of solving again.
@@ -67,8 +68,10 @@ struct LayoutPass {
         return solved
     }
 
+    /// Adds `diagnostic` once (a set says whether it is new: searching the
+    /// list made a layer's per-child notes quadratic in its children).
     mutating func report(_ diagnostic: Diagnostic) {
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
     // MARK: - One node

@@ -28,6 +28,9 @@ public enum KeepAttributes {
         "keepBottomInset": measured(parent(.bottom) - own(.bottom)),
         "keepLeftInset": measured(own(.left) - parent(.left)),
         "keepRightInset": measured(parent(.right) - own(.right)),
+        // SPEC §9: leading/trailing wherever left/right are; they follow `direction`.
+        "keepLeadingInset": measured(own(.leading) - parent(.leading)),
+        "keepTrailingInset": measured(parent(.trailing) - own(.trailing)),
         "keepHorizontally": position(.horizontal),
         "keepVertically": position(.vertical),
     ]
@@ -36,10 +39,14 @@ public enum KeepAttributes {
     static let relations: [String: (ConstraintItem) -> AnchorExpression] = [
         "keepLeftOffsetTo": { own(.left) - AnchorExpression($0, .right) },
         "keepRightOffsetTo": { AnchorExpression($0, .left) - own(.right) },
+        "keepLeadingOffsetTo": { own(.leading) - AnchorExpression($0, .trailing) },
+        "keepTrailingOffsetTo": { AnchorExpression($0, .leading) - own(.trailing) },
         "keepTopOffsetTo": { own(.top) - AnchorExpression($0, .bottom) },
         "keepBottomOffsetTo": { AnchorExpression($0, .top) - own(.bottom) },
         "keepLeftAlignTo": { own(.left) - AnchorExpression($0, .left) },
         "keepRightAlignTo": { AnchorExpression($0, .right) - own(.right) },
+        "keepLeadingAlignTo": { own(.leading) - AnchorExpression($0, .leading) },
+        "keepTrailingAlignTo": { AnchorExpression($0, .trailing) - own(.trailing) },
         "keepTopAlignTo": { own(.top) - AnchorExpression($0, .top) },
         "keepBottomAlignTo": { AnchorExpression($0, .bottom) - own(.bottom) },
         // Keep's "vertical alignment" lines up the vertical axes: centerX.
@@ -66,6 +73,8 @@ public enum KeepAttributes {
         "keepBottomAligned": { AnchorExpression($1, .bottom) - AnchorExpression($0, .bottom) },
         "keepLeftAligned": { AnchorExpression($1, .left) - AnchorExpression($0, .left) },
         "keepRightAligned": { AnchorExpression($1, .right) - AnchorExpression($0, .right) },
+        "keepLeadingAligned": { AnchorExpression($1, .leading) - AnchorExpression($0, .leading) },
+        "keepTrailingAligned": { AnchorExpression($1, .trailing) - AnchorExpression($0, .trailing) },
         "keepBaselineAligned": { AnchorExpression($1, .baseline) - AnchorExpression($0, .baseline) },
     ]
 

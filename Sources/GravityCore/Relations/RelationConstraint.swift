@@ -8,7 +8,8 @@
 
 /// What a constraint may read of a view. `right bottom centerX centerY` and
 /// the label anchors are derived from the four variables `left top width
-/// height`; `leading`/`trailing` are `left`/`right` (left-to-right layout).
+/// height`; `leading`/`trailing` are `left`/`right` (Resolve rewrites them
+/// in a right-to-left layer: `AnchorExpression.rightToLeft`).
 public enum LayoutAnchor: String, Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
     /// First baseline of a label; the bottom edge of a view without text.
@@ -91,6 +92,34 @@ public struct AnchorExpression: Hashable, Sendable {
     /// Whether it has no anchor terms (a number).
     public var isConstant: Bool { terms.allSatisfy { $0.coefficient == 0 } }
 
+    /// The expression in a right-to-left layer (SPEC §9): `leading` and
+    /// `trailing` measure from the layer's right edge towards the left, as
+    /// Auto Layout's do, so `a.leading = parent.leading + 10` puts `a` 10
+    /// points from the right and `b.leading = a.trailing + 8` puts `b` 8
+    /// points left of `a`: leading is `parent.width − right`, trailing
+    /// `parent.width − left`. Like terms are merged, so the layer's width
+    /// stays only where it does not cancel.
+    public var rightToLeft: AnchorExpression {
+        var merged: [AnchorTerm] = []
+        func add(_ term: AnchorTerm) {
+            if let index = merged.firstIndex(where: { $0.item == term.item && $0.anchor == term.anchor }) {
+                merged[index].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        for term in terms {
+            switch term.anchor {
+            case .leading, .trailing:
+                add(AnchorTerm(term.coefficient, .parent, .width))
+                add(AnchorTerm(-term.coefficient, term.item, term.anchor == .leading ? .right : .left))
+            default:
+                add(term)
+            }
+        }
+        return AnchorExpression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
     /// Every item replaced by `transform` (id resolution).
     public func mapItems(_ transform: (ConstraintItem) -> ConstraintItem) -> AnchorExpression {
         AnchorExpression(terms: terms.map { AnchorTerm($0.coefficient, transform($0.item), $0.anchor) }, constant: constant)
@@ -129,6 +158,13 @@ public struct RelationConstraint: Hashable, Sendable {
     public func mapItems(_ transform: (ConstraintItem) -> ConstraintItem) -> RelationConstraint {
         var copy = self
         copy.expression = expression.mapItems(transform)
+        return copy
+    }
+
+    /// The constraint in a right-to-left layer (`AnchorExpression.rightToLeft`).
+    public var rightToLeft: RelationConstraint {
+        var copy = self
+        copy.expression = expression.rightToLeft
         return copy
     }
 }

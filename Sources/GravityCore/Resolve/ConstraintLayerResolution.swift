@@ -77,7 +77,10 @@ extension Resolver {
     /// Makes `element` a constraint layer if it or a child wrote relations:
     /// parses its strings, resolves every id to a child, and keeps all the
     /// constraints in document order (the order they are added to the solver).
-    mutating func resolveConstraintLayer(_ sources: LayerSources, _ element: inout Element) {
+    ///
+    /// Under `direction="rtl"` `leading` and `trailing` anchors measure from
+    /// the right (SPEC §9); `left` and `right` stay physical.
+    mutating func resolveConstraintLayer(_ sources: LayerSources, _ element: inout Element, direction: TextDirection?) {
         guard element.kind == .z else { return }
         let childWrites = element.children.contains { $0.relations?.writesConstraints == true }
         guard childWrites || !sources.isEmpty else {
@@ -120,7 +123,7 @@ extension Resolver {
         let assembled = ConstraintLayerAssembly.assemble(written, children: element.children)
         diagnostics += assembled.diagnostics
         var relations = element.relations ?? ElementRelations()
-        relations.layer = assembled.constraints
+        relations.layer = direction == .rtl ? assembled.constraints.map(\.rightToLeft) : assembled.constraints
         relations.layerFrames = assembled.frames
         element.relations = relations
     }

@@ -169,7 +169,7 @@ public struct Resolver {
         resolveChildren(node.children, of: node, kind: kind, scope: childScope, into: &element.children)
         // SPEC §9: an H mirrors right to left — its first child is rightmost.
         if kind == .h, childScope.direction == .rtl { element.children.reverse() }
-        resolveConstraintLayer(layerSources, &element)
+        resolveConstraintLayer(layerSources, &element, direction: childScope.direction)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
         return element
@@ -218,7 +218,8 @@ public struct Resolver {
         }
         if kind.isStack {
             element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
-            element.stack.alignment = reader.value("alignment", StackAlignment.parse)
+            let mirrored = kind == .v && childScope.direction == .rtl
+            element.stack.alignment = reader.value("alignment") { try StackAlignment.parse($0, mirrored: mirrored) }
         }
         diagnostics.append(contentsOf: reader.diagnostics)
         reportUnusedAttributes(reader, node: node)

@@ -62,10 +62,14 @@ public struct GravityValue: Hashable, Sendable {
 public enum StackAlignment: String, Hashable, Sendable {
     case fill, leading, center, trailing, firstBaseline, lastBaseline
 
-    public static func parse(_ text: String) throws -> StackAlignment {
+    /// `mirrored` (a `V` under `direction="rtl"`, SPEC §9): `leading` and
+    /// `trailing` are the right and left edges; `left` and `right` stay physical.
+    public static func parse(_ text: String, mirrored: Bool = false) throws -> StackAlignment {
         var lower = text.trimmingSpaces().lowercased()
         if lower.hasPrefix("uistackviewalignment.") { lower = String(lower.dropFirst("uistackviewalignment.".count)) }
         if lower.hasPrefix(".") { lower.removeFirst() }
+        if mirrored, lower == "leading" { return .trailing }
+        if mirrored, lower == "trailing" { return .leading }
         switch lower {
         case "fill": return .fill
         case "leading", "top", "left": return .leading
