@@ -59,6 +59,10 @@ for picture in "$GRAVITY_BENCH_OUT"/out/raster_scene_*.png; do
     [ -f "$picture" ] || continue
     echo "== $(basename "$picture") against ours: $("$BIN/gravity" diff "$GRAVITY_BENCH_OUT/raster_scene.png" "$picture" --threshold 0.1 | head -1)"
 done
+for picture in "$GRAVITY_BENCH_OUT"/out/raster_heavy_*.png; do
+    [ -f "$picture" ] || continue
+    echo "== $(basename "$picture") against ours: $("$BIN/gravity" diff "$GRAVITY_BENCH_OUT/raster_heavy.png" "$picture" --threshold 0.1 | head -1)"
+done
 echo "== load average after the timings: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== side by side (ratio = our median / the peer's median; below 1: we are faster)"
 "$VENV_PYTHON" Benchmarks/peers/table.py "$WORK/ours.jsonl" "$WORK/peers.jsonl" "$WORK/results.json" | tee "$WORK/table.md"

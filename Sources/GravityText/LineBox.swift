@@ -51,12 +51,14 @@ struct LineBox {
     /// The label font's inline box: every line is at least this.
     var strut: LineExtent { inlineBox(metrics) }
 
+    /// The distance between lines of the strut alone; no line is shorter.
+    var lineHeight: Double { fixedLineHeight ?? metrics.lineHeight }
+
     /// 2–3. Places lines reaching `extents` (each at least the strut).
     /// Lines of the strut alone are `lineHeight` apart exactly (what a
     /// line grows by is added on top, so plain text keeps its positions).
     mutating func stack(_ extents: [LineExtent]) {
         let strut = strut
-        let lineHeight = fixedLineHeight ?? metrics.lineHeight
         baselines = []
         baselines.reserveCapacity(extents.count)
         var growth = 0.0

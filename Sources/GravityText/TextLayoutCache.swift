@@ -8,6 +8,7 @@ final class TextLayoutCache: @unchecked Sendable {
         var content: TextContent
         var maxWidth: Double?
         var alignWidth: Double?
+        var heightHorizon: Double
     }
 
     /// Entries kept before the cache starts over.

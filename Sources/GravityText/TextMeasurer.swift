@@ -23,14 +23,18 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     public func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout {
-        let key = TextLayoutCache.Key(content: content, maxWidth: maxWidth, alignWidth: alignWidth)
+        try layout(content, maxWidth: maxWidth, alignWidth: alignWidth, heightHorizon: .infinity)
+    }
+
+    public func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?, heightHorizon: Double) throws -> TextLayout {
+        let key = TextLayoutCache.Key(content: content, maxWidth: maxWidth, alignWidth: alignWidth, heightHorizon: heightHorizon)
         if let cached = cache[key] { return cached }
-        let layout = try makeLayout(content, maxWidth: maxWidth, alignWidth: alignWidth)
+        let layout = try makeLayout(content, maxWidth: maxWidth, alignWidth: alignWidth, heightHorizon: heightHorizon)
         cache[key] = layout
         return layout
     }
 
-    private func makeLayout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout {
+    private func makeLayout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?, heightHorizon: Double) throws -> TextLayout {
         let primary = try library.primaryFace(content.font)
         let choice = primary.choice, face = primary.face
         let size = content.font.size
@@ -38,6 +42,14 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         var box = LineBox(metrics: face.metrics(size: size), lineHeight: content.lineHeight, trim: content.trim)
         let limit = [maxWidth, alignWidth].compactMap { $0 }.min()
         let ellipsisWidth = face.ellipsisAdvance * size + SyntheticStyle.extraAdvance(choice.synthesis, size: size)
+        // Lines kept: `lines`, or for wrapping text with no line limit as
+        // many as reach past the height horizon (every line is at least
+        // `lineHeight` tall), so 5 MB of wrapping text costs what the
+        // tallest canvas shows.
+        var content = content
+        if content.wrap, content.lines == 0, box.lineHeight > 0, heightHorizon / box.lineHeight < 1e8 {
+            content.lines = Int(heightHorizon / box.lineHeight) + 2
+        }
 
         // 1. Break paragraphs into lines until `lines` are known to be filled.
         var planned: [PlannedLine] = []

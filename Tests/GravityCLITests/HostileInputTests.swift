@@ -513,4 +513,21 @@ final class HostileInputTests: CLITestCase {
         XCTAssertTrue(measure.run.stderr.contains("error: the canvas would be"), String(measure.run.stderr.prefix(300)))
         assertWithinBudget(measure, megabytes: 600)
     }
+
+    /// A 5 MB wrapping attribute: lines are broken only down to the
+    /// tallest canvas the limits allow (the rest could never be shown), so
+    /// the canvas is refused after laying out about 800 lines, not 200,000.
+    func testFiveMegabyteWrappingLabelStopsAtTheTallestCanvas() throws {
+        let file = temporary.appendingPathComponent("wrap.xml")
+        try ("<Label width=\"300\" wrap=\"true\" numberOfLines=\"0\" text=\"" + String(repeating: "lorem ipsum dolor sit amet ", count: 194_180) + "\"/>\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let measure = try measured(["check", file.path])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.hasPrefix("\(file.path):1:1: error: the canvas would be 300 × 16418 device pixels, more than the limit of 16384 × 16384 (raise it with --max-canvas)"), String(measure.run.stderr.prefix(300)))
+        assertWithinBudget(measure, megabytes: 400)
+        // At a smaller scale the same text reaches further, and still stops.
+        let small = try measured(["check", file.path, "--scale", "0.25"])
+        XCTAssertTrue(small.run.stderr.hasPrefix("\(file.path):1:1: error: the canvas would be 75 × 16"), String(small.run.stderr.prefix(300)))
+        assertWithinBudget(small, megabytes: 400)
+    }
 }

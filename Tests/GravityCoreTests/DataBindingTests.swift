@@ -46,6 +46,13 @@ final class DataBindingTests: XCTestCase {
         XCTAssertEqual(diagnostics, ["d.xml:2:25: error: text: unknown key 'user.nmae'; nearby: user.name, user.age, user.accent, user.isPro, user.address"])
     }
 
+    func testAFailedImageNameIsReportedOnce() throws {
+        let (_, diagnostics) = try resolve(#"<V><Image image="Images/avatar-{user.handle}"/><Image/></V>"#)
+        XCTAssertEqual(diagnostics.count, 2, "\(diagnostics)")
+        XCTAssertTrue(diagnostics[0].hasPrefix("d.xml:1:38: error: image: unknown key 'user.handle'; nearby:"), diagnostics[0])
+        XCTAssertEqual(diagnostics[1], "d.xml:1:48: error: <Image> needs an 'image' attribute naming a PNG")
+    }
+
     func testWrongTypeDivisionByZeroAndSyntax() throws {
         let (_, diagnostics) = try resolve("""
         <V backgroundColor="{user.age}" spacing="{user.name}" hidden="{n}">

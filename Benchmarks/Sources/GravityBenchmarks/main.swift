@@ -7,8 +7,10 @@ SolverBenchmarks.run()
 TextBenchmarks.run()
 do {
     try RasterBenchmarks.run()
+    try RasterBenchmarks.runHeavy()
 } catch {
     print("raster benchmarks failed: \(error)")
 }
+RasterBenchmarks.runBound()
 DiffBenchmarks.run()
 CLIBenchmarks.run()

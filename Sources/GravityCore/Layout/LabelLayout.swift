@@ -18,7 +18,7 @@ extension LayoutPass {
     mutating func measureText(_ index: Int, maxWidth: Double?, alignWidth: Double?) -> TextLayout? {
         guard let content = textContent(index) else { return nil }
         do {
-            return try measurer.layout(content, maxWidth: maxWidth, alignWidth: alignWidth)
+            return try measurer.layout(content, maxWidth: maxWidth, alignWidth: alignWidth, heightHorizon: textHorizon)
         } catch let error as ValueError {
             report(.error(error.message, at: tree.label(index)?.location))
         } catch {

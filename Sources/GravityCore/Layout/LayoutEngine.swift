@@ -26,6 +26,7 @@ public struct LayoutEngine {
                        maxPixels: Double(options.limits.maxCanvasSide))
         var pass = LayoutPass(tree: prepared.tree, measurer: measurer, scale: request.scale)
         pass.strict = options.strict
+        pass.textHorizon = request.maxPixels / request.scale
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
         let margin = rootNode.margin

@@ -28,6 +28,9 @@ struct LayoutPass {
     var spareItems: [[StackItem]] = []
     /// Characters no font has are errors (`--strict`).
     var strict = false
+    /// Points past which wrapped text need not be laid out: the tallest
+    /// canvas the limits allow (a label taller than it cannot be shown).
+    var textHorizon = Double.infinity
 
     init(tree: LayoutTree, measurer: TextMeasuring, scale: Double) {
         self.tree = tree

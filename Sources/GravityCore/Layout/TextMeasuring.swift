@@ -6,6 +6,17 @@ public protocol TextMeasuring {
     /// unbounded), aligned within `alignWidth` (the label's final width; nil:
     /// the widest line). Throws `ValueError` for an unknown font.
     func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?) throws -> TextLayout
+    /// The same, but wrapped lines that start more than `heightHorizon`
+    /// points down (past the tallest canvas the limits allow) need not be
+    /// laid out: the layout may stop there, cut as `lines` would cut it.
+    func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?, heightHorizon: Double) throws -> TextLayout
+}
+
+extension TextMeasuring {
+    /// A measurer that lays all text out ignores the horizon.
+    public func layout(_ content: TextContent, maxWidth: Double?, alignWidth: Double?, heightHorizon: Double) throws -> TextLayout {
+        try layout(content, maxWidth: maxWidth, alignWidth: alignWidth)
+    }
 }
 
 /// One laid-out label. All numbers are points relative to the top-left of

@@ -125,7 +125,9 @@ extension Resolver {
 
     mutating func readImage(_ reader: inout AttributeReader, into element: inout Element, scope: Scope) {
         guard let name = reader.string("image") else {
-            diagnostics.append(.error("<Image> needs an 'image' attribute naming a PNG", at: element.location))
+            if !failedBindings.contains(element.location) {
+                diagnostics.append(.error("<Image> needs an 'image' attribute naming a PNG", at: element.location))
+            }
             return
         }
         var image = ImageContent(name: name)

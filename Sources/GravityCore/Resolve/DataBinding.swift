@@ -19,7 +19,10 @@ extension Resolver {
                 continue
             }
             changed = true
-            guard let text = boundText(attribute.value, name: attribute.name, at: attribute.valueLocation) else { continue }
+            guard let text = boundText(attribute.value, name: attribute.name, at: attribute.valueLocation) else {
+                failedBindings.insert(node.location)
+                continue
+            }
             var result = attribute
             result.value = escapingResults ? Interpolation.escaped(text) : text
             attributes.append(result)

@@ -65,6 +65,9 @@ public struct Resolver {
     var styleAttributeLocations: Set<SourceLocation> = []
     var readStyleAttributes: Set<SourceLocation> = []
     var unreadStyleAttributes: [SourceLocation: String] = [:]
+    /// Elements with an attribute whose `{…}` failed (and was reported), so
+    /// a check that it is missing does not report it again.
+    var failedBindings: Set<SourceLocation> = []
     /// Each distinct attribute value parsed once per render.
     var interpolations: [String: Result<Interpolation, ExpressionError>] = [:]
     /// The top-level document, then each component being embedded (name and

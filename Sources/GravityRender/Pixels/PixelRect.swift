@@ -22,6 +22,9 @@ public struct PixelRect: Sendable, Equatable, CustomStringConvertible {
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     public var description: String { "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1) (\(width) x \(height) px)" }
 
+    func contains(x: Int) -> Bool { x >= x0 && x < x1 }
+    func contains(y: Int) -> Bool { y >= y0 && y < y1 }
+
     func intersection(_ other: PixelRect) -> PixelRect {
         let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
         return r.isEmpty ? .empty : r

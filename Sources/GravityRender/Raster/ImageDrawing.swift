@@ -8,6 +8,11 @@ import GravityCore
 /// integer box filter (the average of each k × k block, like picking a
 /// mipmap level), so downscaled images do not alias. Fractional edges of
 /// the destination get partial coverage like any other shape.
+///
+/// Each destination pixel mixes horizontally within the two source rows
+/// around it, then vertically. The horizontal mixes depend only on the
+/// source row, so each source row is mixed once and kept while destination
+/// rows still use it; the vertical mix is one weight for the whole row.
 struct ImageDrawing {
     let image: SceneImage
     /// Device pixels per point.
@@ -20,36 +25,51 @@ struct ImageDrawing {
         let shape = ShapeCoverage(RoundedRect(rect: image.rect), scale: scale)
         let bounds = shape.pixelBounds.intersection(layer.limit)
         guard !bounds.isEmpty else { return }
-        let source = Self.reduced(image.pixels, toward: width, height)
+        let reduced = Self.reduced(image.pixels, toward: width, height)
+        let source = reduced.packedWords, sourceWidth = reduced.width
         let tint = image.tint.map { PixelBuffer.packed($0) }
 
         // Per-column source indices and weights, computed once.
         let columns = (bounds.x0..<bounds.x1).map { x in
-            Self.sample(at: (Double(x) + 0.5 - left) / width * Double(source.width) - 0.5, count: source.width)
+            Self.sample(at: (Double(x) + 0.5 - left) / width * Double(sourceWidth) - 0.5, count: sourceWidth)
         }
-        let layerWidth = layer.buffer.width, ox = layer.originX, oy = layer.originY
-        source.withPackedPixels { (from: UnsafePointer<UInt32>) in
-            layer.withPixels { pixels in
-                for y in bounds.y0..<bounds.y1 {
-                    let row = Self.sample(at: (Double(y) + 0.5 - top) / height * Double(source.height) - 0.5, count: source.height)
-                    let upper = from + row.index0 * source.width, lower = from + row.index1 * source.width
-                    let base = pixels + (y - oy) * layerWidth - ox
-                    let edgeRow = shape.row(y)
-                    for x in bounds.x0..<bounds.x1 {
-                        let column = columns[x - bounds.x0]
-                        let top = Self.mix(upper[column.index0], upper[column.index1], column.weight)
-                        let bottom = Self.mix(lower[column.index0], lower[column.index1], column.weight)
-                        var pixel = Self.mix(top, bottom, row.weight)
-                        if let tint { pixel = Compositing.scale(tint, pixel >> 24) }
-                        if x < edgeRow.interiorStart || x >= edgeRow.interiorEnd || edgeRow.interior < 1 {
-                            let inside = x >= edgeRow.interiorStart && x < edgeRow.interiorEnd
-                            pixel = Compositing.scale(pixel, Compositing.factor(inside ? edgeRow.interior : shape.coverage(x: x, y: y)))
-                        }
-                        if pixel != 0 { base[x] = Compositing.over(pixel, base[x]) }
-                    }
+        // A source row mixed horizontally at every destination column.
+        func mixedRow(_ index: Int) -> [UInt32] {
+            let start = index * sourceWidth
+            return columns.map { Self.mix(source[start + $0.index0], source[start + $0.index1], $0.weight) }
+        }
+        var upper = (index: -1, pixels: [UInt32]()), lower = (index: -1, pixels: [UInt32]())
+        var row = [UInt32](repeating: 0, count: bounds.width)
+        layer.withPixels { pixels in
+            for y in bounds.y0..<bounds.y1 {
+                let sample = Self.sample(at: (Double(y) + 0.5 - top) / height * Double(reduced.height) - 0.5, count: reduced.height)
+                if upper.index != sample.index0 {
+                    upper = sample.index0 == lower.index ? lower : (sample.index0, mixedRow(sample.index0))
                 }
+                if lower.index != sample.index1 {
+                    lower = sample.index1 == upper.index ? upper : (sample.index1, mixedRow(sample.index1))
+                }
+                Self.mix(upper.pixels, lower.pixels, sample.weight, into: &row)
+                if let tint {
+                    for i in row.indices { row[i] = Compositing.scale(tint, row[i] >> 24) }
+                }
+                coverEdges(of: shape, y: y, bounds: bounds, &row)
+                pixels.blend(y: y, from: bounds.x0, row)
             }
         }
+    }
+
+    /// Scales the pixels of `row` (columns `bounds.x0…`) that the
+    /// destination covers only partly: the two ends, or a whole fractional row.
+    private func coverEdges(of shape: ShapeCoverage, y: Int, bounds: PixelRect, _ row: inout [UInt32]) {
+        let edges = shape.row(y)
+        let i0 = min(max(edges.interiorStart, bounds.x0), bounds.x1), i1 = max(min(edges.interiorEnd, bounds.x1), i0)
+        for x in bounds.x0..<i0 { row[x - bounds.x0] = Compositing.scale(row[x - bounds.x0], Compositing.factor(shape.coverage(x: x, y: y))) }
+        if edges.interior < 1 {
+            let factor = Compositing.factor(edges.interior)
+            for x in i0..<i1 { row[x - bounds.x0] = Compositing.scale(row[x - bounds.x0], factor) }
+        }
+        for x in i1..<bounds.x1 { row[x - bounds.x0] = Compositing.scale(row[x - bounds.x0], Compositing.factor(shape.coverage(x: x, y: y))) }
     }
 
     /// Two neighbouring source indices and the weight (0…256) of the second.
@@ -60,11 +80,10 @@ struct ImageDrawing {
         return (index0, index1, UInt32(((clamped - Double(index0)) * 256).rounded()))
     }
 
-    /// Linear interpolation of two packed pixels, weight 0…256 toward `b`.
+    /// Linear interpolation of two packed pixels, weight 0…256 toward `b`:
+    /// per channel (a × (256 − weight) + b × weight + 128) / 256, rounded down.
     @inline(__always)
     private static func mix(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
-        if weight == 0 || a == b { return a }
-        if weight >= 256 { return b }
         let inverse = 256 - weight
         let mask: UInt32 = 0x00ff00ff, half: UInt32 = 0x00800080
         let rbA: UInt32 = (a & mask) &* inverse, rbB: UInt32 = (b & mask) &* weight
@@ -74,6 +93,12 @@ struct ImageDrawing {
         return rb | (ag << 8)
     }
 
+    /// `mix` of two rows with one weight, into `out`.
+    private static func mix(_ a: [UInt32], _ b: [UInt32], _ weight: UInt32, into out: inout [UInt32]) {
+        guard weight > 0 else { out = a; return }
+        guard weight < 256 else { out = b; return }
+        for i in out.indices { out[i] = mix(a[i], b[i], weight) }
+    }
     /// The image box-filtered by the largest integer factor per axis that
     /// keeps it no smaller than the destination (device pixels).
     static func reduced(_ image: PixelBuffer, toward width: Double, _ height: Double) -> PixelBuffer {

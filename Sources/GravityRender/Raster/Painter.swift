@@ -1,35 +1,6 @@
 import GravityCore
 import GravityText
 
-/// A pixel buffer placed at `(originX, originY)` in canvas device pixels. Group
-/// layers are only as large as what the group draws, so nested opacity and
-/// clips cost in proportion to their area, not the canvas.
-struct Layer {
-    var buffer: PixelBuffer
-    let originX: Int
-    let originY: Int
-    /// Where drawing may touch (canvas device pixels): the buffer, narrowed
-    /// by pixel-aligned rectangular clips, which need no layer of their own.
-    var limit: PixelRect
-
-    init(buffer: PixelBuffer, originX: Int, originY: Int) {
-        self.buffer = buffer
-        self.originX = originX
-        self.originY = originY
-        limit = PixelRect(x0: originX, y0: originY, x1: originX + buffer.width, y1: originY + buffer.height)
-    }
-
-    var bounds: PixelRect {
-        PixelRect(x0: originX, y0: originY, x1: originX + buffer.width, y1: originY + buffer.height)
-    }
-
-    /// Runs `body` with the pixels as packed UInt32s.
-    @inline(__always)
-    mutating func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows -> R {
-        try buffer.withPackedPixels(body)
-    }
-}
-
 /// Draws scene items into a layer: fills and borders with exact coverage,
 /// groups through bounded layers, glyph bitmaps, resampled images.
 struct Painter {
@@ -38,6 +9,8 @@ struct Painter {
     let glyphs: GlyphRasterizer
     /// Pixels of group layers alive at once (`Limits.maxLayerPixels`).
     var layers = LayerBudget(maxPixels: Limits().maxLayerPixels)
+    /// Corner coverage shared by the shapes of this render.
+    let corners = CornerCoverage()
 
     func draw(_ items: [SceneItem], into layer: inout Layer) throws {
         for item in items {
@@ -62,32 +35,45 @@ struct Painter {
         let source = PixelBuffer.packed(color)
         let bounds = shape.pixelBounds.intersection(layer.limit)
         guard source != 0, !bounds.isEmpty else { return }
-        let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
+        let topLeft = corners.table(.topLeft, of: shape), topRight = corners.table(.topRight, of: shape)
+        let bottomRight = corners.table(.bottomRight, of: shape), bottomLeft = corners.table(.bottomLeft, of: shape)
         layer.withPixels { pixels in
             for y in bounds.y0..<bounds.y1 {
                 let row = shape.row(y)
-                let base = pixels + (y - oy) * width - ox
                 let x0 = max(row.start, bounds.x0), x1 = min(row.end, bounds.x1)
-                let i0 = max(row.interiorStart, x0), i1 = min(row.interiorEnd, x1)
-                var x = x0
-                while x < min(row.interiorStart, x1) {
-                    base[x] = Compositing.over(Compositing.scale(source, Compositing.factor(shape.coverage(x: x, y: y))), base[x])
-                    x += 1
+                let i0 = min(max(row.interiorStart, x0), x1), i1 = max(min(row.interiorEnd, x1), i0)
+                // Each end from its corner's table where one holds this row.
+                if let topLeft, topLeft.box.contains(y: y) {
+                    edge(x0..<i0, y, shape, topLeft, source, pixels)
+                } else if let bottomLeft, bottomLeft.box.contains(y: y) {
+                    edge(x0..<i0, y, shape, bottomLeft, source, pixels)
+                } else {
+                    edge(x0..<i0, y, shape, nil, source, pixels)
                 }
-                if i0 < i1 {
-                    let span = Compositing.scale(source, Compositing.factor(row.interior))
-                    if span >> 24 == 255 {
-                        for x in i0..<i1 { base[x] = span }
-                    } else if span != 0 {
-                        for x in i0..<i1 { base[x] = Compositing.over(span, base[x]) }
-                    }
-                }
-                x = max(row.interiorEnd, x0, i0)
-                while x < x1 {
-                    base[x] = Compositing.over(Compositing.scale(source, Compositing.factor(shape.coverage(x: x, y: y))), base[x])
-                    x += 1
+                pixels.blend(y: y, i0..<i1, Compositing.scale(source, Compositing.factor(row.interior)))
+                if let topRight, topRight.box.contains(y: y) {
+                    edge(i1..<x1, y, shape, topRight, source, pixels)
+                } else if let bottomRight, bottomRight.box.contains(y: y) {
+                    edge(i1..<x1, y, shape, bottomRight, source, pixels)
+                } else {
+                    edge(i1..<x1, y, shape, nil, source, pixels)
                 }
             }
+        }
+    }
+
+    /// Source-over of `source` at the shape's coverage on pixels `xs` of row
+    /// `y`: from the corner's table where it has them, else computed.
+    private func edge(_ xs: Range<Int>, _ y: Int, _ shape: ShapeCoverage, _ table: CornerCoverage.Table?,
+                      _ source: UInt32, _ pixels: LayerPixels) {
+        for x in xs {
+            let factor: UInt32
+            if let table, table.box.contains(x: x) {
+                factor = table.factor(x: x, y: y)
+            } else {
+                factor = Compositing.factor(shape.coverage(x: x, y: y))
+            }
+            pixels.blend(x: x, y: y, Compositing.scale(source, factor))
         }
     }
 
@@ -99,11 +85,9 @@ struct Painter {
         let source = PixelBuffer.packed(color)
         let bounds = outer.pixelBounds.intersection(layer.limit)
         guard source != 0, borderWidth > 0, !bounds.isEmpty else { return }
-        let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
         layer.withPixels { pixels in
             for y in bounds.y0..<bounds.y1 {
                 let o = outer.row(y), i = inner.row(y)
-                let base = pixels + (y - oy) * width - ox
                 var x = max(o.start, bounds.x0)
                 let x1 = min(o.end, bounds.x1)
                 while x < x1 {
@@ -123,7 +107,7 @@ struct Painter {
                     }
                     let coverage = outerCoverage - innerCoverage
                     if coverage > 0 {
-                        base[x] = Compositing.over(Compositing.scale(source, Compositing.factor(coverage)), base[x])
+                        pixels.blend(x: x, y: y, Compositing.scale(source, Compositing.factor(coverage)))
                     }
                     x += 1
                 }
@@ -163,31 +147,29 @@ struct Painter {
         let bounds = source.bounds.intersection(layer.limit)
         guard !bounds.isEmpty else { return }
         let opacityFactor = Compositing.factor(opacity)
-        let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
-        let sourceWidth = source.buffer.width
-        source.buffer.withPackedPixels { (from: UnsafePointer<UInt32>) in
+        source.withSourcePixels { from in
             layer.withPixels { pixels in
                 for y in bounds.y0..<bounds.y1 {
-                    let base = pixels + (y - oy) * width - ox
-                    let sourceBase = from + (y - source.originY) * sourceWidth - source.originX
-                    var x0 = bounds.x0, x1 = bounds.x1
-                    var row = ShapeCoverage.Row()
-                    if let clip {
-                        row = clip.row(y)
-                        x0 = max(x0, row.start)
-                        x1 = min(x1, row.end)
+                    guard let clip else {
+                        pixels.blend(y: y, bounds.x0..<bounds.x1, from: from, factor: opacityFactor)
+                        continue
                     }
+                    let row = clip.row(y)
+                    let x0 = max(bounds.x0, row.start), x1 = min(bounds.x1, row.end)
                     guard x0 < x1 else { continue }
-                    for x in x0..<x1 {
-                        let pixel = sourceBase[x]
-                        guard pixel != 0 else { continue }
-                        var factor = opacityFactor
-                        if let clip {
-                            let inside = x >= row.interiorStart && x < row.interiorEnd
-                            factor = Compositing.factor((inside ? row.interior : clip.coverage(x: x, y: y)) * opacity)
-                        }
-                        base[x] = Compositing.over(factor == 255 ? pixel : Compositing.scale(pixel, factor), base[x])
+                    let i0 = min(max(row.interiorStart, x0), x1), i1 = max(min(row.interiorEnd, x1), i0)
+                    for x in x0..<i0 {
+                        edge(x, y, Compositing.factor(clip.coverage(x: x, y: y) * opacity))
                     }
+                    pixels.blend(y: y, i0..<i1, from: from, factor: Compositing.factor(row.interior * opacity))
+                    for x in i1..<x1 {
+                        edge(x, y, Compositing.factor(clip.coverage(x: x, y: y) * opacity))
+                    }
+                }
+                func edge(_ x: Int, _ y: Int, _ factor: UInt32) {
+                    let pixel = from.pixel(x: x, y: y)
+                    guard pixel != 0 else { return }
+                    pixels.blend(x: x, y: y, factor == 255 ? pixel : Compositing.scale(pixel, factor))
                 }
             }
         }
@@ -225,7 +207,6 @@ struct Painter {
         // Baselines sit on whole device pixels (SPEC §2.9).
         let baseline = Int(clampedPixels(run.baseline * scale).rounded())
         let bounds = layer.limit
-        let width = layer.buffer.width, ox = layer.originX, oy = layer.originY
         for glyph in run.glyphs {
             let placement = GlyphPlacement(penX: (run.originX + glyph.x) * scale, steps: steps)
             let bitmap = try glyphs.bitmap(font: run.font, scale: scale, glyph: glyph.id, subpixel: placement.subpixel)
@@ -233,18 +214,8 @@ struct Painter {
             let top = baseline - Int(clampedPixels(glyph.y * scale).rounded()) + bitmap.top
             let area = PixelRect(x0: left, y0: top, x1: left + bitmap.width, y1: top + bitmap.height).intersection(bounds)
             guard !area.isEmpty else { continue }
-            bitmap.coverage.withUnsafeBufferPointer { coverage in
-                layer.withPixels { pixels in
-                    for y in area.y0..<area.y1 {
-                        let base = pixels + (y - oy) * width - ox
-                        let coverageRow = (y - top) * bitmap.width - left
-                        for x in area.x0..<area.x1 {
-                            let c = UInt32(coverage[coverageRow + x])
-                            guard c > 0 else { continue }
-                            base[x] = Compositing.over(c == 255 ? source : Compositing.scale(source, c), base[x])
-                        }
-                    }
-                }
+            layer.withPixels { pixels in
+                pixels.blend(mask: bitmap.coverage, maskWidth: bitmap.width, left: left, top: top, area: area, color: source)
             }
         }
     }

@@ -23,19 +23,38 @@ enum FuzzCase {
     static let widths: [Double?] = [nil, 320, 0, 0.3, 1e7, -40, .nan, .infinity]
     static let scales: [Double] = [2, 1, 3, 1.5, 0.25, 16]
 
+    /// What each input goes through: all by default; `GRAVITY_FUZZ=values,json`
+    /// (any of `values json document tools text`) fuzzes some parsers alone,
+    /// many times faster than the whole path.
+    struct Parts: OptionSet {
+        let rawValue: Int
+        static let values = Parts(rawValue: 1), json = Parts(rawValue: 2), document = Parts(rawValue: 4)
+        static let tools = Parts(rawValue: 8), text = Parts(rawValue: 16)
+        static let all: Parts = [.values, .json, .document, .tools, .text]
+        static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "tools": .tools, "text": .text]
+    }
+    static let parts: Parts = ProcessInfo.processInfo.environment["GRAVITY_FUZZ"].map { list in
+        Parts(list.split(separator: ",").map { Parts.names[String($0)] ?? [] })
+    } ?? .all
+
     static func run(_ bytes: [UInt8]) {
         let source = SourceFile(path: "fuzz.xml", bytes: bytes)
         // Value parsers see the raw text too: they must refuse, never trap.
-        parseValues(String(decoding: bytes.prefix(256), as: UTF8.self))
+        if parts.contains(.values) { parseValues(String(decoding: bytes.prefix(256), as: UTF8.self)) }
         // The same bytes as a `--data` JSON file (SPEC §8), errors printed;
         // data that parses is deep-merged over `fuzzData` (as a second
         // `--data` is) and read by expressions.
-        do {
-            let parsed = try JSONReader.parse(SourceFile(path: "fuzz.json", bytes: bytes))
-            readData(fuzzData.merged(with: parsed))
-        } catch {
-            if let diagnostic = error as? Diagnostic { _ = format([diagnostic], SourceFile(path: "fuzz.json", bytes: bytes)) }
+        if parts.contains(.json) {
+            do {
+                let parsed = try JSONReader.parse(SourceFile(path: "fuzz.json", bytes: bytes))
+                readData(fuzzData.merged(with: parsed))
+            } catch {
+                if let diagnostic = error as? Diagnostic { _ = format([diagnostic], SourceFile(path: "fuzz.json", bytes: bytes)) }
+            }
         }
+        let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
+        if parts.contains(.text) { layOutText(String(decoding: bytes, as: UTF8.self), hash: hash) }
+        guard !parts.isDisjoint(with: [.document, .tools]) else { return }
 
         let node: Node
         do {
@@ -45,14 +64,14 @@ enum FuzzCase {
             if let diagnostic = error as? Diagnostic { _ = format([diagnostic], source) }
             return
         }
+        if parts.contains(.tools) { runTools(bytes, source: source, root: node) }
+        guard parts.contains(.document) else { return }
         // Attribute values reach the parsers whole, whatever the attribute.
         var pending = [node]
         while let next = pending.popLast() {
             next.attributes.forEach { parseValues($0.value) }
             pending += next.elementChildren
         }
-        let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
-        runTools(bytes, source: source, root: node)
         var options = Resolver.Options()
         options.strict = hash & 1 == 1
         // `{…}`, Repeat and templates read data (SPEC §8).
@@ -76,6 +95,19 @@ enum FuzzCase {
                 _ = FrameJSON.encode(solved)
             }
         }
+    }
+
+    /// The input as one label's text, shaped and broken by the real text
+    /// measurer (bundled fonts): wrapping or not, a width, a line count and
+    /// a direction the hash picks.
+    static func layOutText(_ text: String, hash: UInt32) {
+        guard let realMeasurer else { return }
+        var content = TextContent(text: text, font: .default, color: .black)
+        content.wrap = hash & 2 != 0
+        content.lines = Int(hash >> 2) % 4
+        content.direction = [nil, .ltr, .rtl][Int(hash >> 4) % 3]
+        let width = [nil, 0, 1, 37, 300, 1e7][Int(hash >> 6) % 6]
+        _ = try? realMeasurer.layout(content, maxWidth: width, alignWidth: width)
     }
 
     /// `gravity format` and `gravity rename` read layouts with their own

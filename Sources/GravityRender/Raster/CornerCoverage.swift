@@ -1,0 +1,106 @@
+/// Coverage of the pixels around a rounded corner, computed once per
+/// render for every corner of the same shape: the same radius at the same
+/// sub-pixel offset. Rounded rectangles in a UI repeat a few radii on snapped
+/// edges, so a render computes a handful of tables instead of the exact
+/// corner integral for every corner pixel of every shape.
+///
+/// Exact, not approximate: a table is filled by `ShapeCoverage.coverage` of
+/// the first shape that needs it, and serves only shapes whose edges and
+/// radii are multiples of 1/256 device pixel (so every sum and difference in
+/// that computation is exact, and the values depend only on where the pixel
+/// lies relative to the corner) and whose corner does not share pixels with
+/// another corner or the opposite edges.
+final class CornerCoverage {
+    private struct Key: Hashable {
+        let corner: ShapeCoverage.Corner
+        let radius: Double
+        /// The corner's vertical and horizontal edges' offsets within their pixel.
+        let offsetX: Double, offsetY: Double
+    }
+
+    /// Coverage factors (0…255) of one corner's pixel box, row-major.
+    struct Table {
+        /// The box in this shape's device pixels.
+        let box: PixelRect
+        let factors: [UInt8]
+
+        @inline(__always)
+        func factor(x: Int, y: Int) -> UInt32 {
+            UInt32(factors[(y - box.y0) * box.width + (x - box.x0)])
+        }
+    }
+
+    private var tables: [Key: [UInt8]] = [:]
+
+    /// The table of `corner` of `shape`, or nil when the shape does not
+    /// qualify (see the type's comment).
+    func table(_ corner: ShapeCoverage.Corner, of shape: ShapeCoverage) -> Table? {
+        guard let box = shape.isolatedBox(corner) else { return nil }
+        let (edgeX, edgeY) = shape.edges(of: corner)
+        let key = Key(corner: corner, radius: shape.radius(corner),
+                      offsetX: edgeX - edgeX.rounded(.down), offsetY: edgeY - edgeY.rounded(.down))
+        if let factors = tables[key] { return Table(box: box, factors: factors) }
+        var factors: [UInt8] = []
+        factors.reserveCapacity(box.width * box.height)
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 { factors.append(UInt8(Compositing.factor(shape.coverage(x: x, y: y)))) }
+        }
+        tables[key] = factors
+        return Table(box: box, factors: factors)
+    }
+}
+
+extension ShapeCoverage {
+    enum Corner: Hashable, CaseIterable { case topLeft, topRight, bottomRight, bottomLeft }
+
+    func radius(_ corner: Corner) -> Double {
+        switch corner {
+        case .topLeft: tl
+        case .topRight: tr
+        case .bottomRight: br
+        case .bottomLeft: bl
+        }
+    }
+
+    /// The two edges that meet at `corner`: (vertical, horizontal).
+    func edges(of corner: Corner) -> (Double, Double) {
+        switch corner {
+        case .topLeft: (left, top)
+        case .topRight: (right, top)
+        case .bottomRight: (right, bottom)
+        case .bottomLeft: (left, bottom)
+        }
+    }
+
+    /// Every edge and radius a multiple of 1/256 device pixel, well inside
+    /// the range where such values add exactly.
+    var isOnFineGrid: Bool {
+        [left, top, right, bottom, tl, tr, br, bl].allSatisfy { abs($0) < 1e9 && ($0 * 256).rounded() == $0 * 256 }
+    }
+
+    /// The pixels of `corner`'s square (edge to edge + radius, whole pixels),
+    /// when no other corner's square and neither opposite edge reaches them.
+    func isolatedBox(_ corner: Corner) -> PixelRect? {
+        let r = radius(corner)
+        guard r > 0, !isEmpty, isOnFineGrid else { return nil }
+        // The corner square's far sides, rounded out to whole pixels.
+        let x0, x1, y0, y1: Int
+        switch corner {
+        case .topLeft, .bottomLeft:
+            x0 = Int(left.rounded(.down)); x1 = Int((left + r).rounded(.up))
+            guard Double(x1) <= right - max(tr, br) else { return nil }
+        case .topRight, .bottomRight:
+            x0 = Int((right - r).rounded(.down)); x1 = Int(right.rounded(.up))
+            guard Double(x0) >= left + max(tl, bl) else { return nil }
+        }
+        switch corner {
+        case .topLeft, .topRight:
+            y0 = Int(top.rounded(.down)); y1 = Int((top + r).rounded(.up))
+            guard Double(y1) <= bottom - max(bl, br) else { return nil }
+        case .bottomLeft, .bottomRight:
+            y0 = Int((bottom - r).rounded(.down)); y1 = Int(bottom.rounded(.up))
+            guard Double(y0) >= top + max(tl, tr) else { return nil }
+        }
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+}
