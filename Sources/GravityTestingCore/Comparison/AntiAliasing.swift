@@ -57,8 +57,10 @@ struct AntiAliasingDetector {
         return false
     }
 
+    /// (x, y) is inside the image (callers clamp), so the offset cannot
+    /// overflow: wrapping arithmetic spares the overflow checks.
     @inline(__always)
     func pixel(_ image: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> UInt32 {
-        image.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+        image.loadUnaligned(fromByteOffset: (y &* width &+ x) &* 4, as: UInt32.self)
     }
 }
