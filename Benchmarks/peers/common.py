@@ -26,7 +26,12 @@ def run(name, tool, iterations, work, body, warmup=1):
         start = time.perf_counter_ns()
         body(i)
         times.append((time.perf_counter_ns() - start) / 1e6)
-    times.sort()
+    report(name, tool, iterations, work, times)
+
+
+def report(name, tool, iterations, work, times):
+    """Prints one JSON line from measured times (ms), as `run` does."""
+    times = sorted(times)
     n = len(times)
     median = times[n // 2] if n % 2 else (times[n // 2 - 1] + times[n // 2]) / 2
     print(json.dumps({"name": name, "tool": tool, "iterations": iterations,

@@ -5,7 +5,7 @@
 # on those files and prints the side-by-side table (ours / peer).
 #
 # Needs network access: Debian packages (libcairo2-dev for pycairo's build,
-# imagemagick, time) through .ci/install-packages, and PyPI for a throwaway
+# imagemagick, time, chromium) through .ci/install-packages, and PyPI for a throwaway
 # virtualenv in .build-peers/venv (remove .build-peers to start over).
 # Not part of `make test`. `Benchmarks/peers/run.sh FILTER` runs only the
 # cases whose name contains FILTER.
@@ -18,7 +18,7 @@ PYTHON=${PYTHON:-python3}
 PEER_PACKAGES=${PEER_PACKAGES:-"pyyoga==0.1.0 skia-python==144.1 pycairo==1.29.2 Pillow==13.0.0 pixelmatch==0.4.0 kiwisolver==1.5.1"}
 FILTER=${1:-}
 
-./.ci/install-packages pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libcairo2-dev imagemagick time
+./.ci/install-packages pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libcairo2-dev imagemagick time chromium
 if [ ! -x "$WORK/venv/bin/python" ]; then
     mkdir -p "$WORK"
     "$PYTHON" -m venv "$WORK/venv" || {
@@ -29,9 +29,10 @@ fi
 VENV_PYTHON="$WORK/venv/bin/python"
 "$VENV_PYTHON" -m pip install -q --disable-pip-version-check $PEER_PACKAGES
 
-swift build -c release --product gravity-bench
-swift build -c release --product gravity
-BIN=$(swift build -c release --show-bin-path)
+# As `make release` builds them: the Swift runtime and Foundation linked statically.
+swift build -c release --static-swift-stdlib --product gravity-bench
+swift build -c release --static-swift-stdlib --product gravity
+BIN=$(swift build -c release --static-swift-stdlib --show-bin-path)
 
 export GRAVITY_BENCH_OUT="$WORK/inputs" GRAVITY_BIN="$BIN/gravity"
 rm -rf "$GRAVITY_BENCH_OUT"
@@ -45,7 +46,7 @@ echo "== ours (gravity-bench)"
 # peer that fails (not installable, crashes) is reported, not hidden.
 echo "== peers"
 : > "$WORK/peers.jsonl"
-for script in layout_yoga solver_kiwi raster_cairo raster_skia raster_pillow diff_python diff_process; do
+for script in layout_yoga solver_kiwi raster_cairo raster_skia raster_pillow diff_python diff_process batch_chromium; do
     if ! "$VENV_PYTHON" "Benchmarks/peers/$script.py" $FILTER > "$WORK/$script.jsonl"; then
         echo "{\"name\": \"$script\", \"tool\": \"$script.py\", \"error\": \"failed, see above\"}" >> "$WORK/$script.jsonl"
     fi
