@@ -53,7 +53,8 @@ try:
     from importlib.metadata import version
     from pixelmatch.core import pixelmatch
     PIXELMATCH = f"pixelmatch-py {version('pixelmatch')} (pure Python)"
-    raw_a, raw_b, raw_copy = a.tobytes(), b.tobytes(), copy.tobytes()
+    # The pair may be stored as RGB (opaque): pixelmatch reads RGBA bytes.
+    raw_a, raw_b, raw_copy = (image.convert("RGBA").tobytes() for image in (a, b, copy))
     for name, second, expected in [("diff_1080p_identical", raw_copy, 0), ("diff_1080p_1pct", raw_b, 20736)]:
         if not wanted(name):
             continue
