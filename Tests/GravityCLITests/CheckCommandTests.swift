@@ -3,28 +3,10 @@ import Foundation
 
 /// `gravity check FILE…`: lays out without rendering, prints every
 /// diagnostic compiler-style, exit 0 without errors and 1 with.
-final class CheckCommandTests: XCTestCase {
-    private var temporary: URL!
-
+final class CheckCommandTests: CLIFolderTestCase {
     /// Runs the built binary, as CLITests.gravity does.
     private func gravity(_ arguments: [String]) throws -> CLITests.Run {
         try GravityProcess.run(arguments)
-    }
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built")
-        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        if let temporary { try? FileManager.default.removeItem(at: temporary) }
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = temporary.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
     }
 
     func testCleanFilePrintsNothingAndExitsZero() throws {

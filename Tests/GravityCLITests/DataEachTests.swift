@@ -2,25 +2,7 @@ import XCTest
 import Foundation
 
 /// `render LAYOUT --data-each DIR/*.json --out-dir OUT`: one image per data file.
-final class DataEachTests: XCTestCase {
-    private var temporary: URL!
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built")
-        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-each-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        if let temporary { try? FileManager.default.removeItem(at: temporary) }
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = temporary.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
+final class DataEachTests: CLIFolderTestCase {
     func testOneOutputPerDataFileNamedAfterIt() throws {
         let layout = try write("badge.xml", ##"<Z width="{w}" height="10" backgroundColor="{colour}"/>"##)
         let base = try write("base.json", ##"{"colour": "#ff0000"}"##)

@@ -2,25 +2,7 @@ import XCTest
 import Foundation
 
 /// `--data FILE.json` on render, frames and check (SPEC §8.2).
-final class DataOptionTests: XCTestCase {
-    private var temporary: URL!
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built")
-        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        if let temporary { try? FileManager.default.removeItem(at: temporary) }
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = temporary.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
+final class DataOptionTests: CLIFolderTestCase {
     private let layout = #"<V><Label id="t" text="{user.name} ({user.age})"/><Z id="box" width="{size}" height="4"/></V>"#
 
     func testLaterFilesWinAndObjectsMerge() throws {
