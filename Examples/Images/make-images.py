@@ -2,31 +2,9 @@
 """Draws the example images (a landscape photo and a star template icon) at
 @1x, @2x and @3x with 4x4 supersampling, as 8-bit RGBA PNGs. Run from this
 folder; the PNGs are committed, so this only documents where they came from."""
-import math, struct, zlib
+import math
 
-def png(path, width, height, pixel):
-    rows = b""
-    for y in range(height):
-        rows += b"\0" + b"".join(bytes(pixel(x, y)) for x in range(width))
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
-    with open(path, "wb") as f:
-        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
-                + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
-
-def supersampled(scale, shade):
-    """shade(x, y) in points -> (r, g, b, a) floats 0..1, averaged over 4x4 samples."""
-    def pixel(px, py):
-        acc = [0.0] * 4
-        for sy in range(4):
-            for sx in range(4):
-                r, g, b, a = shade((px + (sx + 0.5) / 4) / scale, (py + (sy + 0.5) / 4) / scale)
-                acc[0] += r * a; acc[1] += g * a; acc[2] += b * a; acc[3] += a
-        a = acc[3] / 16
-        if a == 0:
-            return (0, 0, 0, 0)
-        return tuple(round(c / 16 / a * 255) for c in acc[:3]) + (round(a * 255),)
-    return pixel
+from supersampled_png import png, supersampled
 
 def landscape(x, y):  # 160 x 100 points
     t = y / 100
