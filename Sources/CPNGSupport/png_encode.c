@@ -1,7 +1,8 @@
-// PNG encoding with libdeflate: the whole image is deflated in one call
-// (libdeflate has no streaming API, and whole-buffer deflate is what makes
-// it fast). Chunks are written here; there is no libpng on this path.
+// PNG encoding: the scanlines are deflated in one call by our run-aware
+// deflater (png_deflate.c), and the chunks are written here (CRCs by
+// libdeflate); there is no libpng on this path.
 #include "png_support.h"
+#include "png_deflate.h"
 #include <libdeflate.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,21 @@ static uint8_t *put_chunk(uint8_t *at, const char type[4], const uint8_t *data, 
     uint32_t crc = libdeflate_crc32(0, at + 4, 4 + length);
     put32(at + 8 + length, crc);
     return at + 12 + length;
+}
+
+int gravity_rgba_is_opaque(const uint8_t *rgba, size_t count) {
+    // Alpha is the last byte of each pixel: bytes 3 and 7 of a word.
+    const uint64_t alphas = 0xff000000ff000000ull;
+    uint64_t all = alphas;
+    size_t i = 0;
+    for (; i + 2 <= count; i += 2) {
+        uint64_t two;
+        memcpy(&two, rgba + 4 * i, 8);
+        all &= two;
+        if ((i & 1023) == 0 && (all & alphas) != alphas) return 0;
+    }
+    if (i < count && rgba[4 * i + 3] != 255) return 0;
+    return (all & alphas) == alphas;
 }
 
 // 1. The filtered scanlines (filter None: a 0 byte before each row).
@@ -61,8 +77,7 @@ static uint8_t *copy_rgba_rows(const uint8_t *rgba, uint32_t width, uint32_t hei
     return scanlines;
 }
 
-int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
-                               int compression_level,
+int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
                                const char *const *text_keys, const char *const *text_values, int text_count,
                                gravity_png_buffer *out, char *error, size_t error_size) {
     out->data = NULL;
@@ -85,19 +100,13 @@ int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, i
     }
 
     // 2. The zlib stream, in one call.
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(compression_level);
-    if (!compressor) {
-        free(owned);
-        snprintf(error, error_size, "cannot create the deflate compressor (level %d)", compression_level);
-        return 1;
-    }
-    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
-    uint8_t *zlib = malloc(bound);
-    size_t zlib_size = zlib ? libdeflate_zlib_compress(compressor, raw, raw_size, zlib, bound) : 0;
-    libdeflate_free_compressor(compressor);
+    uint8_t *zlib = NULL;
+    size_t zlib_size = 0;
+    size_t bytes_per_pixel = opaque ? 3 : 4;
+    int failed = gravity_deflate_scanlines(raw, raw_size, bytes_per_pixel, 1 + (size_t)width * bytes_per_pixel,
+                                           &zlib, &zlib_size);
     free(owned);
-    if (zlib_size == 0) {
-        free(zlib);
+    if (failed) {
         snprintf(error, error_size, "out of memory while encoding PNG");
         return 1;
     }

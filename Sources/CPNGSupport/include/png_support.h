@@ -20,14 +20,16 @@ int gravity_png_decode(const uint8_t *bytes, size_t size, uint64_t max_pixels,
                        uint32_t *width, uint32_t *height, gravity_png_buffer *out,
                        char *error, size_t error_size);
 
-/// Encodes 8-bit straight-alpha RGBA rows with libdeflate at `compression_level`
-/// (1…12), filter None. `opaque`: every alpha is 255, and the PNG is RGB
-/// (colour type 2), packed in `rgba` itself, which is then garbage.
-/// Otherwise RGBA (colour type 6) and `rgba` is left as it was.
-int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
-                               int compression_level,
+/// Encodes 8-bit straight-alpha RGBA rows, filter None, deflated by
+/// png_deflate.c. `opaque`: every alpha is 255, and the PNG is RGB (colour
+/// type 2), packed in `rgba` itself, which is then garbage. Otherwise RGBA
+/// (colour type 6) and `rgba` is left as it was.
+int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
                                const char *const *text_keys, const char *const *text_values, int text_count,
                                gravity_png_buffer *out, char *error, size_t error_size);
+
+/// Whether every one of `count` RGBA pixels has alpha 255 (a word at a time).
+int gravity_rgba_is_opaque(const uint8_t *rgba, size_t count);
 
 /// The size of a PNG the fast decoder takes (8-bit RGB or RGBA, not
 /// interlaced, no tRNS, well formed) and the `capacity` in bytes its decode

@@ -1,30 +1,27 @@
 import CPNGSupport
 import GravityCore
 
-/// PNG encoding and decoding. Encoding: our own chunk writer over
-/// libdeflate; decoding: a libdeflate fast path for 8-bit RGB and RGBA
-/// (what Gravity and most UI tools write), libpng for every other PNG. Both
-/// in the C shim (CPNGSupport).
+/// PNG encoding and decoding. Encoding: our own chunk writer over our own
+/// deflater for UI renders (CPNGSupport/png_deflate.c); decoding: a
+/// libdeflate fast path for 8-bit RGB and RGBA (what Gravity and most UI
+/// tools write), libpng for every other PNG. Both in the C shim
+/// (CPNGSupport).
+///
+/// Encoding is filter None, RGB when the image is opaque. Measured on this
+/// machine (2026-11-23, instruction counts from `valgrind --tool=callgrind`,
+/// which the shared machine's load does not move): filters Up and Paeth
+/// made example renders 15–40 % larger than None (flat UI colour is runs
+/// of equal pixels, which deflate finds directly; filter residues of
+/// anti-aliased edges and text are noisier), and dropping the alpha byte of
+/// opaque images makes a quarter less to compress and lets the scanlines be
+/// packed in the frame buffer itself. The deflater tries the pixel to the
+/// left and the pixel above before any hashing: on a 750 × 1334 phone
+/// screen it takes 16 M instructions where libdeflate level 1 (the
+/// previous encoder) took 43 M, and `raster_scene`'s file is 268,373 bytes
+/// where libdeflate's was 309,778 (zlib level 4 through libpng, before
+/// that: 232 M instructions, 309,094 bytes). Photographic content
+/// compresses worse without filters; Gravity's output is mostly flat UI.
 public enum PNGCodec {
-    /// libdeflate level 1 with PNG filter None, RGB when the image is opaque.
-    ///
-    /// Measured on this machine (2026-11-23, instruction counts from
-    /// `valgrind --tool=callgrind`, which the shared machine's load does not
-    /// move) on the 750 × 1334 `raster_scene` image and ten example renders
-    /// at @3x: libdeflate level 1 on RGB scanlines takes 63 M instructions
-    /// for `raster_scene` (309,778 bytes) where zlib level 4 through libpng,
-    /// the previous encoder, took 232 M (309,094 bytes) and libpng's
-    /// defaults (zlib 6, adaptive filters) 644 M (343,665 bytes). On the
-    /// example renders level 1 is 0–8 % larger than level 2 at about half
-    /// its instructions; filters Up and Paeth made every one of them 15–40 %
-    /// larger than None (flat UI colour is runs of equal pixels, which
-    /// deflate finds directly; filter residues of anti-aliased edges and
-    /// text are noisier). Dropping the alpha byte of opaque images makes a
-    /// quarter less to compress and lets the scanlines be packed in the
-    /// frame buffer itself. Photographic content compresses worse without
-    /// filters; Gravity's output is mostly flat UI.
-    public static let compressionLevel: Int32 = 1
-
     /// The linked libpng's version string (libpng decodes the PNGs the fast
     /// path declines).
     public static var libpngVersion: String { String(cString: gravity_png_version()) }
@@ -39,7 +36,7 @@ public enum PNGCodec {
     /// in a copy, which would double peak memory (64 MiB more at 4096 × 4096).
     public static func encode(_ buffer: consuming PixelBuffer, text: [(String, String)] = []) throws -> [UInt8] {
         var straight = consume buffer
-        let opaque = straight.isOpaque
+        let opaque = straight.pixels.withUnsafeBufferPointer { gravity_rgba_is_opaque($0.baseAddress, $0.count / 4) != 0 }
         // An opaque image (any opaque background) is already straight alpha.
         if !opaque { straight.unpremultiplyInPlace() }
         let (width, height) = (straight.width, straight.height)
@@ -51,9 +48,9 @@ public enum PNGCodec {
         let status = straight.pixels.withUnsafeMutableBufferPointer { pixels in
             keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
                 values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
-                    gravity_png_encode_deflate(pixels.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0,
-                                               compressionLevel, keyPointers.baseAddress, valuePointers.baseAddress,
-                                               Int32(text.count), &out, &error, error.count)
+                    gravity_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0,
+                                       keyPointers.baseAddress, valuePointers.baseAddress,
+                                       Int32(text.count), &out, &error, error.count)
                 }
             }
         }
