@@ -12,6 +12,9 @@
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 enum {
     MIN_MATCH = 3, MAX_MATCH = 258, WINDOW = 32768,
@@ -73,10 +76,20 @@ static inline unsigned distance_symbol(const symbol_tables *t, unsigned d) {
 static inline uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
 static inline uint32_t load32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
 
-// How many bytes at `p` repeat those at `p - distance`, up to `limit`.
+// How many bytes at `p` repeat those at `p - distance`, up to `limit`:
+// 16 bytes a step where SSE2 is (every x86-64), else 8.
 static inline size_t match_length(const uint8_t *p, size_t distance, size_t limit) {
     const uint8_t *q = p - distance;
     size_t n = 0;
+#if defined(__SSE2__)
+    while (n + 16 <= limit) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(p + n));
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(q + n));
+        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(a, b)) ^ 0xffffu;
+        if (differ) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+#endif
     while (n + 8 <= limit) {
         uint64_t x = load64(p + n) ^ load64(q + n);
         if (x) return n + ((size_t)__builtin_ctzll(x) >> 3);
@@ -92,7 +105,7 @@ typedef struct {
     const uint8_t *in;
     size_t size, position;
     size_t near[2];             // the pixel to the left and the pixel above
-    int32_t *heads;             // hash of 4 bytes → last position seen there, or -1
+    uint32_t *heads;            // hash of 4 bytes → the last position seen there (mod 2^32)
     token *tokens;
     size_t count;
     uint32_t litlen_freq[LITLEN_SYMBOLS], distance_freq[DIST_SYMBOLS];
@@ -129,12 +142,14 @@ static void tokenize_block(tokenizer *z, const symbol_tables *t) {
             if (best == limit) break;
         }
         if (best < MIN_MATCH && size - p >= HASH_MIN) {
+            // Any distance in the window is safe to try, a stale or
+            // wrapped head included: the bytes are compared.
             uint32_t h = hash4(in + p);
-            int32_t candidate = z->heads[h];
-            z->heads[h] = (int32_t)p;
-            if (candidate >= 0 && p - (size_t)candidate <= WINDOW) {
-                size_t length = match_length(in + p, p - (size_t)candidate, limit);
-                if (length >= HASH_MIN) { best = length; distance = p - (size_t)candidate; }
+            size_t d = (uint32_t)p - z->heads[h];
+            z->heads[h] = (uint32_t)p;
+            if (d > 0 && d <= WINDOW && d <= p) {
+                size_t length = match_length(in + p, d, limit);
+                if (length >= HASH_MIN) { best = length; distance = d; }
             }
         }
         if (best >= MIN_MATCH) {
@@ -195,7 +210,7 @@ static int compare_keys(const void *a, const void *b) {
 static void build_huffman(huffman *h, const uint32_t *freq, int n, int max_bits) {
     uint64_t keys[LITLEN_SYMBOLS];
     uint16_t symbols[LITLEN_SYMBOLS];
-    uint32_t weights[LITLEN_SYMBOLS];
+    uint32_t weights[LITLEN_SYMBOLS] = { 0 };
     int present = 0, used = 0;
     for (int s = 0; s < n; s++) present += freq[s] != 0;
     for (int s = 0; s < n; s++) {
@@ -404,12 +419,11 @@ int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_p
     dynamic_header *header = malloc(sizeof *header);
     bit_writer w = { 0 };
     if (tables && z && header) {
-        z->heads = malloc(sizeof(int32_t) << HASH_BITS);
+        z->heads = calloc((size_t)1 << HASH_BITS, sizeof(uint32_t));
         z->tokens = malloc(sizeof(token) * BLOCK_TOKENS);
     }
     if (!tables || !z || !header || !z->heads || !z->tokens) goto fail;
     make_tables(tables);
-    memset(z->heads, 0xff, sizeof(int32_t) << HASH_BITS);
     z->in = in;
     z->size = size;
     z->near[0] = bytes_per_pixel;

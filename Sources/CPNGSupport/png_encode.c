@@ -28,18 +28,19 @@ static uint8_t *put_chunk(uint8_t *at, const char type[4], const uint8_t *data, 
 }
 
 int gravity_rgba_is_opaque(const uint8_t *rgba, size_t count) {
-    // Alpha is the last byte of each pixel: bytes 3 and 7 of a word.
-    const uint64_t alphas = 0xff000000ff000000ull;
-    uint64_t all = alphas;
-    size_t i = 0;
-    for (; i + 2 <= count; i += 2) {
-        uint64_t two;
-        memcpy(&two, rgba + 4 * i, 8);
-        all &= two;
-        if ((i & 1023) == 0 && (all & alphas) != alphas) return 0;
+    // Alpha is each pixel's last byte: the top byte of its little-endian
+    // word. Branch-free within a chunk, so the compiler vectorises it.
+    for (size_t start = 0; start < count; start += 4096) {
+        size_t end = count - start > 4096 ? start + 4096 : count;
+        uint32_t all = 0xffffffffu;
+        for (size_t i = start; i < end; i++) {
+            uint32_t pixel;
+            memcpy(&pixel, rgba + 4 * i, 4);
+            all &= pixel;
+        }
+        if (all >> 24 != 0xff) return 0;
     }
-    if (i < count && rgba[4 * i + 3] != 255) return 0;
-    return (all & alphas) == alphas;
+    return 1;
 }
 
 // 1. The filtered scanlines (filter None: a 0 byte before each row).
@@ -53,11 +54,16 @@ static size_t pack_rgb_in_place(uint8_t *rgba, uint32_t width, uint32_t height) 
         uint8_t first[4];
         memcpy(first, rgba + in, 4);
         rgba[out++] = 0;
-        rgba[out++] = first[0]; rgba[out++] = first[1]; rgba[out++] = first[2];
+        memcpy(rgba + out, first, 3);
+        out += 3;
         in += 4;
-        for (uint32_t x = 1; x < width; x++, in += 4) {
-            uint8_t r = rgba[in], g = rgba[in + 1], b = rgba[in + 2];
-            rgba[out++] = r; rgba[out++] = g; rgba[out++] = b;
+        // From the second pixel on, out <= in: a pixel is read whole, then
+        // written as 4 bytes whose last (its alpha) lands on bytes already
+        // read and is overwritten by the next pixel or the next filter byte.
+        for (uint32_t x = 1; x < width; x++, in += 4, out += 3) {
+            uint32_t pixel;
+            memcpy(&pixel, rgba + in, 4);
+            memcpy(rgba + out, &pixel, 4);
         }
     }
     return out;
