@@ -410,6 +410,26 @@ static void write_stored(bit_writer *w, const uint8_t *bytes, size_t size, int f
     } while (size > 0);
 }
 
+static inline int same_pixel(const uint8_t *a, const uint8_t *b, size_t bytes_per_pixel) {
+    return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && (bytes_per_pixel == 3 || a[3] == b[3]);
+}
+
+int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes) {
+    size_t rows = size / row_bytes, width = (row_bytes - 1) / bytes_per_pixel;
+    size_t repeats = 0, sampled = 0;
+    for (size_t y = rows > 1 ? 1 : 0; y < rows; y += 32) {
+        const uint8_t *row = in + y * row_bytes + 1;
+        for (size_t x = 0; x < width; x++) {
+            const uint8_t *pixel = row + x * bytes_per_pixel;
+            int left = x > 0 && same_pixel(pixel, pixel - bytes_per_pixel, bytes_per_pixel);
+            int above = y > 0 && same_pixel(pixel, pixel - row_bytes, bytes_per_pixel);
+            repeats += left || above;
+        }
+        sampled += width;
+    }
+    return 4 * repeats >= 3 * sampled;
+}
+
 int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes,
                               uint8_t **out, size_t *out_size) {
     *out = NULL;

@@ -83,9 +83,21 @@ static uint8_t *copy_rgba_rows(const uint8_t *rgba, uint32_t width, uint32_t hei
     return scanlines;
 }
 
-int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
-                               const char *const *text_keys, const char *const *text_values, int text_count,
-                               gravity_png_buffer *out, char *error, size_t error_size) {
+// The zlib stream of libdeflate level 1; non-zero: out of memory.
+static int libdeflate_level1(const uint8_t *raw, size_t raw_size, uint8_t **zlib, size_t *zlib_size) {
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(1);
+    if (!compressor) return 1;
+    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    *zlib = malloc(bound);
+    *zlib_size = *zlib ? libdeflate_zlib_compress(compressor, raw, raw_size, *zlib, bound) : 0;
+    libdeflate_free_compressor(compressor);
+    if (*zlib_size == 0) { free(*zlib); *zlib = NULL; return 1; }
+    return 0;
+}
+
+int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaque, gravity_deflater deflater,
+                       const char *const *text_keys, const char *const *text_values, int text_count,
+                       gravity_png_buffer *out, char *error, size_t error_size) {
     out->data = NULL;
     out->size = 0;
     if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu) {
@@ -105,12 +117,18 @@ int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaqu
         raw = owned;
     }
 
-    // 2. The zlib stream, in one call.
+    // 2. The zlib stream, in one call: ours for UI renders, where most
+    //    pixels repeat a neighbour; libdeflate level 1 for the rest
+    //    (gradients, photographs), where its hashing of every byte wins.
+    size_t bytes_per_pixel = opaque ? 3 : 4, row_bytes = 1 + (size_t)width * bytes_per_pixel;
+    if (deflater == GRAVITY_DEFLATER_CHOOSE)
+        deflater = gravity_deflate_suits(raw, raw_size, bytes_per_pixel, row_bytes) ? GRAVITY_DEFLATER_RUNS
+                                                                                    : GRAVITY_DEFLATER_LIBDEFLATE;
     uint8_t *zlib = NULL;
     size_t zlib_size = 0;
-    size_t bytes_per_pixel = opaque ? 3 : 4;
-    int failed = gravity_deflate_scanlines(raw, raw_size, bytes_per_pixel, 1 + (size_t)width * bytes_per_pixel,
-                                           &zlib, &zlib_size);
+    int failed = deflater == GRAVITY_DEFLATER_RUNS
+        ? gravity_deflate_scanlines(raw, raw_size, bytes_per_pixel, row_bytes, &zlib, &zlib_size)
+        : libdeflate_level1(raw, raw_size, &zlib, &zlib_size);
     free(owned);
     if (failed) {
         snprintf(error, error_size, "out of memory while encoding PNG");

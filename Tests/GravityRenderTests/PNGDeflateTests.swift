@@ -1,3 +1,4 @@
+import CPNGSupport
 import XCTest
 import GravityCore
 @testable import GravityRender
@@ -6,7 +7,8 @@ import GravityCore
 /// inflaters: libpng (zlib) and the libdeflate fast decoder must read back
 /// exactly the pixels written, whichever of its paths made the stream —
 /// runs to the left, rows repeating the one above, hashed repeats,
-/// literals in dynamic Huffman blocks, stored blocks, many blocks.
+/// literals in dynamic Huffman blocks, stored blocks, many blocks — and
+/// whichever deflater `encode` chose (ours or libdeflate, both forced here).
 final class PNGDeflateTests: XCTestCase {
     /// SplitMix64, so every image is the same on every run.
     private struct Random {
@@ -35,11 +37,16 @@ final class PNGDeflateTests: XCTestCase {
 
     private func assertRoundTrips(_ buffer: PixelBuffer, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let straight = buffer.unpremultiplied()
-        let png = try PNGCodec.encode(buffer)
-        XCTAssertEqual(try PNGCodec.encode(buffer), png, "\(what): not byte-identical", file: file, line: line)
-        XCTAssertEqual(try PNGCodec.decodeWithLibPNG(png, maxPixels: .max).rgba, straight, "\(what): libpng", file: file, line: line)
-        XCTAssertEqual(PNGCodec.decodeFast(png, maxPixels: .max)?.rgba, straight, "\(what): fast decoder", file: file, line: line)
+        for deflater in [GRAVITY_DEFLATER_CHOOSE, GRAVITY_DEFLATER_RUNS, GRAVITY_DEFLATER_LIBDEFLATE] {
+            let png = try PNGCodec.encode(buffer, text: [], deflater: deflater)
+            let named = "\(what), deflater \(deflater.rawValue)"
+            XCTAssertEqual(try PNGCodec.encode(buffer, text: [], deflater: deflater), png, "\(named): not byte-identical", file: file, line: line)
+            XCTAssertEqual(try PNGCodec.decodeWithLibPNG(png, maxPixels: .max).rgba, straight, "\(named): libpng", file: file, line: line)
+            XCTAssertEqual(PNGCodec.decodeFast(png, maxPixels: .max)?.rgba, straight, "\(named): fast decoder", file: file, line: line)
+        }
     }
+
+    private func runs(_ buffer: PixelBuffer) throws -> [UInt8] { try PNGCodec.encode(buffer, text: [], deflater: GRAVITY_DEFLATER_RUNS) }
 
     func testTinyImagesRoundTrip() throws {
         for (width, height) in [(1, 1), (2, 1), (1, 2), (300, 1), (1, 300), (5, 3)] {
@@ -55,7 +62,7 @@ final class PNGDeflateTests: XCTestCase {
             let buffer = PixelBuffer(width: 1000, height: 1000, fill: fill)
             try assertRoundTrips(buffer, "flat \(fill)")
             // 3 or 4 MB of scanlines in about 16,000 matches of two short codes.
-            XCTAssertLessThan(try PNGCodec.encode(buffer).count, 6_000, "flat \(fill)")
+            XCTAssertLessThan(try runs(buffer).count, 6_000, "flat \(fill)")
         }
     }
 
@@ -80,13 +87,25 @@ final class PNGDeflateTests: XCTestCase {
         let palette: [(UInt8, UInt8, UInt8)] = [(0, 0, 0), (255, 255, 255), (10, 118, 255), (52, 199, 89)]
         let few = image(500, 400) { _, _ in let c = palette[Int(random.next() % 4)]; return (c.0, c.1, c.2, 255) }
         try assertRoundTrips(few, "four colours at random")
-        XCTAssertLessThan(try PNGCodec.encode(few).count, 500 * 400 * 3 / 2, "four colours compress to about 2 bits a byte")
+        XCTAssertLessThan(try runs(few).count, 500 * 400 * 3 / 2, "four colours compress to about 2 bits a byte")
         let noise = image(400, 300) { _, _ in
             let z = random.next()
             return (UInt8(truncatingIfNeeded: z), UInt8(truncatingIfNeeded: z >> 8), UInt8(truncatingIfNeeded: z >> 16), UInt8(truncatingIfNeeded: z >> 24) | 1)
         }
         try assertRoundTrips(noise, "noise")
-        XCTAssertLessThan(try PNGCodec.encode(noise).count, 400 * 300 * 4 + 301 + 1_000, "stored: at most 5 bytes per 65,535")
+        XCTAssertLessThan(try runs(noise).count, 400 * 300 * 4 + 301 + 1_000, "stored: at most 5 bytes per 65,535")
+    }
+
+    /// The choice: a UI-like image (flat bands, a few edges) gets ours, a
+    /// gradient where no pixel repeats a neighbour gets libdeflate.
+    func testEncodeChoosesOursForUIAndLibdeflateForGradients() throws {
+        let ui = image(300, 200) { x, y in y < 40 ? (27, 42, 74, 255) : (x % 100 < 3 ? (200, 200, 200, 255) : (255, 255, 255, 255)) }
+        let gradient = image(300, 200) { x, y in (UInt8(x & 255), UInt8(y & 255), UInt8((x ^ y) & 255), 255) }
+        let chosenUI = try PNGCodec.encode(ui), chosenGradient = try PNGCodec.encode(gradient)
+        XCTAssertEqual(chosenUI, try runs(ui))
+        XCTAssertNotEqual(chosenUI, try PNGCodec.encode(ui, text: [], deflater: GRAVITY_DEFLATER_LIBDEFLATE))
+        XCTAssertEqual(chosenGradient, try PNGCodec.encode(gradient, text: [], deflater: GRAVITY_DEFLATER_LIBDEFLATE))
+        XCTAssertNotEqual(chosenGradient, try runs(gradient))
     }
 
     func testOpacityIsDecidedFromEveryPixel() throws {

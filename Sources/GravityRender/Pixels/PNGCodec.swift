@@ -2,9 +2,9 @@ import CPNGSupport
 import GravityCore
 
 /// PNG encoding and decoding. Encoding: our own chunk writer over our own
-/// deflater for UI renders (CPNGSupport/png_deflate.c); decoding: a
-/// libdeflate fast path for 8-bit RGB and RGBA (what Gravity and most UI
-/// tools write), libpng for every other PNG. Both in the C shim
+/// deflater for UI renders (CPNGSupport/png_deflate.c) or libdeflate;
+/// decoding: a libdeflate fast path for 8-bit RGB and RGBA (what Gravity
+/// and most UI tools write), libpng for every other PNG. Both in the C shim
 /// (CPNGSupport).
 ///
 /// Encoding is filter None, RGB when the image is opaque. Measured on this
@@ -14,13 +14,17 @@ import GravityCore
 /// of equal pixels, which deflate finds directly; filter residues of
 /// anti-aliased edges and text are noisier), and dropping the alpha byte of
 /// opaque images makes a quarter less to compress and lets the scanlines be
-/// packed in the frame buffer itself. The deflater tries the pixel to the
-/// left and the pixel above before any hashing: on a 750 × 1334 phone
-/// screen it takes 16 M instructions where libdeflate level 1 (the
-/// previous encoder) took 43 M, and `raster_scene`'s file is 268,373 bytes
-/// where libdeflate's was 309,778 (zlib level 4 through libpng, before
-/// that: 232 M instructions, 309,094 bytes). Photographic content
-/// compresses worse without filters; Gravity's output is mostly flat UI.
+/// packed in the frame buffer itself.
+///
+/// The deflater: where at least 3 sampled pixels in 4 repeat the pixel to
+/// their left or above (UI renders: 89–97 % on the benchmark images), ours,
+/// which tries those two before any hashing: a 750 × 1334 phone screen
+/// takes 12.6 M instructions where libdeflate level 1 took 43 M, and
+/// `raster_scene`'s file is 268,373 bytes where libdeflate's was 309,778.
+/// Elsewhere (gradients, photographs, noise) libdeflate level 1, which
+/// hashes every byte and wins there: on the `gravity diff` benchmark's
+/// gradient ours would be 3 % larger and slower. Before libdeflate, zlib
+/// level 4 through libpng took 232 M instructions for `raster_scene`.
 public enum PNGCodec {
     /// The linked libpng's version string (libpng decodes the PNGs the fast
     /// path declines).
@@ -35,6 +39,11 @@ public enum PNGCodec {
     /// straight-alpha, or be packed to RGB scanlines, in place rather than
     /// in a copy, which would double peak memory (64 MiB more at 4096 × 4096).
     public static func encode(_ buffer: consuming PixelBuffer, text: [(String, String)] = []) throws -> [UInt8] {
+        try encode(consume buffer, text: text, deflater: GRAVITY_DEFLATER_CHOOSE)
+    }
+
+    /// `encode` with the deflater forced (tests compare both on any image).
+    static func encode(_ buffer: consuming PixelBuffer, text: [(String, String)], deflater: gravity_deflater) throws -> [UInt8] {
         var straight = consume buffer
         let opaque = straight.pixels.withUnsafeBufferPointer { gravity_rgba_is_opaque($0.baseAddress, $0.count / 4) != 0 }
         // An opaque image (any opaque background) is already straight alpha.
@@ -48,7 +57,7 @@ public enum PNGCodec {
         let status = straight.pixels.withUnsafeMutableBufferPointer { pixels in
             keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
                 values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
-                    gravity_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0,
+                    gravity_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0, deflater,
                                        keyPointers.baseAddress, valuePointers.baseAddress,
                                        Int32(text.count), &out, &error, error.count)
                 }
