@@ -36,7 +36,7 @@ INLINE u16x32 alphas(u16x32 v) {
 }
 
 /// Source-over: source + destination × (255 − source alpha) / 255, the
-/// final addition on whole 32-bit pixels as `Compositing.overAny` does.
+/// final addition on whole 32-bit pixels as `Compositing.over` does.
 INLINE u32x8 over(u16x32 source, u32x8 destination) {
     u16x32 d = scale16(widen(destination), 255 - alphas(source));
     return narrow(source) + narrow(d);
@@ -80,7 +80,7 @@ INLINE uint32_t mix1(uint32_t a, uint32_t b, uint32_t weight) {
 }
 
 // One pixel at a time for a row's last (fewer than eight) pixels: the
-// same arithmetic on whole 32-bit pixels (Compositing.scale, overAny).
+// same arithmetic on whole 32-bit pixels (Compositing.scale, over).
 INLINE uint32_t scale1(uint32_t pixel, uint32_t factor) {
     uint32_t rb = (pixel & 0x00ff00ff) * factor + 0x00800080;
     rb = ((rb + ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff;
@@ -126,9 +126,13 @@ ATTRIBUTES static void mix_rows_##SUFFIX(uint32_t *out, const uint32_t *a, const
     for (; x < count; x++) out[x] = mix1(a[x], b[x], weight);                                              \
 }
 
+static int baseline_only = 0;
+
+void gravity_spans_use_baseline(int enabled) { baseline_only = enabled; }
+
 #if defined(__x86_64__)
 KERNELS(avx2, __attribute__((target("avx2"))))
-#define HAS_AVX2 __builtin_cpu_supports("avx2")
+#define HAS_AVX2 (!baseline_only && __builtin_cpu_supports("avx2"))
 #endif
 KERNELS(base, )
 

@@ -29,4 +29,8 @@ void gravity_mix_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_
 void gravity_resample_row(uint32_t *out, const uint32_t *row, const int32_t *first, const int32_t *second,
                           const uint16_t *weights, size_t count);
 
+/// Non-zero: use the baseline kernels even where AVX2 is available (tests
+/// compare both with the scalar arithmetic).
+void gravity_spans_use_baseline(int enabled);
+
 #endif
