@@ -114,6 +114,8 @@ let package = Package(
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
+        // The CLI's own types (the fast path against the parser), in-process.
+        .testTarget(name: "GravityCommandTests", dependencies: ["gravity"]),
         .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample"],
                     exclude: ["Fixtures"]),
