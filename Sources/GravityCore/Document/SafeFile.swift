@@ -82,6 +82,39 @@ public enum SafeFile {
         return bytes
     }
 
+    /// The first `count` bytes of a regular file (all of it when shorter).
+    public static func prefix(_ path: String, count: Int) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else { throw type == S_IFDIR ? .folder : .special(kind: kindName(type)) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
+            }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            filled += read
+        }
+        return Array(bytes[0..<filled])
+    }
+
+    /// The size of a regular file (following symbolic links), nil for
+    /// anything else.
+    public static func regularFileSize(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     /// What a path is (following symbolic links): nil for a regular file,
     /// else a failure saying why it cannot be read as one.
     public static func regularFileProblem(_ path: String) -> Failure? {
