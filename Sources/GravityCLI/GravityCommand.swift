@@ -10,8 +10,11 @@ struct GravityCommand: ParsableCommand {
         subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, MetricsCommand.self,
                       FormatCommand.self, RenameCommand.self, PreviewCommand.self])
 
-    /// The entry point: parse and run on a thread with room for deep documents.
+    /// The entry point: parse and run on a thread with room for deep
+    /// documents; the common command lines skip the parser (`FastPath`).
     static func main() {
-        LargeStack.run { Self.main(nil) }
+        LargeStack.run {
+            if !FastPath.run(Array(CommandLine.arguments.dropFirst())) { Self.main(nil) }
+        }
     }
 }

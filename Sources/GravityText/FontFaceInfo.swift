@@ -26,5 +26,19 @@ public struct FontFaceInfo: Hashable, Sendable {
 
 /// Names compare ignoring case and spaces (`STIX General` finds `STIXGeneral`).
 func normalizedFontName(_ name: String) -> String {
-    String(name.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
+    // ASCII names (all the bundled ones) byte by byte: the same result,
+    // without Character iteration (0.65 M instructions per small render).
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+        return String(name.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+        switch byte {
+        case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"): continue
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+        default: bytes.append(byte)
+        }
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }

@@ -32,13 +32,15 @@ public final class FontLibrary: @unchecked Sendable {
     public let usesSystemFonts: Bool
 
     /// The fonts of `directories` (the first is the bundled folder), then,
-    /// with `systemFonts`, every font file fontconfig lists.
-    public init(directories: [String], systemFonts: Bool = false) throws {
+    /// with `systemFonts`, every font file fontconfig lists. A folder's
+    /// `faces.index` (`FontIndex`) stands in for opening its files, unless
+    /// `useIndexes` is false.
+    public init(directories: [String], systemFonts: Bool = false, useIndexes: Bool = true) throws {
         freeType = try FreeTypeLibrary()
         usesSystemFonts = systemFonts
         for (index, directory) in directories.enumerated() {
             let before = faces.count
-            try scan(directory)
+            try scan(directory, useIndex: useIndexes)
             if index > 0 { Self.addFamilies(of: faces[before...], to: &extraFamilies) }
         }
         if systemFonts {
@@ -92,16 +94,20 @@ public final class FontLibrary: @unchecked Sendable {
         faces.append(contentsOf: read.faces)
     }
 
-    private func scan(_ directory: String) throws {
+    private func scan(_ directory: String, useIndex: Bool) throws {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
             throw SetupError("font folder '\(directory)' cannot be read")
         }
-        for name in names.sorted() {
+        let files = names.sorted().filter { name in
             let lower = name.lowercased()
-            guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else { continue }
-            scanFile((directory as NSString).appendingPathComponent(name))
+            return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc")
         }
+        if useIndex, let indexed = FontIndex.faces(in: directory, files: files) {
+            faces.append(contentsOf: indexed)
+            return
+        }
+        for name in files { scanFile((directory as NSString).appendingPathComponent(name)) }
     }
 
     // MARK: - Matching

@@ -3,11 +3,14 @@ import Foundation
 /// Runs the built `gravity` binary as a user would, capturing both outputs.
 enum GravityProcess {
     static func run(_ arguments: [String], in directory: URL = CLITests.packageRoot,
-                    executable: URL = CLITests.binary) throws -> CLITests.Run {
+                    executable: URL = CLITests.binary, environment: [String: String] = [:]) throws -> CLITests.Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

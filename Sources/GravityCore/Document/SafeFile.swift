@@ -64,22 +64,72 @@ public enum SafeFile {
         let expected = type == S_IFREG ? Int(status.st_size) : nil
         if let expected, expected > maxBytes { throw .tooLarge(size: expected) }
         let wanted = maxBytes == .max ? Int.max : maxBytes + 1
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(wanted, (expected ?? 1 << 16) + 1))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < wanted {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, wanted - bytes.count))
+        // Straight into the array while the expected size lasts (one byte
+        // more shows a file that grew), then in chunks (streams, growth).
+        let first = min(wanted, (expected ?? 1 << 16) + 1)
+        var failure: Failure?
+        var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
+            while count < first {
+                let read = Glibc.read(descriptor, buffer.baseAddress! + count, first - count)
+                if read == 0 { return }
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = .unreadable(String(cString: strerror(errno)))
+                    return
+                }
+                count += read
             }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(String(cString: strerror(errno)))
+        }
+        if let failure { throw failure }
+        if bytes.count == first {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while bytes.count < wanted {
+                let count = chunk.withUnsafeMutableBytes { buffer in
+                    Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, wanted - bytes.count))
+                }
+                if count == 0 { break }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw .unreadable(String(cString: strerror(errno)))
+                }
+                bytes.append(contentsOf: chunk[0..<count])
             }
-            bytes.append(contentsOf: chunk[0..<count])
         }
         if bytes.count > maxBytes { throw .tooLarge(size: expected.flatMap { $0 > maxBytes ? $0 : nil }) }
         return bytes
+    }
+
+    /// The first `count` bytes of a regular file (all of it when shorter).
+    public static func prefix(_ path: String, count: Int) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else { throw type == S_IFDIR ? .folder : .special(kind: kindName(type)) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
+            }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            filled += read
+        }
+        return Array(bytes[0..<filled])
+    }
+
+    /// The size of a regular file (following symbolic links), nil for
+    /// anything else.
+    public static func regularFileSize(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
     }
 
     /// What a path is (following symbolic links): nil for a regular file,

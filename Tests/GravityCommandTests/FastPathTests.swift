@@ -1,0 +1,68 @@
+import XCTest
+import ArgumentParser
+@testable import gravity
+
+/// The fast path (`FastPath`) must build the very command swift-argument-
+/// parser builds — every property, set or defaulted — for the command lines
+/// it takes, and take nothing else.
+final class FastPathTests: XCTestCase {
+    /// The command lines the fast path answers: same value as the parser's.
+    func testCommonLinesBuildTheParsersCommand() throws {
+        let lines: [[String]] = [
+            ["render", "Examples/Welcome.xml", "-o", "welcome.png"],
+            ["render", "-o", "welcome.png", "Examples/Welcome.xml"],
+            ["render", "a.xml", "--output", "out.svg"],
+            ["render", "a.xml", "-o", "a.png", "--scale", "2"],
+            ["render", "a.xml", "-o", "a.png", "--scale", "1.5", "--width", "375", "--height", "812"],
+            ["render", "--width", "320", "a.xml", "-o", "a.png", "--background", "#102030"],
+            ["render", "a.xml", "-o", "a.png", "--scale", "3e0"],
+            ["diff", "a.png", "b.png"],
+            ["diff", "a.png", "b.png", "--threshold", "0.1"],
+            ["diff", "-o", "d.png", "a.png", "b.png"],
+            ["diff", "a.png", "b.png", "--output", "d.png", "--threshold", "1"],
+        ]
+        for line in lines {
+            let fast = try XCTUnwrap(FastPath.command(line), "the fast path should take \(line)")
+            let parsed = try GravityCommand.parseAsRoot(line)
+            XCTAssertEqual(description(fast), description(parsed), "\(line)")
+            XCTAssertTrue(type(of: fast) == type(of: parsed), "\(line)")
+        }
+    }
+
+    /// Everything else goes to the parser: other subcommands and options,
+    /// help, `--opt=value`, repeats, values that look like options or do not
+    /// parse, and lines the commands' validation refuses.
+    func testUnusualLinesAreLeftToTheParser() {
+        let existing = #filePath  // an output that would overwrite an input
+        let lines: [[String]] = [
+            [], ["render"], ["--help"], ["--version"], ["help", "render"], ["frames", "a.xml"], ["check", "a.xml"],
+            ["render", "a.xml", "-o", "a.png", "--help"], ["render", "a.xml", "-o", "a.png", "-h"],
+            ["render", "a.xml"], ["render", "a.xml", "-o"], ["render", "a.xml", "-o", "-"],
+            ["render", "a.xml", "-o", ""], ["render", "", "-o", "a.png"], ["render", "-", "-o", "a.png"],
+            ["render", "a.xml", "--output=a.png"], ["render", "a.xml", "-o", "a.png", "-o", "b.png"],
+            ["render", "a.xml", "-o", "a.png", "--output", "b.png"],
+            ["render", "a.xml", "b.xml", "-o", "a.png"], ["render", "a.xml", "--out-dir", "out"],
+            ["render", "a.xml", "-o", "a.png", "--strict"], ["render", "a.xml", "-o", "a.png", "--debug-overlay"],
+            ["render", "a.xml", "-o", "a.png", "--fonts", "f"], ["render", "a.xml", "-o", "a.png", "--backend", "svg"],
+            ["render", "a.xml", "-o", "a.png", "--scale", "two"], ["render", "a.xml", "-o", "a.png", "--scale", "-2"],
+            ["render", "a.xml", "-o", "a.png", "--scale", "0"], ["render", "a.xml", "-o", "a.png", "--scale", "17"],
+            ["render", "a.xml", "-o", "a.png", "--scale", "nan"], ["render", "a.xml", "-o", "a.png", "--width", "0"],
+            ["render", "a.xml", "-o", "a.png", "--background", "nonsense"], ["render", existing, "-o", existing],
+            ["render", "a.xml", "-o", "a.png", "--", "b.xml"], ["render", "a.xml", "-o", "a.png", "-x", "y"],
+            ["diff", "a.png"], ["diff", "a.png", "b.png", "c.png"], ["diff", "a.png", "b.png", "--threshold", "2"],
+            ["diff", "a.png", "b.png", "--include-aa"], ["diff", "a.png", "b.png", "--max-diff-pixels", "3"],
+            ["diff", existing, "b.png", "-o", existing], ["diff", "a.png", "b.png", "--help"],
+        ]
+        for line in lines {
+            XCTAssertNil(FastPath.command(line), "the parser should handle \(line)")
+        }
+    }
+
+    /// The whole value, property wrappers included: an option the fast path
+    /// left unset prints as a definition, not a value.
+    private func description(_ command: ParsableCommand) -> String {
+        var text = ""
+        dump(command, to: &text)
+        return text
+    }
+}
