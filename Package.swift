@@ -44,6 +44,9 @@ let package = Package(
         // PNG in C: setjmp-safe libpng calls (libpng reports errors with
         // longjmp), the libdeflate encoder and the fast decoder.
         .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
+        // The raster backend's pixel span kernels in C: vector code (AVX2
+        // chosen at run time, else SSE2) that stays fast in debug builds.
+        .target(name: "CRasterSpans"),
 
         // The Cassowary constraint solver alone: no dependencies, no layout types.
         .target(name: "GravityConstraints"),
@@ -52,7 +55,7 @@ let package = Package(
         // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
-        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport"]),
+        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CRasterSpans"]),
         // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.
         .target(name: "GravityBuilder", dependencies: ["GravityCore"]),
         // The facade that wires the stages together.

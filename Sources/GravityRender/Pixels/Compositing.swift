@@ -23,15 +23,6 @@ enum Compositing {
         return source &+ scale(destination, inverse)
     }
 
-    /// `over` without its two shortcuts, for loops over spans: the same
-    /// result (a transparent premultiplied source is 0; an opaque one
-    /// scales the destination by 0), and no branch per pixel, so the
-    /// optimiser can vectorise the loop.
-    @inline(__always)
-    static func overAny(_ source: UInt32, _ destination: UInt32) -> UInt32 {
-        source &+ scale(destination, 255 &- source >> 24)
-    }
-
     /// Coverage 0…1 as a factor 0…255.
     @inline(__always)
     static func factor(_ coverage: Double) -> UInt32 {

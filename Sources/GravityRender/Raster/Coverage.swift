@@ -80,6 +80,15 @@ struct ShapeCoverage {
         return row
     }
 
+    /// Rows whose `row(y)` is the same and whose pixels' coverage depends on
+    /// the column alone: wholly inside the shape vertically (overlap exactly
+    /// 1) and clear of every corner's band (no corner term in `coverage`).
+    var uniformRows: Range<Int> {
+        guard !isEmpty else { return 0..<0 }
+        let y0 = Int((top + max(0, tl, tr)).rounded(.up)), y1 = Int((bottom - max(0, bl, br)).rounded(.down))
+        return y0..<max(y0, y1)
+    }
+
     /// Exact coverage of pixel `(x, y)`.
     func coverage(x: Int, y: Int) -> Double {
         let px0 = Double(x), px1 = px0 + 1, py0 = Double(y), py1 = py0 + 1

@@ -30,14 +30,11 @@ struct ImageDrawing {
         let tint = image.tint.map { PixelBuffer.packed($0) }
 
         // Per-column source indices and weights, computed once.
-        let columns = (bounds.x0..<bounds.x1).map { x in
-            Self.sample(at: (Double(x) + 0.5 - left) / width * Double(sourceWidth) - 0.5, count: sourceWidth)
+        let columns = ColumnSamples(count: bounds.width, sourceWidth: sourceWidth) { column in
+            Self.sample(at: (Double(bounds.x0 + column) + 0.5 - left) / width * Double(sourceWidth) - 0.5, count: sourceWidth)
         }
         // A source row mixed horizontally at every destination column.
-        func mixedRow(_ index: Int) -> [UInt32] {
-            let start = index * sourceWidth
-            return columns.map { Self.mix(source[start + $0.index0], source[start + $0.index1], $0.weight) }
-        }
+        func mixedRow(_ index: Int) -> [UInt32] { PixelRows.resample(source, row: index, columns) }
         var upper = (index: -1, pixels: [UInt32]()), lower = (index: -1, pixels: [UInt32]())
         var row = [UInt32](repeating: 0, count: bounds.width)
         layer.withPixels { pixels in
@@ -49,7 +46,7 @@ struct ImageDrawing {
                 if lower.index != sample.index1 {
                     lower = sample.index1 == upper.index ? upper : (sample.index1, mixedRow(sample.index1))
                 }
-                Self.mix(upper.pixels, lower.pixels, sample.weight, into: &row)
+                PixelRows.mix(upper.pixels, lower.pixels, weight: sample.weight, into: &row)
                 if let tint {
                     for i in row.indices { row[i] = Compositing.scale(tint, row[i] >> 24) }
                 }
@@ -80,25 +77,6 @@ struct ImageDrawing {
         return (index0, index1, UInt32(((clamped - Double(index0)) * 256).rounded()))
     }
 
-    /// Linear interpolation of two packed pixels, weight 0…256 toward `b`:
-    /// per channel (a × (256 − weight) + b × weight + 128) / 256, rounded down.
-    @inline(__always)
-    private static func mix(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
-        let inverse = 256 - weight
-        let mask: UInt32 = 0x00ff00ff, half: UInt32 = 0x00800080
-        let rbA: UInt32 = (a & mask) &* inverse, rbB: UInt32 = (b & mask) &* weight
-        let agA: UInt32 = ((a >> 8) & mask) &* inverse, agB: UInt32 = ((b >> 8) & mask) &* weight
-        let rb: UInt32 = ((rbA &+ rbB &+ half) >> 8) & mask
-        let ag: UInt32 = ((agA &+ agB &+ half) >> 8) & mask
-        return rb | (ag << 8)
-    }
-
-    /// `mix` of two rows with one weight, into `out`.
-    private static func mix(_ a: [UInt32], _ b: [UInt32], _ weight: UInt32, into out: inout [UInt32]) {
-        guard weight > 0 else { out = a; return }
-        guard weight < 256 else { out = b; return }
-        for i in out.indices { out[i] = mix(a[i], b[i], weight) }
-    }
     /// The image box-filtered by the largest integer factor per axis that
     /// keeps it no smaller than the destination (device pixels).
     static func reduced(_ image: PixelBuffer, toward width: Double, _ height: Double) -> PixelBuffer {

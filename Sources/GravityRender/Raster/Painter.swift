@@ -31,49 +31,51 @@ struct Painter {
 
     // MARK: - Shapes
 
+    /// Fills a shape in three steps, every pixel once: corners that have a
+    /// table as coverage masks, the interior of each row as a span (rows
+    /// whose coverage is the same as one block), then the remaining edge
+    /// pixels one column at a time.
     private func fill(_ shape: ShapeCoverage, color: Color, into layer: inout Layer) {
         let source = PixelBuffer.packed(color)
         let bounds = shape.pixelBounds.intersection(layer.limit)
         guard source != 0, !bounds.isEmpty else { return }
         let topLeft = corners.table(.topLeft, of: shape), topRight = corners.table(.topRight, of: shape)
         let bottomRight = corners.table(.bottomRight, of: shape), bottomLeft = corners.table(.bottomLeft, of: shape)
+        let uniform = shape.uniformRows
         layer.withPixels { pixels in
-            for y in bounds.y0..<bounds.y1 {
+            // 1. A table's box is exactly the end of each row it holds.
+            for table in [topLeft, topRight, bottomRight, bottomLeft] {
+                guard let table else { continue }
+                pixels.blend(mask: table.factors, maskWidth: table.box.width, left: table.box.x0, top: table.box.y0,
+                             area: table.box.intersection(bounds), color: source)
+            }
+            var y = bounds.y0
+            while y < bounds.y1 {
+                let band = uniform.contains(y) ? y..<min(uniform.upperBound, bounds.y1) : y..<(y + 1)
                 let row = shape.row(y)
                 let x0 = max(row.start, bounds.x0), x1 = min(row.end, bounds.x1)
                 let i0 = min(max(row.interiorStart, x0), x1), i1 = max(min(row.interiorEnd, x1), i0)
-                // Each end from its corner's table where one holds this row.
-                if let topLeft, topLeft.box.contains(y: y) {
-                    edge(x0..<i0, y, shape, topLeft, source, pixels)
-                } else if let bottomLeft, bottomLeft.box.contains(y: y) {
-                    edge(x0..<i0, y, shape, bottomLeft, source, pixels)
-                } else {
-                    edge(x0..<i0, y, shape, nil, source, pixels)
+                // 2. The interior.
+                pixels.blend(PixelRect(x0: i0, y0: band.lowerBound, x1: i1, y1: band.upperBound),
+                             Compositing.scale(source, Compositing.factor(row.interior)))
+                // 3. Ends no table holds.
+                if !(topLeft?.box.contains(y: y) ?? false) && !(bottomLeft?.box.contains(y: y) ?? false) {
+                    edge(x0..<i0, band, shape, source, pixels)
                 }
-                pixels.blend(y: y, i0..<i1, Compositing.scale(source, Compositing.factor(row.interior)))
-                if let topRight, topRight.box.contains(y: y) {
-                    edge(i1..<x1, y, shape, topRight, source, pixels)
-                } else if let bottomRight, bottomRight.box.contains(y: y) {
-                    edge(i1..<x1, y, shape, bottomRight, source, pixels)
-                } else {
-                    edge(i1..<x1, y, shape, nil, source, pixels)
+                if !(topRight?.box.contains(y: y) ?? false) && !(bottomRight?.box.contains(y: y) ?? false) {
+                    edge(i1..<x1, band, shape, source, pixels)
                 }
+                y = band.upperBound
             }
         }
     }
 
-    /// Source-over of `source` at the shape's coverage on pixels `xs` of row
-    /// `y`: from the corner's table where it has them, else computed.
-    private func edge(_ xs: Range<Int>, _ y: Int, _ shape: ShapeCoverage, _ table: CornerCoverage.Table?,
-                      _ source: UInt32, _ pixels: LayerPixels) {
+    /// Source-over of `source` at the shape's exact coverage on columns `xs`
+    /// of the rows `band` (one row, or rows whose coverage is the same).
+    private func edge(_ xs: Range<Int>, _ band: Range<Int>, _ shape: ShapeCoverage, _ source: UInt32, _ pixels: LayerPixels) {
         for x in xs {
-            let factor: UInt32
-            if let table, table.box.contains(x: x) {
-                factor = table.factor(x: x, y: y)
-            } else {
-                factor = Compositing.factor(shape.coverage(x: x, y: y))
-            }
-            pixels.blend(x: x, y: y, Compositing.scale(source, factor))
+            let factor = Compositing.factor(shape.coverage(x: x, y: band.lowerBound))
+            pixels.blend(PixelRect(x0: x, y0: band.lowerBound, x1: x + 1, y1: band.upperBound), Compositing.scale(source, factor))
         }
     }
 
@@ -149,11 +151,11 @@ struct Painter {
         let opacityFactor = Compositing.factor(opacity)
         source.withSourcePixels { from in
             layer.withPixels { pixels in
+                guard let clip else {
+                    pixels.blend(bounds, from: from, factor: opacityFactor)
+                    return
+                }
                 for y in bounds.y0..<bounds.y1 {
-                    guard let clip else {
-                        pixels.blend(y: y, bounds.x0..<bounds.x1, from: from, factor: opacityFactor)
-                        continue
-                    }
                     let row = clip.row(y)
                     let x0 = max(bounds.x0, row.start), x1 = min(bounds.x1, row.end)
                     guard x0 < x1 else { continue }
@@ -161,7 +163,7 @@ struct Painter {
                     for x in x0..<i0 {
                         edge(x, y, Compositing.factor(clip.coverage(x: x, y: y) * opacity))
                     }
-                    pixels.blend(y: y, i0..<i1, from: from, factor: Compositing.factor(row.interior * opacity))
+                    pixels.blend(PixelRect(x0: i0, y0: y, x1: i1, y1: y + 1), from: from, factor: Compositing.factor(row.interior * opacity))
                     for x in i1..<x1 {
                         edge(x, y, Compositing.factor(clip.coverage(x: x, y: y) * opacity))
                     }
