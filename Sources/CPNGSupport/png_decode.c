@@ -7,6 +7,7 @@
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static uint32_t get32(const uint8_t *at) {
     return (uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 | (uint32_t)at[2] << 8 | at[3];
@@ -165,21 +166,36 @@ static void expand_rgb(uint8_t *buffer, const fast_plan *p, size_t raw_offset) {
     }
 }
 
+// 0. Asks for transparent huge pages where the buffer spans whole 2 MiB
+//    pages: the kernel then clears one 2 MiB page per fault instead of
+//    faulting 512 small ones in turn (~1.3 µs each on the machine measured,
+//    half a 1080 × 1920 decode's time). Only a hint: without huge pages,
+//    or with them off, nothing changes.
+static void advise_huge_pages(uint8_t *buffer, size_t capacity) {
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)buffer + capacity) & ~(huge - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+}
+
 int gravity_png_fast_decode(const uint8_t *bytes, size_t size, uint8_t *buffer, size_t capacity) {
     fast_plan p;
     if (plan(bytes, size, &p) || capacity != capacity_for(&p)) return 1;
+    advise_huge_pages(buffer, capacity);
     size_t row = (size_t)p.width * p.channels;
     size_t raw_size = (row + 1) * p.height;
     // RGBA scanlines fill the buffer from its start; RGB ones end where it ends.
     size_t raw_offset = capacity - raw_size;
     uint8_t *raw = buffer + raw_offset;
 
-    // 2. The zlib stream (read in place when it is one chunk, else joined),
-    //    inflated straight into the caller's buffer.
+    // 2. The zlib stream: read in place when it is one chunk, else joined
+    //    into the room RGB scanlines leave at the buffer's start (the
+    //    expansion overwrites it only after inflating) or, when it does not
+    //    fit there, into an allocation of its own.
     const uint8_t *stream = bytes + p.first_idat + 8;
-    uint8_t *joined = NULL;
+    uint8_t *joined = NULL, *allocated = NULL;
     if (p.idat_count > 1) {
-        joined = malloc(p.idat_size);
+        joined = p.idat_size <= raw_offset ? buffer : (allocated = malloc(p.idat_size));
         if (!joined) return 1;
         size_t offset = p.first_idat, at = 0;
         for (size_t i = 0; i < p.idat_count; i++) {
@@ -195,7 +211,7 @@ int gravity_png_fast_decode(const uint8_t *bytes, size_t size, uint8_t *buffer, 
     int inflated = decompressor
         && libdeflate_zlib_decompress(decompressor, stream, p.idat_size, raw, raw_size, NULL) == LIBDEFLATE_SUCCESS;
     if (decompressor) libdeflate_free_decompressor(decompressor);
-    free(joined);
+    free(allocated);
     if (!inflated) return 1;
 
     // 3. Unfilter each row in place. RGBA rows then move down over their

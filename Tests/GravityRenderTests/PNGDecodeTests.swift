@@ -32,6 +32,31 @@ final class PNGDecodeTests: XCTestCase {
         XCTAssertEqual(PNGCodec.decodeFast(png, maxPixels: .max)?.rgba, pixels)
     }
 
+    /// RGB split over several IDATs: a stream that fits in the room the
+    /// scanlines leave at the pixel buffer's start (w·h − h bytes) is joined
+    /// there, a larger one (stored blocks) in an allocation of its own;
+    /// both decode to the same pixels.
+    func testSplitRGBStreamIsJoinedInsideOrOutsideThePixelBuffer() throws {
+        let (width, height) = (64, 48)
+        var pixels: [UInt8] = []
+        for y in 0..<height { for x in 0..<width { pixels += [UInt8(x / 16 * 60), UInt8(y / 8 * 40), UInt8(x & 1), 255] } }
+        let encoded = try PNGCodec.encode(PixelBuffer(width: width, height: height, straight: pixels))
+        let stream = HandMadePNG.idatData(encoded)
+        XCTAssertLessThanOrEqual(stream.count, width * height - height, "the compressed stream fits in the buffer's head")
+        let stored = HandMadePNG.zlibStored(HandMadePNG.scanlines(pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element),
+                                                                  width: width, channels: 3, filters: Array(repeating: 0, count: height)))
+        XCTAssertGreaterThan(stored.count, width * height - height, "stored blocks do not")
+        for stream in [stream, stored] {
+            let piece = stream.count / 4 + 1
+            let idats = stride(from: 0, to: stream.count, by: piece).map {
+                HandMadePNG.chunk("IDAT", Array(stream[$0..<min(stream.count, $0 + piece)]))
+            }
+            XCTAssertEqual(idats.count, 4)
+            let png = HandMadePNG.file([HandMadePNG.header(width: width, height: height, depth: 8, colourType: 2)] + idats)
+            XCTAssertEqual(PNGCodec.decodeFast(png, maxPixels: .max)?.rgba, pixels, "\(stream.count)-byte stream")
+        }
+    }
+
     /// Grey, palette, 16-bit, interlaced and RGB with tRNS go to libpng,
     /// which decodes them (here: grey, and tRNS making one colour clear).
     func testOtherKindsOfPNGAreLeftToLibPNG() throws {
@@ -145,6 +170,17 @@ enum HandMadePNG {
             }
         }
         return out
+    }
+
+    /// The zlib stream of a PNG: its IDAT chunks' data, joined.
+    static func idatData(_ png: [UInt8]) -> [UInt8] {
+        var offset = 8, data: [UInt8] = []
+        while offset + 12 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if png[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) { data += png[offset + 8..<offset + 8 + length] }
+            offset += 12 + length
+        }
+        return data
     }
 
     static func header(width: Int, height: Int, depth: UInt8, colourType: UInt8, interlace: UInt8 = 0) -> [UInt8] {

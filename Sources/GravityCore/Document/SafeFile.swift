@@ -64,19 +64,36 @@ public enum SafeFile {
         let expected = type == S_IFREG ? Int(status.st_size) : nil
         if let expected, expected > maxBytes { throw .tooLarge(size: expected) }
         let wanted = maxBytes == .max ? Int.max : maxBytes + 1
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(wanted, (expected ?? 1 << 16) + 1))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < wanted {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, wanted - bytes.count))
+        // Straight into the array while the expected size lasts (one byte
+        // more shows a file that grew), then in chunks (streams, growth).
+        let first = min(wanted, (expected ?? 1 << 16) + 1)
+        var failure: Failure?
+        var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
+            while count < first {
+                let read = Glibc.read(descriptor, buffer.baseAddress! + count, first - count)
+                if read == 0 { return }
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = .unreadable(String(cString: strerror(errno)))
+                    return
+                }
+                count += read
             }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(String(cString: strerror(errno)))
+        }
+        if let failure { throw failure }
+        if bytes.count == first {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while bytes.count < wanted {
+                let count = chunk.withUnsafeMutableBytes { buffer in
+                    Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, wanted - bytes.count))
+                }
+                if count == 0 { break }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw .unreadable(String(cString: strerror(errno)))
+                }
+                bytes.append(contentsOf: chunk[0..<count])
             }
-            bytes.append(contentsOf: chunk[0..<count])
         }
         if bytes.count > maxBytes { throw .tooLarge(size: expected.flatMap { $0 > maxBytes ? $0 : nil }) }
         return bytes

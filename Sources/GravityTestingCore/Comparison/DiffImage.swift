@@ -23,14 +23,28 @@ struct DiffImage {
         image = RGBAImage(width: source.width, height: source.height, rgba: rgba)
     }
 
-    mutating func markDifferent(x: Int, y: Int) { paint(x, y, 255, 0, 0) }
-    mutating func markAntiAliased(x: Int, y: Int) { paint(x, y, 255, 255, 0) }
+    /// Paints into `diff`'s pixels (when there is a diff) for the duration
+    /// of `body`, from several threads at once if each paints its own rows.
+    static func withMarker<T>(_ diff: inout DiffImage?, _ body: (Marker?) -> T) -> T {
+        guard diff != nil else { return body(nil) }
+        let width = diff!.image.width
+        return diff!.image.rgba.withUnsafeMutableBytes { pixels in body(Marker(pixels: pixels, width: width)) }
+    }
 
-    private mutating func paint(_ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
-        let index = (y * image.width + x) * 4
-        image.rgba[index] = r
-        image.rgba[index + 1] = g
-        image.rgba[index + 2] = b
-        image.rgba[index + 3] = 255
+    /// Paints single pixels of a diff picture; valid inside `withMarker`.
+    struct Marker {
+        fileprivate let pixels: UnsafeMutableRawBufferPointer
+        fileprivate let width: Int
+
+        func markDifferent(x: Int, y: Int) { paint(x, y, 255, 0, 0) }
+        func markAntiAliased(x: Int, y: Int) { paint(x, y, 255, 255, 0) }
+
+        private func paint(_ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+            let index = (y * width + x) * 4
+            pixels[index] = r
+            pixels[index + 1] = g
+            pixels[index + 2] = b
+            pixels[index + 3] = 255
+        }
     }
 }

@@ -8,13 +8,32 @@ import GravityRender
 ///
 /// Speed: rows are compared with `memcmp` first and pixels as 32-bit words
 /// next; YIQ is computed only where words differ, so identical areas cost a
-/// memory scan.
+/// memory scan. Large images are compared in horizontal bands, one thread
+/// each; a band only reads outside its rows (the detector looks two rows
+/// away) and writes only its own rows of the diff picture, and the bands'
+/// tallies are summed in order, so the result does not depend on the split.
 public enum ImageComparison {
     /// Compares `actual` against `expected`. With `diffImage`, also draws the
     /// diff picture (see `DiffImage`).
     public static func compare(_ expected: RGBAImage, _ actual: RGBAImage,
                                threshold: Double = 0, includeAntiAliasing: Bool = false,
                                diffImage: Bool = false) -> (result: ComparisonResult, diff: RGBAImage?) {
+        compare(expected, actual, threshold: threshold, includeAntiAliasing: includeAntiAliasing, diffImage: diffImage,
+                bands: bandCount(pixels: expected.width * expected.height))
+    }
+
+    /// Below this many pixels a thread costs more than it saves.
+    static let pixelsPerBand = 1 << 18
+
+    /// One band per processor (at most two: `gravity diff` runs on the
+    /// threads that decoded the two images), none smaller than `pixelsPerBand`.
+    static func bandCount(pixels: Int) -> Int {
+        max(1, min(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), pixels / pixelsPerBand))
+    }
+
+    /// The comparison in `bands` horizontal bands (tests compare splits).
+    static func compare(_ expected: RGBAImage, _ actual: RGBAImage, threshold: Double, includeAntiAliasing: Bool,
+                        diffImage: Bool, bands: Int) -> (result: ComparisonResult, diff: RGBAImage?) {
         guard expected.width == actual.width, expected.height == actual.height else {
             let result = ComparisonResult(
                 sizeMismatch: (PixelSize(width: expected.width, height: expected.height),
@@ -24,50 +43,84 @@ public enum ImageComparison {
             return (result, nil)
         }
         let width = expected.width, height = expected.height
-        let maxDelta = ColorDistance.maxSquaredDistance * threshold * threshold
-        let detector = AntiAliasingDetector(width: width, height: height)
-        var differing = 0, antiAliased = 0
-        var largestSquared = 0.0
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        let scan = RowScan(detector: AntiAliasingDetector(width: width, height: height),
+                           maxDelta: ColorDistance.maxSquaredDistance * threshold * threshold,
+                           includeAntiAliasing: includeAntiAliasing)
         var diff = diffImage ? DiffImage(faded: expected) : nil
-
-        expected.rgba.withUnsafeBytes { one in
+        let bandCount = max(1, min(bands, height))
+        let tallies = expected.rgba.withUnsafeBytes { one in
             actual.rgba.withUnsafeBytes { two in
-                guard let start1 = one.baseAddress, let start2 = two.baseAddress else { return }  // no pixels
-                let rowBytes = width * 4
-                for y in 0..<height {
-                    let rowStart = y * rowBytes
-                    if memcmp(start1 + rowStart, start2 + rowStart, rowBytes) == 0 { continue }
-                    for x in 0..<width {
-                        let offset = rowStart + x * 4
-                        let a = one.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                        let b = two.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                        if a == b { continue }
-                        let delta = abs(ColorDistance.squaredDistance(a, b))
-                        guard delta > maxDelta else {
-                            largestSquared = max(largestSquared, delta)
-                            continue
-                        }
-                        if !includeAntiAliasing
-                            && (detector.isAntiAliased(one, x: x, y: y, other: two)
-                                || detector.isAntiAliased(two, x: x, y: y, other: one)) {
-                            antiAliased += 1
-                            diff?.markAntiAliased(x: x, y: y)
-                            continue
-                        }
-                        differing += 1
-                        largestSquared = max(largestSquared, delta)
-                        minX = min(minX, x); maxX = max(maxX, x)
-                        minY = min(minY, y); maxY = max(maxY, y)
-                        diff?.markDifferent(x: x, y: y)
+                DiffImage.withMarker(&diff) { marker in
+                    Concurrently.map(bandCount) { band in
+                        scan.tally(rows: height * band / bandCount..<height * (band + 1) / bandCount, one, two, marker)
                     }
                 }
             }
         }
-        let box = differing > 0 ? PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
-        let result = ComparisonResult(sizeMismatch: nil, totalPixels: width * height, differingPixels: differing,
-                                      antiAliasedPixels: antiAliased,
-                                      largestDistance: ColorDistance.normalized(largestSquared), boundingBox: box)
+        let total = tallies.reduce(Tally(), +)
+        let result = ComparisonResult(sizeMismatch: nil, totalPixels: width * height, differingPixels: total.differing,
+                                      antiAliasedPixels: total.antiAliased,
+                                      largestDistance: ColorDistance.normalized(total.largestSquared),
+                                      boundingBox: total.boundingBox)
         return (result, diff?.image)
+    }
+}
+
+/// What a band of rows found.
+struct Tally {
+    var differing = 0, antiAliased = 0
+    var largestSquared = 0.0
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+
+    var boundingBox: PixelRect? {
+        differing > 0 ? PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
+    }
+
+    static func + (a: Tally, b: Tally) -> Tally {
+        Tally(differing: a.differing + b.differing, antiAliased: a.antiAliased + b.antiAliased,
+              largestSquared: max(a.largestSquared, b.largestSquared),
+              minX: min(a.minX, b.minX), minY: min(a.minY, b.minY), maxX: max(a.maxX, b.maxX), maxY: max(a.maxY, b.maxY))
+    }
+}
+
+/// The per-pixel steps of the comparison over some rows.
+private struct RowScan {
+    let detector: AntiAliasingDetector
+    let maxDelta: Double
+    let includeAntiAliasing: Bool
+
+    func tally(rows: Range<Int>, _ one: UnsafeRawBufferPointer, _ two: UnsafeRawBufferPointer,
+               _ marker: DiffImage.Marker?) -> Tally {
+        var tally = Tally()
+        guard let start1 = one.baseAddress, let start2 = two.baseAddress else { return tally }  // no pixels
+        let width = detector.width, rowBytes = width * 4
+        for y in rows {
+            let rowStart = y * rowBytes
+            if memcmp(start1 + rowStart, start2 + rowStart, rowBytes) == 0 { continue }
+            for x in 0..<width {
+                let offset = rowStart + x * 4
+                let a = one.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                let b = two.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                if a == b { continue }
+                let delta = abs(ColorDistance.squaredDistance(a, b))
+                guard delta > maxDelta else {
+                    tally.largestSquared = max(tally.largestSquared, delta)
+                    continue
+                }
+                if !includeAntiAliasing
+                    && (detector.isAntiAliased(one, x: x, y: y, other: two)
+                        || detector.isAntiAliased(two, x: x, y: y, other: one)) {
+                    tally.antiAliased += 1
+                    marker?.markAntiAliased(x: x, y: y)
+                    continue
+                }
+                tally.differing += 1
+                tally.largestSquared = max(tally.largestSquared, delta)
+                tally.minX = min(tally.minX, x); tally.maxX = max(tally.maxX, x)
+                tally.minY = min(tally.minY, y); tally.maxY = max(tally.maxY, y)
+                marker?.markDifferent(x: x, y: y)
+            }
+        }
+        return tally
     }
 }

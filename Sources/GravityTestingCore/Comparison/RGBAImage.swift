@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import GravityCore
 import GravityRender
@@ -81,12 +80,8 @@ extension RGBAImage {
     /// Decodes several PNGs at once, one thread each (decoding dominates
     /// the cost of a comparison). Results are in the order of `sources`.
     public static func decodeConcurrently(_ sources: [PNGSource]) -> [Result<RGBAImage, Error>] {
-        let results = UnsafeMutableBufferPointer<Result<RGBAImage, Error>?>.allocate(capacity: sources.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        // Each iteration writes only its own slot.
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            results[index] = Result {
+        Concurrently.map(sources.count) { index in
+            Result {
                 switch sources[index] {
                 case .file(let path): return try RGBAImage(contentsOfFile: path)
                 case .bytes(let bytes): return try RGBAImage(pngBytes: bytes)
@@ -94,7 +89,6 @@ extension RGBAImage {
                 }
             }
         }
-        return results.map { $0! }
     }
 
     /// Where a PNG comes from.
