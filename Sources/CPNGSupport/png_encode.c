@@ -1,7 +1,8 @@
-// PNG encoding with libdeflate: the whole image is deflated in one call
-// (libdeflate has no streaming API, and whole-buffer deflate is what makes
-// it fast). Chunks are written here; there is no libpng on this path.
+// PNG encoding: the scanlines are deflated in one call by our run-aware
+// deflater (png_deflate.c), and the chunks are written here (CRCs by
+// libdeflate); there is no libpng on this path.
 #include "png_support.h"
+#include "png_deflate.h"
 #include <libdeflate.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,22 @@ static uint8_t *put_chunk(uint8_t *at, const char type[4], const uint8_t *data, 
     return at + 12 + length;
 }
 
+int gravity_rgba_is_opaque(const uint8_t *rgba, size_t count) {
+    // Alpha is each pixel's last byte: the top byte of its little-endian
+    // word. Branch-free within a chunk, so the compiler vectorises it.
+    for (size_t start = 0; start < count; start += 4096) {
+        size_t end = count - start > 4096 ? start + 4096 : count;
+        uint32_t all = 0xffffffffu;
+        for (size_t i = start; i < end; i++) {
+            uint32_t pixel;
+            memcpy(&pixel, rgba + 4 * i, 4);
+            all &= pixel;
+        }
+        if (all >> 24 != 0xff) return 0;
+    }
+    return 1;
+}
+
 // 1. The filtered scanlines (filter None: a 0 byte before each row).
 //    Opaque pixels are packed to RGB in place: row y's bytes move to
 //    y * (3w + 1), never past a pixel not read yet, so the caller's buffer
@@ -37,11 +54,16 @@ static size_t pack_rgb_in_place(uint8_t *rgba, uint32_t width, uint32_t height) 
         uint8_t first[4];
         memcpy(first, rgba + in, 4);
         rgba[out++] = 0;
-        rgba[out++] = first[0]; rgba[out++] = first[1]; rgba[out++] = first[2];
+        memcpy(rgba + out, first, 3);
+        out += 3;
         in += 4;
-        for (uint32_t x = 1; x < width; x++, in += 4) {
-            uint8_t r = rgba[in], g = rgba[in + 1], b = rgba[in + 2];
-            rgba[out++] = r; rgba[out++] = g; rgba[out++] = b;
+        // From the second pixel on, out <= in: a pixel is read whole, then
+        // written as 4 bytes whose last (its alpha) lands on bytes already
+        // read and is overwritten by the next pixel or the next filter byte.
+        for (uint32_t x = 1; x < width; x++, in += 4, out += 3) {
+            uint32_t pixel;
+            memcpy(&pixel, rgba + in, 4);
+            memcpy(rgba + out, &pixel, 4);
         }
     }
     return out;
@@ -61,10 +83,21 @@ static uint8_t *copy_rgba_rows(const uint8_t *rgba, uint32_t width, uint32_t hei
     return scanlines;
 }
 
-int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
-                               int compression_level,
-                               const char *const *text_keys, const char *const *text_values, int text_count,
-                               gravity_png_buffer *out, char *error, size_t error_size) {
+// The zlib stream of libdeflate level 1; non-zero: out of memory.
+static int libdeflate_level1(const uint8_t *raw, size_t raw_size, uint8_t **zlib, size_t *zlib_size) {
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(1);
+    if (!compressor) return 1;
+    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    *zlib = malloc(bound);
+    *zlib_size = *zlib ? libdeflate_zlib_compress(compressor, raw, raw_size, *zlib, bound) : 0;
+    libdeflate_free_compressor(compressor);
+    if (*zlib_size == 0) { free(*zlib); *zlib = NULL; return 1; }
+    return 0;
+}
+
+int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaque, gravity_deflater deflater,
+                       const char *const *text_keys, const char *const *text_values, int text_count,
+                       gravity_png_buffer *out, char *error, size_t error_size) {
     out->data = NULL;
     out->size = 0;
     if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu) {
@@ -84,20 +117,20 @@ int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, i
         raw = owned;
     }
 
-    // 2. The zlib stream, in one call.
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(compression_level);
-    if (!compressor) {
-        free(owned);
-        snprintf(error, error_size, "cannot create the deflate compressor (level %d)", compression_level);
-        return 1;
-    }
-    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
-    uint8_t *zlib = malloc(bound);
-    size_t zlib_size = zlib ? libdeflate_zlib_compress(compressor, raw, raw_size, zlib, bound) : 0;
-    libdeflate_free_compressor(compressor);
+    // 2. The zlib stream, in one call: ours for UI renders, where most
+    //    pixels repeat a neighbour; libdeflate level 1 for the rest
+    //    (gradients, photographs), where its hashing of every byte wins.
+    size_t bytes_per_pixel = opaque ? 3 : 4, row_bytes = 1 + (size_t)width * bytes_per_pixel;
+    if (deflater == GRAVITY_DEFLATER_CHOOSE)
+        deflater = gravity_deflate_suits(raw, raw_size, bytes_per_pixel, row_bytes) ? GRAVITY_DEFLATER_RUNS
+                                                                                    : GRAVITY_DEFLATER_LIBDEFLATE;
+    uint8_t *zlib = NULL;
+    size_t zlib_size = 0;
+    int failed = deflater == GRAVITY_DEFLATER_RUNS
+        ? gravity_deflate_scanlines(raw, raw_size, bytes_per_pixel, row_bytes, &zlib, &zlib_size)
+        : libdeflate_level1(raw, raw_size, &zlib, &zlib_size);
     free(owned);
-    if (zlib_size == 0) {
-        free(zlib);
+    if (failed) {
         snprintf(error, error_size, "out of memory while encoding PNG");
         return 1;
     }

@@ -23,6 +23,30 @@ final class LayoutSizeTests: XCTestCase {
         XCTAssertEqual(result["pm"]?.rect, Rect(x: 0, y: 0, width: 20, height: 150))
     }
 
+    /// Measured, an auto-height V offers its children no height to take a
+    /// percentage of; placed, its own. Solutions are cached without the part
+    /// of the parent's box a node does not read, so the percentages must
+    /// still be solved again at placing (and the rest must not be).
+    func testPercentLimitsSeeTheBoxKnownOnlyWhenPlacing() throws {
+        let result = try layoutXML("""
+        <H gravity="left top"> <!-- scale 1: edges snap to whole points -->
+            <V id="v" width="120" gravity="left top">
+                <Z id="a" width="fill" height="20"/>
+                <Z id="b" width="40" height="20" maxHeight="25%"/>
+                <Z id="c" width="50%" minWidth="10" height="10" minHeight="50%"/>
+                <Z id="d" width="fill" maxWidth="25%" height="5"/>
+            </V>
+            <Z id="z" height="30"><Z id="e" width="10" height="80%"/></Z>
+        </H>
+        """)
+        XCTAssertEqual(result["v"]?.rect, Rect(x: 0, y: 0, width: 120, height: 55))
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 120, height: 20))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 0, y: 20, width: 40, height: 14))
+        XCTAssertEqual(result["c"]?.rect, Rect(x: 0, y: 34, width: 60, height: 27))
+        XCTAssertEqual(result["d"]?.rect, Rect(x: 0, y: 61, width: 30, height: 5))
+        XCTAssertEqual(result["e"]?.rect, Rect(x: 120, y: 0, width: 10, height: 24))
+    }
+
     func testFillWithMaxIsPlacedByGravityInZAndAcrossAStack() throws {
         let result = try layoutXML("""
         <V width="200" gravity="left top">

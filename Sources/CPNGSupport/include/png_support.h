@@ -20,14 +20,25 @@ int gravity_png_decode(const uint8_t *bytes, size_t size, uint64_t max_pixels,
                        uint32_t *width, uint32_t *height, gravity_png_buffer *out,
                        char *error, size_t error_size);
 
-/// Encodes 8-bit straight-alpha RGBA rows with libdeflate at `compression_level`
-/// (1…12), filter None. `opaque`: every alpha is 255, and the PNG is RGB
-/// (colour type 2), packed in `rgba` itself, which is then garbage.
-/// Otherwise RGBA (colour type 6) and `rgba` is left as it was.
-int gravity_png_encode_deflate(uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
-                               int compression_level,
-                               const char *const *text_keys, const char *const *text_values, int text_count,
-                               gravity_png_buffer *out, char *error, size_t error_size);
+/// Which deflater writes a PNG's zlib stream: ours (png_deflate.c: runs
+/// of the pixel to the left or above, for UI renders), libdeflate level 1,
+/// or the one that suits the scanlines (gravity_deflate_suits).
+typedef enum {
+    GRAVITY_DEFLATER_CHOOSE = 0,
+    GRAVITY_DEFLATER_RUNS = 1,
+    GRAVITY_DEFLATER_LIBDEFLATE = 2,
+} gravity_deflater;
+
+/// Encodes 8-bit straight-alpha RGBA rows, filter None. `opaque`: every
+/// alpha is 255, and the PNG is RGB (colour type 2), packed in `rgba`
+/// itself, which is then garbage. Otherwise RGBA (colour type 6) and `rgba`
+/// is left as it was.
+int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaque, gravity_deflater deflater,
+                       const char *const *text_keys, const char *const *text_values, int text_count,
+                       gravity_png_buffer *out, char *error, size_t error_size);
+
+/// Whether every one of `count` RGBA pixels has alpha 255 (a word at a time).
+int gravity_rgba_is_opaque(const uint8_t *rgba, size_t count);
 
 /// The size of a PNG the fast decoder takes (8-bit RGB or RGBA, not
 /// interlaced, no tRNS, well formed) and the `capacity` in bytes its decode

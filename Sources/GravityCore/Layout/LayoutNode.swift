@@ -36,6 +36,11 @@ struct LayoutNode {
     var content = -1
     /// A constraint layer's index in `LayoutTree.layers`; -1 otherwise.
     var layer = -1
+    /// Whether the node's own size reads the parent's content box on that
+    /// axis (`N%` size, min or max); when not, that part of a proposal's
+    /// base cannot change its solution.
+    let readsBaseWidth: Bool
+    let readsBaseHeight: Bool
 
     init(_ element: ElementReference, width: AxisSize, height: AxisSize) {
         kind = element.kind
@@ -57,6 +62,13 @@ struct LayoutNode {
         let stack = element.stack
         alignment = stack.alignment
         spacing = stack.spacing
+        readsBaseWidth = Self.isPercent(width, size.minWidth, size.maxWidth)
+        readsBaseHeight = Self.isPercent(height, size.minHeight, size.maxHeight)
+    }
+
+    private static func isPercent(_ rule: AxisSize, _ limits: Length?...) -> Bool {
+        if case .percent = rule { return true }
+        return limits.contains { if case .percent? = $0 { true } else { false } }
     }
 
     var children: Range<Int> { firstChild ..< firstChild + childCount }

@@ -58,7 +58,8 @@ struct LayoutPass {
     }
 
     /// Lays `node` out for `proposal`, once per distinct proposal.
-    mutating func solve(_ node: Int, _ proposal: Proposal) -> Solved {
+    mutating func solve(_ node: Int, _ offered: Proposal) -> Solved {
+        let proposal = offered.keyed(for: tree.nodes[node])
         if let solved = cache.lookup(node, proposal) { return solved }
         let solved = compute(node, proposal)
         cache.store(node, proposal, solved)

@@ -40,6 +40,16 @@ struct Proposal: Equatable {
         Proposal(width: size.width, height: size.height, exact: true, baseWidth: base.0, baseHeight: base.1)
     }
 
+    /// This proposal without the parts of the base `node` does not read:
+    /// the measure and arrange passes offer a child the same space with a
+    /// parent's content box known or not, and only percentages tell them apart.
+    func keyed(for node: LayoutNode) -> Proposal {
+        var keyed = self
+        if !node.readsBaseWidth { keyed.bw = .nan }
+        if !node.readsBaseHeight { keyed.bh = .nan }
+        return keyed
+    }
+
     // Always inlined: called for every size decided, and a call cost more than the work.
     @inline(__always) subscript(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
     @inline(__always) func base(_ axis: Axis) -> Double? { axis == .horizontal ? baseWidth : baseHeight }

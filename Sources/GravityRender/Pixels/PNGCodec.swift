@@ -1,30 +1,31 @@
 import CPNGSupport
 import GravityCore
 
-/// PNG encoding and decoding. Encoding: our own chunk writer over
-/// libdeflate; decoding: a libdeflate fast path for 8-bit RGB and RGBA
-/// (what Gravity and most UI tools write), libpng for every other PNG. Both
-/// in the C shim (CPNGSupport).
+/// PNG encoding and decoding. Encoding: our own chunk writer over our own
+/// deflater for UI renders (CPNGSupport/png_deflate.c) or libdeflate;
+/// decoding: a libdeflate fast path for 8-bit RGB and RGBA (what Gravity
+/// and most UI tools write), libpng for every other PNG. Both in the C shim
+/// (CPNGSupport).
+///
+/// Encoding is filter None, RGB when the image is opaque. Measured on this
+/// machine (2026-11-23, instruction counts from `valgrind --tool=callgrind`,
+/// which the shared machine's load does not move): filters Up and Paeth
+/// made example renders 15–40 % larger than None (flat UI colour is runs
+/// of equal pixels, which deflate finds directly; filter residues of
+/// anti-aliased edges and text are noisier), and dropping the alpha byte of
+/// opaque images makes a quarter less to compress and lets the scanlines be
+/// packed in the frame buffer itself.
+///
+/// The deflater: where at least 3 sampled pixels in 4 repeat the pixel to
+/// their left or above (UI renders: 89–97 % on the benchmark images), ours,
+/// which tries those two before any hashing: a 750 × 1334 phone screen
+/// takes 12.6 M instructions where libdeflate level 1 took 43 M, and
+/// `raster_scene`'s file is 268,373 bytes where libdeflate's was 309,778.
+/// Elsewhere (gradients, photographs, noise) libdeflate level 1, which
+/// hashes every byte and wins there: on the `gravity diff` benchmark's
+/// gradient ours would be 3 % larger and slower. Before libdeflate, zlib
+/// level 4 through libpng took 232 M instructions for `raster_scene`.
 public enum PNGCodec {
-    /// libdeflate level 1 with PNG filter None, RGB when the image is opaque.
-    ///
-    /// Measured on this machine (2026-11-23, instruction counts from
-    /// `valgrind --tool=callgrind`, which the shared machine's load does not
-    /// move) on the 750 × 1334 `raster_scene` image and ten example renders
-    /// at @3x: libdeflate level 1 on RGB scanlines takes 63 M instructions
-    /// for `raster_scene` (309,778 bytes) where zlib level 4 through libpng,
-    /// the previous encoder, took 232 M (309,094 bytes) and libpng's
-    /// defaults (zlib 6, adaptive filters) 644 M (343,665 bytes). On the
-    /// example renders level 1 is 0–8 % larger than level 2 at about half
-    /// its instructions; filters Up and Paeth made every one of them 15–40 %
-    /// larger than None (flat UI colour is runs of equal pixels, which
-    /// deflate finds directly; filter residues of anti-aliased edges and
-    /// text are noisier). Dropping the alpha byte of opaque images makes a
-    /// quarter less to compress and lets the scanlines be packed in the
-    /// frame buffer itself. Photographic content compresses worse without
-    /// filters; Gravity's output is mostly flat UI.
-    public static let compressionLevel: Int32 = 1
-
     /// The linked libpng's version string (libpng decodes the PNGs the fast
     /// path declines).
     public static var libpngVersion: String { String(cString: gravity_png_version()) }
@@ -38,8 +39,13 @@ public enum PNGCodec {
     /// straight-alpha, or be packed to RGB scanlines, in place rather than
     /// in a copy, which would double peak memory (64 MiB more at 4096 × 4096).
     public static func encode(_ buffer: consuming PixelBuffer, text: [(String, String)] = []) throws -> [UInt8] {
+        try encode(consume buffer, text: text, deflater: GRAVITY_DEFLATER_CHOOSE)
+    }
+
+    /// `encode` with the deflater forced (tests compare both on any image).
+    static func encode(_ buffer: consuming PixelBuffer, text: [(String, String)], deflater: gravity_deflater) throws -> [UInt8] {
         var straight = consume buffer
-        let opaque = straight.isOpaque
+        let opaque = straight.pixels.withUnsafeBufferPointer { gravity_rgba_is_opaque($0.baseAddress, $0.count / 4) != 0 }
         // An opaque image (any opaque background) is already straight alpha.
         if !opaque { straight.unpremultiplyInPlace() }
         let (width, height) = (straight.width, straight.height)
@@ -51,9 +57,9 @@ public enum PNGCodec {
         let status = straight.pixels.withUnsafeMutableBufferPointer { pixels in
             keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
                 values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
-                    gravity_png_encode_deflate(pixels.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0,
-                                               compressionLevel, keyPointers.baseAddress, valuePointers.baseAddress,
-                                               Int32(text.count), &out, &error, error.count)
+                    gravity_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0, deflater,
+                                       keyPointers.baseAddress, valuePointers.baseAddress,
+                                       Int32(text.count), &out, &error, error.count)
                 }
             }
         }

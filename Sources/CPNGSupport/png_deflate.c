@@ -1,0 +1,482 @@
+// A zlib stream (RFC 1950/1951) for PNG scanlines, written for flat UI
+// renders: most bytes repeat the pixel to their left or the pixel above, so
+// those two distances are tried first, a word at a time, and a hash of the
+// next four bytes is looked up only where neither repeats. A general
+// deflater (libdeflate level 1, the previous encoder) hashes every byte,
+// runs included; this one costs about a bit per byte inside runs.
+//
+// Steps: 1. tokens (literals and matches) for a block of input, counting
+// symbol frequencies; 2. length-limited Huffman codes for the block;
+// 3. the block written as dynamic Huffman, or stored when that is smaller.
+#include "png_deflate.h"
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+enum {
+    MIN_MATCH = 3, MAX_MATCH = 258, WINDOW = 32768,
+    HASH_BITS = 15, HASH_MIN = 4,           // hashed matches shorter than 4 bytes cost more than literals
+    BLOCK_TOKENS = 1 << 15,                 // tokens per deflate block, each block with its own codes
+    LITLEN_SYMBOLS = 286, DIST_SYMBOLS = 30, CODELEN_SYMBOLS = 19,
+    END_OF_BLOCK = 256,
+};
+
+// A token: a literal byte (< 256) or a match, length << 16 | distance.
+typedef uint32_t token;
+
+// The symbol and extra bits of every match length and distance.
+typedef struct {
+    uint16_t length_symbol[MAX_MATCH + 1];
+    uint8_t length_extra[MAX_MATCH + 1];
+    uint16_t length_base[MAX_MATCH + 1];
+    uint8_t distance_symbol[512];           // d ≤ 256: [d - 1]; else [256 + ((d - 1) >> 7)]
+    uint16_t distance_base[DIST_SYMBOLS];
+    uint8_t distance_extra[DIST_SYMBOLS];
+} symbol_tables;
+
+static void make_tables(symbol_tables *t) {
+    static const uint16_t length_bases[29] = { 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                               35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258 };
+    static const uint8_t length_extras[29] = { 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                               3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0 };
+    static const uint16_t distance_bases[30] = { 1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
+                                                 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+                                                 8193, 12289, 16385, 24577 };
+    static const uint8_t distance_extras[30] = { 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
+                                                 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13 };
+    for (int s = 0; s < 29; s++) {
+        int end = s == 28 ? MAX_MATCH + 1 : length_bases[s] + (1 << length_extras[s]);
+        if (s == 27) end = MAX_MATCH;       // 258 has its own symbol, not 227 + 31
+        for (int length = length_bases[s]; length < end; length++) {
+            t->length_symbol[length] = (uint16_t)(257 + s);
+            t->length_extra[length] = length_extras[s];
+            t->length_base[length] = length_bases[s];
+        }
+    }
+    for (int s = 0; s < DIST_SYMBOLS; s++) {
+        t->distance_base[s] = distance_bases[s];
+        t->distance_extra[s] = distance_extras[s];
+        int end = distance_bases[s] + (1 << distance_extras[s]);
+        for (int d = distance_bases[s]; d < end; d++) {
+            if (d <= 256) t->distance_symbol[d - 1] = (uint8_t)s;
+            else t->distance_symbol[256 + ((d - 1) >> 7)] = (uint8_t)s;
+        }
+    }
+}
+
+static inline unsigned distance_symbol(const symbol_tables *t, unsigned d) {
+    return d <= 256 ? t->distance_symbol[d - 1] : t->distance_symbol[256 + ((d - 1) >> 7)];
+}
+
+// 1. Tokens -------------------------------------------------------------
+
+static inline uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
+static inline uint32_t load32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+
+// How many bytes at `p` repeat those at `p - distance`, up to `limit`:
+// 16 bytes a step where SSE2 is (every x86-64), else 8.
+static inline size_t match_length(const uint8_t *p, size_t distance, size_t limit) {
+    const uint8_t *q = p - distance;
+    size_t n = 0;
+#if defined(__SSE2__)
+    while (n + 16 <= limit) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(p + n));
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(q + n));
+        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(a, b)) ^ 0xffffu;
+        if (differ) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+#endif
+    while (n + 8 <= limit) {
+        uint64_t x = load64(p + n) ^ load64(q + n);
+        if (x) return n + ((size_t)__builtin_ctzll(x) >> 3);
+        n += 8;
+    }
+    while (n < limit && p[n] == q[n]) n++;
+    return n;
+}
+
+static inline uint32_t hash4(const uint8_t *p) { return (load32(p) * 0x9E3779B1u) >> (32 - HASH_BITS); }
+
+typedef struct {
+    const uint8_t *in;
+    size_t size, position;
+    size_t near[2];             // the pixel to the left and the pixel above
+    uint32_t *heads;            // hash of 4 bytes → the last position seen there (mod 2^32)
+    token *tokens;
+    size_t count;
+    uint32_t litlen_freq[LITLEN_SYMBOLS], distance_freq[DIST_SYMBOLS];
+} tokenizer;
+
+static inline void add_literal(tokenizer *z, uint8_t byte) {
+    z->tokens[z->count++] = byte;
+    z->litlen_freq[byte]++;
+}
+
+static inline void add_match(tokenizer *z, const symbol_tables *t, size_t length, size_t distance) {
+    z->tokens[z->count++] = (token)(length << 16 | distance);
+    z->litlen_freq[t->length_symbol[length]]++;
+    z->distance_freq[distance_symbol(t, (unsigned)distance)]++;
+}
+
+// Tokens from the current position on until BLOCK_TOKENS are made or the
+// input ends; frequencies counted from zero. Greedy: at each position the
+// longest of the two near repeats, else the hashed one, else a literal.
+static void tokenize_block(tokenizer *z, const symbol_tables *t) {
+    memset(z->litlen_freq, 0, sizeof z->litlen_freq);
+    memset(z->distance_freq, 0, sizeof z->distance_freq);
+    z->count = 0;
+    const uint8_t *in = z->in;
+    size_t p = z->position, size = z->size;
+    while (z->count < BLOCK_TOKENS - 1 && p < size) {
+        size_t limit = size - p < MAX_MATCH ? size - p : MAX_MATCH;
+        size_t best = 0, distance = 0;
+        for (int i = 0; i < 2; i++) {
+            size_t d = z->near[i];
+            if (d > p) continue;
+            size_t length = match_length(in + p, d, limit);
+            if (length > best) { best = length; distance = d; }
+            if (best == limit) break;
+        }
+        if (best < MIN_MATCH && size - p >= HASH_MIN) {
+            // Any distance in the window is safe to try, a stale or
+            // wrapped head included: the bytes are compared.
+            uint32_t h = hash4(in + p);
+            size_t d = (uint32_t)p - z->heads[h];
+            z->heads[h] = (uint32_t)p;
+            if (d > 0 && d <= WINDOW && d <= p) {
+                size_t length = match_length(in + p, d, limit);
+                if (length >= HASH_MIN) { best = length; distance = d; }
+            }
+        }
+        if (best >= MIN_MATCH) {
+            add_match(z, t, best, distance);
+            p += best;
+        } else {
+            add_literal(z, in[p]);
+            p++;
+        }
+    }
+    z->position = p;
+    z->litlen_freq[END_OF_BLOCK]++;
+}
+
+// 2. Huffman codes -------------------------------------------------------
+
+typedef struct {
+    uint16_t code[LITLEN_SYMBOLS];   // bit-reversed, ready to write least significant bit first
+    uint8_t length[LITLEN_SYMBOLS];
+} huffman;
+
+// Code lengths of an optimal prefix code (Moffat and Katajainen's in-place
+// algorithm): `a` holds n ≥ 2 weights sorted ascending and ends holding
+// each one's code length.
+static void minimum_redundancy(uint32_t *a, int n) {
+    int root = 0, leaf = 2, next;
+    a[0] += a[1];
+    for (next = 1; next < n - 1; next++) {
+        if (leaf >= n || a[root] < a[leaf]) { a[next] = a[root]; a[root++] = (uint32_t)next; }
+        else a[next] = a[leaf++];
+        if (leaf >= n || (root < next && a[root] < a[leaf])) { a[next] += a[root]; a[root++] = (uint32_t)next; }
+        else a[next] += a[leaf++];
+    }
+    a[n - 2] = 0;
+    for (next = n - 3; next >= 0; next--) a[next] = a[a[next]] + 1;
+    int available = 1, used = 0, depth = 0;
+    root = n - 2;
+    next = n - 1;
+    while (available > 0) {
+        while (root >= 0 && a[root] == (uint32_t)depth) { used++; root--; }
+        while (available > used) { a[next--] = (uint32_t)depth; available--; }
+        available = 2 * used;
+        depth++;
+        used = 0;
+    }
+}
+
+// Sorted by (frequency, symbol): a total order, so codes never depend on
+// the sort's stability.
+static int compare_keys(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+// Code lengths at most `max_bits` for `n` symbols, then canonical codes.
+// Unused symbols get length 0; fewer than two used symbols are padded to
+// two, so every code is complete (some inflaters refuse a lone code).
+static void build_huffman(huffman *h, const uint32_t *freq, int n, int max_bits) {
+    uint64_t keys[LITLEN_SYMBOLS];
+    uint16_t symbols[LITLEN_SYMBOLS];
+    uint32_t weights[LITLEN_SYMBOLS] = { 0 };
+    int present = 0, used = 0;
+    for (int s = 0; s < n; s++) present += freq[s] != 0;
+    for (int s = 0; s < n; s++) {
+        uint32_t weight = freq[s];
+        if (!weight && present < 2) { weight = 1; present++; }
+        if (weight) keys[used++] = (uint64_t)weight << 16 | (uint64_t)s;
+    }
+    qsort(keys, (size_t)used, sizeof keys[0], compare_keys);
+    for (int i = 0; i < used; i++) { symbols[i] = (uint16_t)keys[i]; weights[i] = (uint32_t)(keys[i] >> 16); }
+    minimum_redundancy(weights, used);
+    // Longer than max_bits: move the overflow into max_bits, then lengthen
+    // the deepest shorter codes until the Kraft sum is exactly one again.
+    int count[32] = { 0 };
+    for (int i = 0; i < used; i++) count[weights[i] < 31 ? weights[i] : 31]++;
+    for (int bits = max_bits + 1; bits < 32; bits++) { count[max_bits] += count[bits]; count[bits] = 0; }
+    uint32_t kraft = 0;
+    for (int bits = 1; bits <= max_bits; bits++) kraft += (uint32_t)count[bits] << (max_bits - bits);
+    while (kraft > (1u << max_bits)) {
+        count[max_bits]--;
+        for (int bits = max_bits - 1; bits > 0; bits--) {
+            if (count[bits]) { count[bits]--; count[bits + 1] += 2; break; }
+        }
+        kraft--;
+    }
+    // The least frequent symbols take the longest codes.
+    memset(h->length, 0, sizeof h->length);
+    int i = 0;
+    for (int bits = max_bits; bits > 0; bits--)
+        for (int k = 0; k < count[bits]; k++) h->length[symbols[i++]] = (uint8_t)bits;
+    // Canonical codes (RFC 1951 3.2.2), bit-reversed.
+    uint16_t next[16] = { 0 };
+    int length_count[16] = { 0 };
+    for (int s = 0; s < n; s++) length_count[h->length[s]]++;
+    length_count[0] = 0;
+    for (int bits = 1, code = 0; bits <= 15; bits++) {
+        code = (code + length_count[bits - 1]) << 1;
+        next[bits] = (uint16_t)code;
+    }
+    for (int s = 0; s < n; s++) {
+        int bits = h->length[s];
+        if (!bits) { h->code[s] = 0; continue; }
+        uint32_t code = next[bits]++, reversed = 0;
+        for (int b = 0; b < bits; b++) reversed |= ((code >> b) & 1u) << (bits - 1 - b);
+        h->code[s] = (uint16_t)reversed;
+    }
+}
+
+// 3. Writing -------------------------------------------------------------
+
+typedef struct {
+    uint8_t *data;
+    size_t size, capacity;
+    uint64_t bits;
+    unsigned count;
+    int failed;
+} bit_writer;
+
+static void reserve(bit_writer *w, size_t more) {
+    if (w->failed || w->size + more + 16 <= w->capacity) return;
+    size_t capacity = (w->size + more + 16) * 2;
+    uint8_t *grown = realloc(w->data, capacity);
+    if (!grown) { w->failed = 1; return; }
+    w->data = grown;
+    w->capacity = capacity;
+}
+
+// At most 32 bits at a time; the caller reserved the room.
+static inline void put_bits(bit_writer *w, uint32_t value, unsigned n) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += n;
+    if (w->count >= 32) {
+        uint32_t out = (uint32_t)w->bits;
+        memcpy(w->data + w->size, &out, 4);   // little endian: the first bits first
+        w->size += 4;
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+static void align_to_byte(bit_writer *w) {
+    while (w->count > 0) {
+        w->data[w->size++] = (uint8_t)w->bits;
+        w->bits >>= 8;
+        w->count = w->count > 8 ? w->count - 8 : 0;
+    }
+    w->bits = 0;
+}
+
+static const uint8_t codelen_order[CODELEN_SYMBOLS] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15 };
+
+// The code lengths of both trees run-length coded with symbols 16, 17, 18
+// (RFC 1951 3.2.7): each item is symbol | extra value << 8.
+static int run_length_code(const uint8_t *lengths, int n, uint16_t *items, uint32_t *freq) {
+    int count = 0;
+    for (int i = 0; i < n;) {
+        uint8_t value = lengths[i];
+        int run = 1;
+        while (i + run < n && lengths[i + run] == value) run++;
+        int left = run;
+        if (value == 0) {
+            while (left >= 11) { int k = left < 138 ? left : 138; items[count++] = (uint16_t)(18 | (k - 11) << 8); freq[18]++; left -= k; }
+            if (left >= 3) { items[count++] = (uint16_t)(17 | (left - 3) << 8); freq[17]++; left = 0; }
+        } else {
+            items[count++] = value; freq[value]++; left--;
+            while (left >= 3) { int k = left < 6 ? left : 6; items[count++] = (uint16_t)(16 | (k - 3) << 8); freq[16]++; left -= k; }
+        }
+        while (left-- > 0) { items[count++] = value; freq[value]++; }
+        i += run;
+    }
+    return count;
+}
+
+static const uint8_t codelen_extra_bits[CODELEN_SYMBOLS] = { [16] = 2, [17] = 3, [18] = 7 };
+
+typedef struct {
+    huffman litlen, distance, codelen;
+    int litlen_count, distance_count, codelen_count;
+    uint16_t items[LITLEN_SYMBOLS + DIST_SYMBOLS];
+    int item_count;
+} dynamic_header;
+
+// The codes of a block and the bits its dynamic header takes.
+static size_t plan_dynamic(dynamic_header *d, const tokenizer *z) {
+    build_huffman(&d->litlen, z->litlen_freq, LITLEN_SYMBOLS, 15);
+    build_huffman(&d->distance, z->distance_freq, DIST_SYMBOLS, 15);
+    d->litlen_count = LITLEN_SYMBOLS;
+    while (d->litlen_count > 257 && !d->litlen.length[d->litlen_count - 1]) d->litlen_count--;
+    d->distance_count = DIST_SYMBOLS;
+    while (d->distance_count > 1 && !d->distance.length[d->distance_count - 1]) d->distance_count--;
+    uint8_t lengths[LITLEN_SYMBOLS + DIST_SYMBOLS];
+    memcpy(lengths, d->litlen.length, (size_t)d->litlen_count);
+    memcpy(lengths + d->litlen_count, d->distance.length, (size_t)d->distance_count);
+    uint32_t freq[CODELEN_SYMBOLS] = { 0 };
+    d->item_count = run_length_code(lengths, d->litlen_count + d->distance_count, d->items, freq);
+    build_huffman(&d->codelen, freq, CODELEN_SYMBOLS, 7);
+    d->codelen_count = CODELEN_SYMBOLS;
+    while (d->codelen_count > 4 && !d->codelen.length[codelen_order[d->codelen_count - 1]]) d->codelen_count--;
+    size_t bits = 3 + 5 + 5 + 4 + 3 * (size_t)d->codelen_count;
+    for (int s = 0; s < CODELEN_SYMBOLS; s++) bits += (size_t)freq[s] * (d->codelen.length[s] + codelen_extra_bits[s]);
+    return bits;
+}
+
+static size_t body_bits(const dynamic_header *d, const tokenizer *z, const symbol_tables *t) {
+    size_t bits = 0;
+    for (int s = 0; s < LITLEN_SYMBOLS; s++) {
+        size_t extra = s >= 265 && s < 285 ? (size_t)(s - 261) / 4 : 0;
+        bits += (size_t)z->litlen_freq[s] * (d->litlen.length[s] + extra);
+    }
+    for (int s = 0; s < DIST_SYMBOLS; s++) bits += (size_t)z->distance_freq[s] * (d->distance.length[s] + t->distance_extra[s]);
+    return bits;
+}
+
+static void write_dynamic(bit_writer *w, const dynamic_header *d, const tokenizer *z, const symbol_tables *t,
+                          int final, size_t bits) {
+    reserve(w, bits / 8 + 16);
+    if (w->failed) return;
+    put_bits(w, (uint32_t)final | 2u << 1, 3);
+    put_bits(w, (uint32_t)(d->litlen_count - 257), 5);
+    put_bits(w, (uint32_t)(d->distance_count - 1), 5);
+    put_bits(w, (uint32_t)(d->codelen_count - 4), 4);
+    for (int i = 0; i < d->codelen_count; i++) put_bits(w, d->codelen.length[codelen_order[i]], 3);
+    for (int i = 0; i < d->item_count; i++) {
+        unsigned s = d->items[i] & 0xff;
+        put_bits(w, d->codelen.code[s], d->codelen.length[s]);
+        if (codelen_extra_bits[s]) put_bits(w, d->items[i] >> 8, codelen_extra_bits[s]);
+    }
+    for (size_t i = 0; i < z->count; i++) {
+        token k = z->tokens[i];
+        if (k < 256) {
+            put_bits(w, d->litlen.code[k], d->litlen.length[k]);
+            continue;
+        }
+        unsigned length = k >> 16, distance = k & 0xffff;
+        unsigned ls = t->length_symbol[length], ds = distance_symbol(t, distance);
+        put_bits(w, d->litlen.code[ls] | (uint32_t)(length - t->length_base[length]) << d->litlen.length[ls],
+                 d->litlen.length[ls] + t->length_extra[length]);
+        put_bits(w, d->distance.code[ds] | (uint32_t)(distance - t->distance_base[ds]) << d->distance.length[ds],
+                 d->distance.length[ds] + t->distance_extra[ds]);
+    }
+    put_bits(w, d->litlen.code[END_OF_BLOCK], d->litlen.length[END_OF_BLOCK]);
+}
+
+// Input the block covered, as stored blocks of at most 65,535 bytes.
+static void write_stored(bit_writer *w, const uint8_t *bytes, size_t size, int final) {
+    reserve(w, size + 5 * (size / 65535 + 1) + 8);
+    if (w->failed) return;
+    do {
+        size_t n = size < 65535 ? size : 65535;
+        put_bits(w, (uint32_t)(final && n == size), 3);
+        align_to_byte(w);
+        uint8_t header[4] = { (uint8_t)n, (uint8_t)(n >> 8), (uint8_t)~n, (uint8_t)(~n >> 8) };
+        memcpy(w->data + w->size, header, 4);
+        memcpy(w->data + w->size + 4, bytes, n);
+        w->size += 4 + n;
+        bytes += n;
+        size -= n;
+    } while (size > 0);
+}
+
+static inline int same_pixel(const uint8_t *a, const uint8_t *b, size_t bytes_per_pixel) {
+    return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && (bytes_per_pixel == 3 || a[3] == b[3]);
+}
+
+int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes) {
+    size_t rows = size / row_bytes, width = (row_bytes - 1) / bytes_per_pixel;
+    size_t repeats = 0, sampled = 0;
+    for (size_t y = rows > 1 ? 1 : 0; y < rows; y += 32) {
+        const uint8_t *row = in + y * row_bytes + 1;
+        for (size_t x = 0; x < width; x++) {
+            const uint8_t *pixel = row + x * bytes_per_pixel;
+            int left = x > 0 && same_pixel(pixel, pixel - bytes_per_pixel, bytes_per_pixel);
+            int above = y > 0 && same_pixel(pixel, pixel - row_bytes, bytes_per_pixel);
+            repeats += left || above;
+        }
+        sampled += width;
+    }
+    return 4 * repeats >= 3 * sampled;
+}
+
+int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes,
+                              uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    symbol_tables *tables = malloc(sizeof *tables);
+    tokenizer *z = calloc(1, sizeof *z);
+    dynamic_header *header = malloc(sizeof *header);
+    bit_writer w = { 0 };
+    if (tables && z && header) {
+        z->heads = calloc((size_t)1 << HASH_BITS, sizeof(uint32_t));
+        z->tokens = malloc(sizeof(token) * BLOCK_TOKENS);
+    }
+    if (!tables || !z || !header || !z->heads || !z->tokens) goto fail;
+    make_tables(tables);
+    z->in = in;
+    z->size = size;
+    z->near[0] = bytes_per_pixel;
+    z->near[1] = row_bytes;
+    reserve(&w, size / 8 + 64);
+    if (w.failed) goto fail;
+    w.data[w.size++] = 0x78;    // deflate, 32 KiB window
+    w.data[w.size++] = 0x01;    // fastest level; (0x78 << 8 | 0x01) % 31 == 0
+    do {
+        size_t start = z->position;
+        tokenize_block(z, tables);
+        int final = z->position == size;
+        size_t bits = plan_dynamic(header, z) + body_bits(header, z, tables);
+        size_t stored_bits = (z->position - start + 5 * ((z->position - start) / 65535 + 1)) * 8 + 7;
+        if (bits <= stored_bits) write_dynamic(&w, header, z, tables, final, bits);
+        else write_stored(&w, in + start, z->position - start, final);
+        if (w.failed) goto fail;
+    } while (z->position < size);
+    reserve(&w, 16);
+    if (w.failed) goto fail;
+    align_to_byte(&w);
+    uint32_t adler = libdeflate_adler32(1, in, size);
+    uint8_t trailer[4] = { (uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler };
+    memcpy(w.data + w.size, trailer, 4);
+    w.size += 4;
+    *out = w.data;
+    *out_size = w.size;
+    w.data = NULL;
+fail:
+    free(w.data);
+    if (z) { free(z->heads); free(z->tokens); }
+    free(z);
+    free(header);
+    free(tables);
+    return *out ? 0 : 1;
+}

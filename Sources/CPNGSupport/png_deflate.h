@@ -1,0 +1,18 @@
+// Deflate for PNG scanlines (png_deflate.c), used by png_encode.c.
+#ifndef GRAVITY_PNG_DEFLATE_H
+#define GRAVITY_PNG_DEFLATE_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// The zlib stream of `size` bytes of filtered scanlines (`row_bytes` each,
+/// filter byte included; `bytes_per_pixel` 3 or 4) in `*out` (malloc'd).
+/// Deterministic: the same bytes in give the same bytes out. Non-zero: out
+/// of memory.
+int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes,
+                              uint8_t **out, size_t *out_size);
+
+/// Whether the scanlines look like a UI render, which this deflater is for:
+/// in a sample of rows (every 32nd), at least 3 pixels in 4 equal the one
+/// to their left or the one above. Deterministic.
+int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes);
+#endif

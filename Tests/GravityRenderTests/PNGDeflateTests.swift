@@ -1,0 +1,121 @@
+import CPNGSupport
+import XCTest
+import GravityCore
+@testable import GravityRender
+
+/// Our deflater (CPNGSupport/png_deflate.c) against two independent
+/// inflaters: libpng (zlib) and the libdeflate fast decoder must read back
+/// exactly the pixels written, whichever of its paths made the stream —
+/// runs to the left, rows repeating the one above, hashed repeats,
+/// literals in dynamic Huffman blocks, stored blocks, many blocks — and
+/// whichever deflater `encode` chose (ours or libdeflate, both forced here).
+final class PNGDeflateTests: XCTestCase {
+    /// SplitMix64, so every image is the same on every run.
+    private struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Straight RGBA from a pixel function.
+    private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> PixelBuffer {
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b, a) = pixel(x, y)
+                rgba += [r, g, b, a]
+            }
+        }
+        return PixelBuffer(width: width, height: height, straight: rgba)
+    }
+
+    private func assertRoundTrips(_ buffer: PixelBuffer, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let straight = buffer.unpremultiplied()
+        for deflater in [GRAVITY_DEFLATER_CHOOSE, GRAVITY_DEFLATER_RUNS, GRAVITY_DEFLATER_LIBDEFLATE] {
+            let png = try PNGCodec.encode(buffer, text: [], deflater: deflater)
+            let named = "\(what), deflater \(deflater.rawValue)"
+            XCTAssertEqual(try PNGCodec.encode(buffer, text: [], deflater: deflater), png, "\(named): not byte-identical", file: file, line: line)
+            XCTAssertEqual(try PNGCodec.decodeWithLibPNG(png, maxPixels: .max).rgba, straight, "\(named): libpng", file: file, line: line)
+            XCTAssertEqual(PNGCodec.decodeFast(png, maxPixels: .max)?.rgba, straight, "\(named): fast decoder", file: file, line: line)
+        }
+    }
+
+    private func runs(_ buffer: PixelBuffer) throws -> [UInt8] { try PNGCodec.encode(buffer, text: [], deflater: GRAVITY_DEFLATER_RUNS) }
+
+    func testTinyImagesRoundTrip() throws {
+        for (width, height) in [(1, 1), (2, 1), (1, 2), (300, 1), (1, 300), (5, 3)] {
+            try assertRoundTrips(image(width, height) { x, y in (UInt8(x % 7 * 30), UInt8(y % 5 * 40), 9, 255) }, "\(width)x\(height) opaque")
+            try assertRoundTrips(image(width, height) { x, y in (UInt8(x % 3), 0, UInt8(y % 2), 128) }, "\(width)x\(height) translucent")
+        }
+    }
+
+    /// Flat colour: every byte after the first pixel repeats the one to its
+    /// left or above, in matches of at most 258 bytes across row ends.
+    func testFlatImagesAreRunsAndSmall() throws {
+        for fill in [Color.white, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5), .clear] {
+            let buffer = PixelBuffer(width: 1000, height: 1000, fill: fill)
+            try assertRoundTrips(buffer, "flat \(fill)")
+            // 3 or 4 MB of scanlines in about 16,000 matches of two short codes.
+            XCTAssertLessThan(try runs(buffer).count, 6_000, "flat \(fill)")
+        }
+    }
+
+    /// Vertical stripes: no pixel repeats its left neighbour, every row
+    /// repeats the one above; then a UI-like mix of bands, stripes, a
+    /// gradient, and repeated motifs farther away (the hashed path).
+    func testRowsAboveAndHashedRepeatsRoundTrip() throws {
+        try assertRoundTrips(image(257, 40) { x, _ in (UInt8(x & 255), UInt8(x * 7 & 255), UInt8(x * 13 & 255), 255) }, "stripes")
+        let mixed = image(640, 480) { x, y in
+            if y < 60 { return (27, 42, 74, 255) }                                   // header band
+            if y % 50 < 20 && x % 97 < 40 { return (UInt8(x % 97 * 5), UInt8(y % 50 * 9), 200, 255) } // repeated motif
+            if x > 600 { return (UInt8(y & 255), UInt8(y / 2 & 255), 0, 255) }     // gradient down the side
+            return (243, 244, 246, 255)                                              // background
+        }
+        try assertRoundTrips(mixed, "mixed")
+    }
+
+    /// A few colours at random: literals only, Huffman coded in many
+    /// dynamic blocks (32,768 tokens each). Uniform noise: stored blocks.
+    func testLiteralBlocksAndStoredBlocksRoundTrip() throws {
+        var random = Random(state: 42)
+        let palette: [(UInt8, UInt8, UInt8)] = [(0, 0, 0), (255, 255, 255), (10, 118, 255), (52, 199, 89)]
+        let few = image(500, 400) { _, _ in let c = palette[Int(random.next() % 4)]; return (c.0, c.1, c.2, 255) }
+        try assertRoundTrips(few, "four colours at random")
+        XCTAssertLessThan(try runs(few).count, 500 * 400 * 3 / 2, "four colours compress to about 2 bits a byte")
+        let noise = image(400, 300) { _, _ in
+            let z = random.next()
+            return (UInt8(truncatingIfNeeded: z), UInt8(truncatingIfNeeded: z >> 8), UInt8(truncatingIfNeeded: z >> 16), UInt8(truncatingIfNeeded: z >> 24) | 1)
+        }
+        try assertRoundTrips(noise, "noise")
+        XCTAssertLessThan(try runs(noise).count, 400 * 300 * 4 + 301 + 1_000, "stored: at most 5 bytes per 65,535")
+    }
+
+    /// The choice: a UI-like image (flat bands, a few edges) gets ours, a
+    /// gradient where no pixel repeats a neighbour gets libdeflate.
+    func testEncodeChoosesOursForUIAndLibdeflateForGradients() throws {
+        let ui = image(300, 200) { x, y in y < 40 ? (27, 42, 74, 255) : (x % 100 < 3 ? (200, 200, 200, 255) : (255, 255, 255, 255)) }
+        let gradient = image(300, 200) { x, y in (UInt8(x & 255), UInt8(y & 255), UInt8((x ^ y) & 255), 255) }
+        let chosenUI = try PNGCodec.encode(ui), chosenGradient = try PNGCodec.encode(gradient)
+        XCTAssertEqual(chosenUI, try runs(ui))
+        XCTAssertNotEqual(chosenUI, try PNGCodec.encode(ui, text: [], deflater: GRAVITY_DEFLATER_LIBDEFLATE))
+        XCTAssertEqual(chosenGradient, try PNGCodec.encode(gradient, text: [], deflater: GRAVITY_DEFLATER_LIBDEFLATE))
+        XCTAssertNotEqual(chosenGradient, try runs(gradient))
+    }
+
+    func testOpacityIsDecidedFromEveryPixel() throws {
+        // Only the very last pixel is translucent, then only the first: RGBA both times.
+        for index in [0, 299 * 301 + 300, 12_345] {
+            var straight = [UInt8](repeating: 255, count: 301 * 300 * 4)
+            straight[index * 4 + 3] = 254
+            let png = try PNGCodec.encode(PixelBuffer(width: 301, height: 300, straight: straight))
+            XCTAssertEqual(png[25], 6, "pixel \(index) translucent: colour type RGBA")
+        }
+        XCTAssertEqual(try PNGCodec.encode(PixelBuffer(width: 301, height: 300, fill: .white))[25], 2)
+    }
+}
