@@ -48,8 +48,23 @@ enum OutputTarget {
     /// True when the output would be written over one of `inputs` (same
     /// file, through any path or link).
     static func overwrites(_ output: String, anyOf inputs: [String]) -> String? {
-        guard output != "-", let target = identity(output) else { return nil }
-        return inputs.first { identity($0) == target }
+        firstOverwrite([output], anyOf: inputs)?.input
+    }
+
+    /// The first of `outputs` that would be written over one of `inputs`,
+    /// and that input (the first with its identity). Each path is looked
+    /// at once: a batch of n files costs 2n `stat`s, not n².
+    static func firstOverwrite(_ outputs: [String], anyOf inputs: [String]) -> (output: String, input: String)? {
+        let targets = outputs.compactMap { output in output == "-" ? nil : identity(output).map { (output, $0) } }
+        guard !targets.isEmpty else { return nil }
+        var firstInput: [Identity: String] = [:]
+        for input in inputs {
+            if let identity = identity(input), firstInput[identity] == nil { firstInput[identity] = input }
+        }
+        for (output, identity) in targets {
+            if let input = firstInput[identity] { return (output, input) }
+        }
+        return nil
     }
 
     func write(_ bytes: [UInt8]) throws {
@@ -83,7 +98,7 @@ enum OutputTarget {
         return String(cString: resolved)
     }
 
-    private struct Identity: Equatable {
+    private struct Identity: Hashable {
         var device: UInt
         var inode: UInt
     }

@@ -45,27 +45,21 @@ struct RenderCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
         if output != nil && files.count > 1 { throw ValidationError("-o takes one input file; use --out-dir for several") }
-        if outDir != nil {
-            let names = files.map(outputPath(for:))
-            if let clash = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-                throw ValidationError("several inputs would be written to '\(clash)'; render them into different folders")
-            }
+        if outDir != nil, let clash = Self.firstRepeated(files.map(outputPath(for:))) {
+            throw ValidationError("several inputs would be written to '\(clash)'; render them into different folders")
         }
         if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
         if !dataEach.isEmpty {
             guard files.count == 1, outDir != nil, !watch else {
                 throw ValidationError("--data-each renders one layout file into --out-dir (without --watch)")
             }
-            let names = dataEach.map(outputPath(for:))
-            if let clash = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            if let clash = Self.firstRepeated(dataEach.map(outputPath(for:))) {
                 throw ValidationError("several data files would be written to '\(clash)'; give them different names")
             }
         }
-        for file in files {
-            let destination = output ?? outputPath(for: file)
-            if let input = OutputTarget.overwrites(destination, anyOf: files) {
-                throw ValidationError("the output '\(destination)' is the input '\(input)'; rendering would overwrite it")
-            }
+        let destinations = files.map { output ?? outputPath(for: $0) }
+        if let (destination, input) = OutputTarget.firstOverwrite(destinations, anyOf: files) {
+            throw ValidationError("the output '\(destination)' is the input '\(input)'; rendering would overwrite it")
         }
         if let backend, let output, let implied = Self.backend(forOutput: output), implied != backend {
             throw ValidationError("--backend \(backend.rawValue) writes .\(backend.fileExtension) files, but '\(output)' ends in "
@@ -74,6 +68,13 @@ struct RenderCommand: ParsableCommand {
         do { _ = try Color.parse(background) } catch let error as ValueError {
             throw ValidationError("--background: \(error.message)")
         }
+    }
+
+    /// The first of `names` (in order) that occurs more than once, counted
+    /// in one pass: a batch of thousands of files is checked in linear time.
+    static func firstRepeated(_ names: [String]) -> String? {
+        let counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        return names.first { counts[$0]! > 1 }
     }
 
     /// The backend: `--backend`, else the one `-o`'s extension names, else raster.

@@ -23,6 +23,17 @@ final class FastPathCLITests: CLIFolderTestCase {
         try assertSameBothWays(["render", input, "--output", "card.svg"], status: 0, writes: "card.svg")
     }
 
+    /// A batch into `--out-dir`: same files, same list of written paths,
+    /// and with a broken file among them the same messages and status.
+    func testBatchRenderEndsTheSameWay() throws {
+        let first = try write("card.xml", layout), second = try write("other.xml", layout)
+        let run = try assertSameBothWays(["render", first, second, "--out-dir", "out", "--scale", "2"], status: 0, writes: "out/card.png")
+        XCTAssertEqual(run.stdout, "out/card.png\nout/other.png\n")
+        let broken = try write("broken.xml", "<V><Label text=\"x\"></V>")
+        let failed = try assertSameBothWays(["render", broken, first, "--out-dir", "out"], status: 1, writes: "out/card.png")
+        XCTAssertTrue(failed.stderr.contains("broken.xml:1:"), failed.stderr)
+    }
+
     func testRenderWarningsAndErrorsAreTheSame() throws {
         let warned = try write("warned.xml", #"<V wobble="3"><Label text="x"/></V>"#)
         let run = try assertSameBothWays(["render", warned, "-o", "warned.png"], status: 0, writes: "warned.png")

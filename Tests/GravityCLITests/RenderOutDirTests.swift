@@ -41,6 +41,22 @@ final class RenderOutDirTests: CLITestCase {
         XCTAssertEqual(run.status, 64)
         XCTAssertTrue(run.stderr.contains("several inputs would be written to"), run.stderr)
     }
+
+    /// Among several inputs, the one whose PNG would land on an input (here
+    /// a layout file itself named `.png`, rendered into its own folder) is
+    /// named, and nothing is written.
+    func testAnOutputOverAnotherInputInABatchIsAUsageError() throws {
+        let layouts = ["a.xml", "card.png", "b.xml"].map { temporary.appendingPathComponent($0) }
+        for layout in layouts { try "<Z width=\"4\" height=\"4\"/>".write(to: layout, atomically: true, encoding: .utf8) }
+        // a.png and b.png exist too (earlier renders), so every output is looked at.
+        for name in ["a.png", "b.png"] { try Data([1]).write(to: temporary.appendingPathComponent(name)) }
+        let run = try gravity(["render"] + layouts.map(\.path) + ["--out-dir", temporary.path])
+        XCTAssertEqual(run.status, 64)
+        let card = temporary.appendingPathComponent("card.png").path
+        XCTAssertTrue(run.stderr.hasPrefix("Error: the output '\(card)' is the input '\(card)'; rendering would overwrite it"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: temporary.appendingPathComponent("a.png")), Data([1]))
+        XCTAssertEqual(try String(contentsOf: layouts[1], encoding: .utf8), "<Z width=\"4\" height=\"4\"/>")
+    }
 }
 
 final class FontFolderTests: CLITestCase {
