@@ -1,26 +1,39 @@
-// Span kernels (see include/raster_spans.h). Each kernel body is written
-// once over eight pixels in 16-bit lanes with the compiler's vector
-// extensions, then compiled twice: for AVX2 (chosen at run time when the
-// CPU has it) and for the baseline target (SSE2 on x86-64, whatever the
-// platform has elsewhere). Vectors wider than the baseline's registers are
-// only passed between always-inlined helpers, so the ABI warning is moot.
+// Span kernels (see include/raster_spans.h). Each kernel is written once
+// over eight pixels in 16-bit lanes with the compiler's vector extensions,
+// then compiled twice: for AVX2 (chosen at run time when the CPU has it)
+// and for the baseline target (SSE2 on x86-64, whatever the platform has
+// elsewhere). A row's last pixels (fewer than eight) take the same vector
+// arithmetic on a partial load: AVX2's masked loads and stores, or lane
+// by lane on the baseline. Vectors wider than the baseline's registers
+// are only passed between always-inlined helpers, so the ABI warning is moot.
 #include "raster_spans.h"
 #include <string.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 #pragma clang diagnostic ignored "-Wpsabi"
 
 typedef uint8_t u8x8 __attribute__((vector_size(8)));
 typedef uint8_t u8x32 __attribute__((vector_size(32)));
+typedef uint16_t u16x8 __attribute__((vector_size(16)));
 typedef uint16_t u16x32 __attribute__((vector_size(64)));
 typedef uint32_t u32x8 __attribute__((vector_size(32)));
+typedef int32_t i32x8 __attribute__((vector_size(32)));
 
 #define INLINE static inline __attribute__((always_inline))
 
-INLINE u32x8 load8(const uint32_t *p) { u32x8 v; memcpy(&v, p, sizeof v); return v; }
-INLINE void store8(uint32_t *p, u32x8 v) { memcpy(p, &v, sizeof v); }
+// MARK: - Arithmetic, eight pixels at a time
+
 INLINE u16x32 widen(u32x8 p) { return __builtin_convertvector((u8x32)p, u16x32); }
 /// Every lane holds a value ≤ 255, so truncation is exact.
 INLINE u32x8 narrow(u16x32 v) { return (u32x8)__builtin_convertvector(v, u8x32); }
 INLINE u16x32 splat16(uint32_t v) { return (u16x32){0} + (uint16_t)v; }
+
+/// Each of eight values in the four lanes of its pixel.
+INLINE u16x32 spread(u16x8 v) {
+    return __builtin_shufflevector(v, v, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
+                                   4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
+}
 
 /// x × f / 255 per lane, rounded: t = x f + 128, (t + t / 256) / 256
 /// (Compositing.scale; t ≤ 65,153 fits in 16 bits).
@@ -42,22 +55,24 @@ INLINE u32x8 over(u16x32 source, u32x8 destination) {
     return narrow(source) + narrow(d);
 }
 
-/// Linear mix per lane, weight 0…256 toward b: products ≤ 65,280 and their sum ≤ 65,408.
-INLINE u32x8 mix8(u32x8 a, u32x8 b, uint32_t weight) {
-    return narrow((widen(a) * splat16(256 - weight) + widen(b) * splat16(weight) + 128) >> 8);
+/// Linear mix per lane, weights 0…256 toward b: products ≤ 65,280 and
+/// their sum ≤ 65,408 (`ImageDrawing`'s mix).
+INLINE u32x8 mix(u32x8 a, u32x8 b, u16x32 weights) {
+    return narrow((widen(a) * (256 - weights) + widen(b) * weights + 128) >> 8);
 }
 
-// Kernel bodies, one step of eight pixels each.
+// MARK: - Steps of eight pixels in memory (a row, or a copy of a row's last pixels)
+
+INLINE u32x8 load8(const uint32_t *p) { u32x8 v; memcpy(&v, p, sizeof v); return v; }
+INLINE void store8(uint32_t *p, u32x8 v) { memcpy(p, &v, sizeof v); }
+
 INLINE void over_color_step(uint32_t *d, uint32_t color) {
-    u32x8 source = (u32x8){0} + color;
-    store8(d, source + narrow(scale16(widen(load8(d)), splat16(255 - (color >> 24)))));
+    store8(d, ((u32x8){0} + color) + narrow(scale16(widen(load8(d)), splat16(255 - (color >> 24)))));
 }
 
 INLINE void over_mask_step(uint32_t *d, const uint8_t *m, uint32_t color) {
-    u8x8 c; memcpy(&c, m, sizeof c);
-    u8x32 spread = __builtin_shufflevector(c, c, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
-                                           4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
-    u16x32 source = scale16(widen((u32x8){0} + color), __builtin_convertvector(spread, u16x32));
+    u8x8 coverage; memcpy(&coverage, m, sizeof coverage);
+    u16x32 source = scale16(widen((u32x8){0} + color), spread(__builtin_convertvector(coverage, u16x8)));
     store8(d, over(source, load8(d)));
 }
 
@@ -67,40 +82,60 @@ INLINE void over_pixels_step(uint32_t *d, const uint32_t *s, uint32_t factor) {
     store8(d, over(source, load8(d)));
 }
 
-INLINE void mix_step(uint32_t *out, const uint32_t *a, const uint32_t *b, uint32_t weight) {
-    store8(out, mix8(load8(a), load8(b), weight));
+INLINE void mix_step(uint32_t *out, const uint32_t *a, const uint32_t *b, const uint16_t *w) {
+    u16x8 weights; memcpy(&weights, w, sizeof weights);
+    store8(out, mix(load8(a), load8(b), spread(weights)));
 }
 
-/// Scalar `ImageDrawing.mix` for the gathered resampling loop.
-INLINE uint32_t mix1(uint32_t a, uint32_t b, uint32_t weight) {
-    uint32_t inverse = 256 - weight, mask = 0x00ff00ff, half = 0x00800080;
-    uint32_t rb = (((a & mask) * inverse + (b & mask) * weight + half) >> 8) & mask;
-    uint32_t ag = ((((a >> 8) & mask) * inverse + ((b >> 8) & mask) * weight + half) >> 8) & mask;
-    return rb | (ag << 8);
+// MARK: - Copies of a row's last n < 8 pixels, and gathers of n ≤ 8
+
+/// Copies n < 8 elements of `size` bytes in at most three fixed-size moves
+/// (a plain loop would become a call to memcpy).
+INLINE void copy_short(void *to, const void *from, size_t n, size_t size) {
+    size_t at = 0;
+    if (n & 4) { memcpy(to, from, 4 * size); at = 4 * size; }
+    if (n & 2) { memcpy((char *)to + at, (const char *)from + at, 2 * size); at += 2 * size; }
+    if (n & 1) memcpy((char *)to + at, (const char *)from + at, size);
+}
+INLINE void copy_pixels_base(uint32_t *to, const uint32_t *from, size_t n) { copy_short(to, from, n, 4); }
+#define copy_pixels_in_base copy_pixels_base
+#define copy_pixels_out_base copy_pixels_base
+INLINE void gather_base(uint32_t *to, const uint32_t *row, const int32_t *index, size_t n) {
+    for (size_t i = 0; i < n; i++) to[i] = row[index[i]];
 }
 
-// One pixel at a time for a row's last (fewer than eight) pixels: the
-// same arithmetic on whole 32-bit pixels (Compositing.scale, over).
-INLINE uint32_t scale1(uint32_t pixel, uint32_t factor) {
-    uint32_t rb = (pixel & 0x00ff00ff) * factor + 0x00800080;
-    rb = ((rb + ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff;
-    uint32_t ag = ((pixel >> 8) & 0x00ff00ff) * factor + 0x00800080;
-    ag = (ag + ((ag >> 8) & 0x00ff00ff)) & 0xff00ff00;
-    return rb | ag;
+#if defined(__x86_64__)
+#define AVX2 __attribute__((target("avx2")))
+/// Lanes 0…n−1 set.
+AVX2 INLINE __m256i lanes(size_t n) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
-INLINE uint32_t over1(uint32_t source, uint32_t destination) {
-    return source + scale1(destination, 255 - (source >> 24));
+AVX2 INLINE void copy_pixels_in_avx2(uint32_t *to, const uint32_t *from, size_t n) {
+    _mm256_storeu_si256((__m256i *)to, _mm256_maskload_epi32((const int *)from, lanes(n)));
 }
+AVX2 INLINE void copy_pixels_out_avx2(uint32_t *to, const uint32_t *from, size_t n) {
+    _mm256_maskstore_epi32((int *)to, lanes(n), _mm256_loadu_si256((const __m256i *)from));
+}
+AVX2 INLINE void gather_avx2(uint32_t *to, const uint32_t *row, const int32_t *index, size_t n) {
+    __m256i mask = lanes(n), at = _mm256_maskload_epi32(index, mask);
+    _mm256_storeu_si256((__m256i *)to, _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)row, at, mask, 4));
+}
+#endif
 
-// The rows loops, instantiated per target: eight pixels per step, then
-// the row's last pixels one by one.
+// MARK: - Row loops, instantiated per target
+
 #define KERNELS(SUFFIX, ATTRIBUTES)                                                                        \
 ATTRIBUTES static void over_color_##SUFFIX(uint32_t *dst, size_t stride, size_t width, size_t height,     \
                                            uint32_t color) {                                                \
     for (size_t y = 0; y < height; y++, dst += stride) {                                                   \
         size_t x = 0;                                                                                       \
         for (; x + 8 <= width; x += 8) over_color_step(dst + x, color);                                    \
-        for (; x < width; x++) dst[x] = over1(color, dst[x]);                                              \
+        if (x < width) {                                                                                    \
+            uint32_t d[8] = {0};                                                                            \
+            copy_pixels_in_##SUFFIX(d, dst + x, width - x);                                                 \
+            over_color_step(d, color);                                                                      \
+            copy_pixels_out_##SUFFIX(dst + x, d, width - x);                                                \
+        }                                                                                                   \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void over_mask_##SUFFIX(uint32_t *dst, size_t stride, const uint8_t *mask,              \
@@ -108,7 +143,13 @@ ATTRIBUTES static void over_mask_##SUFFIX(uint32_t *dst, size_t stride, const ui
     for (size_t y = 0; y < height; y++, dst += stride, mask += mask_stride) {                              \
         size_t x = 0;                                                                                       \
         for (; x + 8 <= width; x += 8) over_mask_step(dst + x, mask + x, color);                           \
-        for (; x < width; x++) dst[x] = over1(scale1(color, mask[x]), dst[x]);                             \
+        if (x < width) {                                                                                    \
+            uint32_t d[8] = {0}; uint8_t m[8] = {0};                                                        \
+            copy_pixels_in_##SUFFIX(d, dst + x, width - x);                                                 \
+            copy_short(m, mask + x, width - x, 1);                                                          \
+            over_mask_step(d, m, color);                                                                    \
+            copy_pixels_out_##SUFFIX(dst + x, d, width - x);                                                \
+        }                                                                                                   \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void over_pixels_##SUFFIX(uint32_t *dst, size_t stride, const uint32_t *src,            \
@@ -116,28 +157,53 @@ ATTRIBUTES static void over_pixels_##SUFFIX(uint32_t *dst, size_t stride, const 
     for (size_t y = 0; y < height; y++, dst += stride, src += src_stride) {                                \
         size_t x = 0;                                                                                       \
         for (; x + 8 <= width; x += 8) over_pixels_step(dst + x, src + x, factor);                         \
-        for (; x < width; x++) dst[x] = over1(factor == 255 ? src[x] : scale1(src[x], factor), dst[x]);   \
+        if (x < width) {                                                                                    \
+            uint32_t d[8] = {0}, s[8] = {0};                                                                \
+            copy_pixels_in_##SUFFIX(d, dst + x, width - x);                                                 \
+            copy_pixels_in_##SUFFIX(s, src + x, width - x);                                                 \
+            over_pixels_step(d, s, factor);                                                                 \
+            copy_pixels_out_##SUFFIX(dst + x, d, width - x);                                                \
+        }                                                                                                   \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void mix_rows_##SUFFIX(uint32_t *out, const uint32_t *a, const uint32_t *b,             \
                                          size_t count, uint32_t weight) {                                   \
+    uint16_t w[8];                                                                                          \
+    for (int i = 0; i < 8; i++) w[i] = (uint16_t)weight;                                                    \
     size_t x = 0;                                                                                           \
-    for (; x + 8 <= count; x += 8) mix_step(out + x, a + x, b + x, weight);                                \
-    for (; x < count; x++) out[x] = mix1(a[x], b[x], weight);                                              \
+    for (; x + 8 <= count; x += 8) mix_step(out + x, a + x, b + x, w);                                     \
+    if (x < count) {                                                                                        \
+        uint32_t p[8] = {0}, q[8] = {0}, o[8];                                                              \
+        copy_pixels_in_##SUFFIX(p, a + x, count - x);                                                       \
+        copy_pixels_in_##SUFFIX(q, b + x, count - x);                                                       \
+        mix_step(o, p, q, w);                                                                               \
+        copy_pixels_out_##SUFFIX(out + x, o, count - x);                                                    \
+    }                                                                                                       \
+}                                                                                                           \
+ATTRIBUTES static void resample_row_##SUFFIX(uint32_t *out, const uint32_t *row, const int32_t *first,    \
+                                             const int32_t *second, const uint16_t *weights, size_t count) { \
+    for (size_t x = 0; x < count; x += 8) {                                                                 \
+        size_t n = count - x < 8 ? count - x : 8;                                                           \
+        uint32_t p[8] = {0}, q[8] = {0}, o[8]; uint16_t w[8] = {0};                                         \
+        gather_##SUFFIX(p, row, first + x, n);                                                              \
+        gather_##SUFFIX(q, row, second + x, n);                                                             \
+        if (n == 8) memcpy(w, weights + x, sizeof w); else copy_short(w, weights + x, n, 2);                \
+        mix_step(o, p, q, w);                                                                               \
+        if (n == 8) memcpy(out + x, o, sizeof o); else copy_pixels_out_##SUFFIX(out + x, o, n);             \
+    }                                                                                                       \
 }
 
 static int baseline_only = 0;
 
 void gravity_spans_use_baseline(int enabled) { baseline_only = enabled; }
 
-#if defined(__x86_64__)
-KERNELS(avx2, __attribute__((target("avx2"))))
-#define HAS_AVX2 (!baseline_only && __builtin_cpu_supports("avx2"))
-#endif
 KERNELS(base, )
-
 #if defined(__x86_64__)
-#define DISPATCH(NAME, ...) do { if (HAS_AVX2) NAME##_avx2(__VA_ARGS__); else NAME##_base(__VA_ARGS__); } while (0)
+KERNELS(avx2, AVX2)
+#define DISPATCH(NAME, ...) do {                                                                          \
+        if (!baseline_only && __builtin_cpu_supports("avx2")) NAME##_avx2(__VA_ARGS__);                   \
+        else NAME##_base(__VA_ARGS__);                                                                      \
+    } while (0)
 #else
 #define DISPATCH(NAME, ...) NAME##_base(__VA_ARGS__)
 #endif
@@ -162,5 +228,6 @@ void gravity_mix_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_
 
 void gravity_resample_row(uint32_t *out, const uint32_t *row, const int32_t *first, const int32_t *second,
                           const uint16_t *weights, size_t count) {
-    for (size_t i = 0; i < count; i++) out[i] = mix1(row[first[i]], row[second[i]], weights[i]);
+    DISPATCH(resample_row, out, row, first, second, weights, count);
 }
+

@@ -161,6 +161,9 @@ final class SpanKernelTests: XCTestCase {
             var numbers = Numbers(state: 5)
             let sourceWidth = 7
             let source = (0..<(sourceWidth * 3)).map { _ in numbers.pixel() }
+            let image = PixelBuffer(width: sourceWidth, height: 3, premultiplied: source.flatMap { w in
+                [UInt8(w & 255), UInt8(w >> 8 & 255), UInt8(w >> 16 & 255), UInt8(w >> 24)]
+            })
             for count in 0...19 {
                 let samples = (0..<count).map { _ -> (index0: Int, index1: Int, weight: UInt32) in
                     let index0 = Int(numbers.next() % UInt32(sourceWidth))
@@ -169,7 +172,9 @@ final class SpanKernelTests: XCTestCase {
                 let columns = ColumnSamples(count: count, sourceWidth: sourceWidth) { samples[$0] }
                 for row in 0..<3 {
                     let expected = samples.map { mixed(source[row * sourceWidth + $0.index0], source[row * sourceWidth + $0.index1], $0.weight) }
-                    XCTAssertEqual(PixelRows.resample(source, row: row, columns), expected, "\(count) columns of row \(row)")
+                    var out = [UInt32](repeating: 0xdeadbeef, count: count)
+                    PixelRows.resample(image, row: row, columns, into: &out)
+                    XCTAssertEqual(out, expected, "\(count) columns of row \(row)")
                 }
             }
         }
@@ -204,6 +209,15 @@ final class SpanKernelTests: XCTestCase {
                     }
                 }
             }
+        }
+    }
+}
+
+extension PixelBuffer {
+    /// The pixels as packed UInt32s (see `Compositing`).
+    var packedWords: [UInt32] {
+        stride(from: 0, to: pixels.count, by: 4).map { i in
+            UInt32(pixels[i]) | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2]) << 16 | UInt32(pixels[i + 3]) << 24
         }
     }
 }

@@ -34,5 +34,7 @@ extension LayoutTree {
                 }
             }
         }
+        // Which nodes the offered space cannot change depends on who fills.
+        markOfferIndependence()
     }
 }

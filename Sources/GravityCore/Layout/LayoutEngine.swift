@@ -6,6 +6,9 @@
 /// the number of elements; then pixel snapping of every edge.
 public struct LayoutEngine {
     public var measurer: TextMeasuring
+    /// Off only in tests, which compare the frames with and without the
+    /// rule (OfferedSpace).
+    var reusesUnboundedSolutions = true
 
     public init(measurer: TextMeasuring) {
         self.measurer = measurer
@@ -26,6 +29,7 @@ public struct LayoutEngine {
                        maxPixels: Double(options.limits.maxCanvasSide))
         var pass = LayoutPass(tree: prepared.tree, measurer: measurer, scale: request.scale)
         pass.strict = options.strict
+        pass.reusesUnbounded = reusesUnboundedSolutions
         pass.textHorizon = request.maxPixels / request.scale
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]

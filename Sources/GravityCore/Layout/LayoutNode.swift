@@ -41,6 +41,10 @@ struct LayoutNode {
     /// base cannot change its solution.
     let readsBaseWidth: Bool
     let readsBaseHeight: Bool
+    /// Offered at least what it takes unbounded on that axis, the node
+    /// solves as unbounded (OfferedSpace).
+    var widthIgnoresOffer = false
+    var heightIgnoresOffer = false
 
     init(_ element: ElementReference, width: AxisSize, height: AxisSize) {
         kind = element.kind
@@ -78,6 +82,8 @@ struct LayoutNode {
     func maximum(_ axis: Axis) -> Length? { axis == .horizontal ? maxWidth : maxHeight }
     func fills(_ axis: Axis) -> Bool { axis == .horizontal ? fillsWidth : fillsHeight }
     func propagatesFill(_ axis: Axis) -> Bool { axis == .horizontal ? propagatesWidth : propagatesHeight }
+    func readsBase(_ axis: Axis) -> Bool { axis == .horizontal ? readsBaseWidth : readsBaseHeight }
+    func ignoresOffer(_ axis: Axis) -> Bool { axis == .horizontal ? widthIgnoresOffer : heightIgnoresOffer }
 
     /// A size written as a number, percentage or identifier: the element
     /// keeps it and its minimum is that size (SPEC §2.3 shrinking).

@@ -26,6 +26,8 @@ struct LayoutPass {
     var layerSolutions: [(content: Size, rects: [Rect])?] = []
     /// Emptied item buffers of stacks laid out, for the next stacks (StackLayout).
     var spareItems: [[StackItem]] = []
+    /// Whether an offer that holds a node's unbounded solution reuses it (OfferedSpace).
+    var reusesUnbounded = true
     /// Characters no font has are errors (`--strict`).
     var strict = false
     /// Points past which wrapped text need not be laid out: the tallest
@@ -60,7 +62,7 @@ struct LayoutPass {
     /// Lays `node` out for `proposal`, once per distinct proposal.
     mutating func solve(_ node: Int, _ offered: Proposal) -> Solved {
         let proposal = offered.keyed(for: tree.nodes[node])
-        if let solved = cache.lookup(node, proposal) { return solved }
+        if let solved = cache.lookup(node, proposal) ?? solvedUnbounded(node, proposal) { return solved }
         let solved = compute(node, proposal)
         cache.store(node, proposal, solved)
         // A measured node was also placed (or, for a leaf, sized) at its
@@ -69,6 +71,30 @@ struct LayoutPass {
             let exact = Proposal.exact(solved.size, base: (proposal.baseWidth, proposal.baseHeight))
             if cache.lookup(node, exact) == nil { cache.store(node, exact, solved) }
         }
+        return solved
+    }
+
+    /// The solution without an offer, for an offer that holds it on the
+    /// axes where the node ignores the offer (OfferedSpace): both such
+    /// axes unbounded, else one.
+    private func solvedUnbounded(_ node: Int, _ proposal: Proposal) -> Solved? {
+        guard reusesUnbounded, !proposal.exact else { return nil }
+        let width = tree.nodes[node].widthIgnoresOffer ? proposal.width : nil
+        let height = tree.nodes[node].heightIgnoresOffer ? proposal.height : nil
+        guard width != nil || height != nil else { return nil }
+        if let solved = solvedUnbounded(node, proposal, width: width, height: height) { return solved }
+        guard width != nil, height != nil else { return nil }
+        return solvedUnbounded(node, proposal, width: width, height: nil)
+            ?? solvedUnbounded(node, proposal, width: nil, height: height)
+    }
+
+    /// The cached solution of `proposal` with the axes given here
+    /// unbounded, if it fits in what they offer.
+    private func solvedUnbounded(_ node: Int, _ proposal: Proposal, width: Double?, height: Double?) -> Solved? {
+        let unbounded = Proposal.available(width: width == nil ? proposal.width : nil, height: height == nil ? proposal.height : nil,
+                                           base: (proposal.baseWidth, proposal.baseHeight))
+        guard let solved = cache.lookup(node, unbounded), solved.size.width <= width ?? .infinity,
+              solved.size.height <= height ?? .infinity else { return nil }
         return solved
     }
 

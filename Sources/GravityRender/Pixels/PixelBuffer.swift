@@ -14,8 +14,10 @@ public struct PixelBuffer: Sendable {
         self.width = width
         self.height = height
         let packed = PixelBuffer.packed(fill)
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
-        if packed != 0 {
+        // One pass when the four bytes are the same (clear, opaque white).
+        let byte = UInt8(packed & 255)
+        pixels = [UInt8](repeating: byte, count: width * height * 4)
+        if packed != UInt32(byte) * 0x01010101 {
             pixels.withUnsafeMutableBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: packed) }
             }

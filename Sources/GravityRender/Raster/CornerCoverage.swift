@@ -75,7 +75,8 @@ extension ShapeCoverage {
     /// Every edge and radius a multiple of 1/256 device pixel, well inside
     /// the range where such values add exactly.
     var isOnFineGrid: Bool {
-        [left, top, right, bottom, tl, tr, br, bl].allSatisfy { abs($0) < 1e9 && ($0 * 256).rounded() == $0 * 256 }
+        func fine(_ v: Double) -> Bool { abs(v) < 1e9 && (v * 256).rounded() == v * 256 }
+        return fine(left) && fine(top) && fine(right) && fine(bottom) && fine(tl) && fine(tr) && fine(br) && fine(bl)
     }
 
     /// The pixels of `corner`'s square (edge to edge + radius, whole pixels),

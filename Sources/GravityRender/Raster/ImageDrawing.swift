@@ -26,25 +26,36 @@ struct ImageDrawing {
         let bounds = shape.pixelBounds.intersection(layer.limit)
         guard !bounds.isEmpty else { return }
         let reduced = Self.reduced(image.pixels, toward: width, height)
-        let source = reduced.packedWords, sourceWidth = reduced.width
+        let sourceWidth = reduced.width
         let tint = image.tint.map { PixelBuffer.packed($0) }
 
         // Per-column source indices and weights, computed once.
         let columns = ColumnSamples(count: bounds.width, sourceWidth: sourceWidth) { column in
             Self.sample(at: (Double(bounds.x0 + column) + 0.5 - left) / width * Double(sourceWidth) - 0.5, count: sourceWidth)
         }
-        // A source row mixed horizontally at every destination column.
-        func mixedRow(_ index: Int) -> [UInt32] { PixelRows.resample(source, row: index, columns) }
-        var upper = (index: -1, pixels: [UInt32]()), lower = (index: -1, pixels: [UInt32]())
+        // The source rows around the current destination row, mixed
+        // horizontally at every destination column; their buffers are reused.
+        var upper = (index: -1, pixels: [UInt32](repeating: 0, count: bounds.width))
+        var lower = (index: -1, pixels: [UInt32](repeating: 0, count: bounds.width))
         var row = [UInt32](repeating: 0, count: bounds.width)
         layer.withPixels { pixels in
             for y in bounds.y0..<bounds.y1 {
                 let sample = Self.sample(at: (Double(y) + 0.5 - top) / height * Double(reduced.height) - 0.5, count: reduced.height)
                 if upper.index != sample.index0 {
-                    upper = sample.index0 == lower.index ? lower : (sample.index0, mixedRow(sample.index0))
+                    if sample.index0 == lower.index {
+                        swap(&upper, &lower)
+                    } else {
+                        PixelRows.resample(reduced, row: sample.index0, columns, into: &upper.pixels)
+                        upper.index = sample.index0
+                    }
                 }
                 if lower.index != sample.index1 {
-                    lower = sample.index1 == upper.index ? upper : (sample.index1, mixedRow(sample.index1))
+                    if sample.index1 == upper.index {
+                        lower = upper
+                    } else {
+                        PixelRows.resample(reduced, row: sample.index1, columns, into: &lower.pixels)
+                        lower.index = sample.index1
+                    }
                 }
                 PixelRows.mix(upper.pixels, lower.pixels, weight: sample.weight, into: &row)
                 if let tint {

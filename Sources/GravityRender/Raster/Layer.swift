@@ -173,23 +173,22 @@ struct ColumnSamples {
 /// Whole-row resampling steps of `ImageDrawing` (the arithmetic of
 /// `ImageDrawing.mix`), through the same kernels as `LayerPixels`.
 enum PixelRows {
-    /// Row `index` of `source` (rows of `columns.sourceWidth` pixels) mixed
-    /// horizontally at every destination column.
-    static func resample(_ source: [UInt32], row index: Int, _ columns: ColumnSamples) -> [UInt32] {
-        let start = index * columns.sourceWidth
-        precondition(index >= 0 && start + columns.sourceWidth <= source.count, "row outside the source")
-        return [UInt32](unsafeUninitializedCapacity: columns.count) { out, count in
-            source.withUnsafeBufferPointer { from in
-                columns.first.withUnsafeBufferPointer { first in
-                    columns.second.withUnsafeBufferPointer { second in
-                        columns.weights.withUnsafeBufferPointer { weights in
-                            gravity_resample_row(out.baseAddress!, from.baseAddress! + start, first.baseAddress!,
-                                                 second.baseAddress!, weights.baseAddress!, columns.count)
+    /// Row `index` of `source` mixed horizontally at every destination column, into `out`.
+    static func resample(_ source: PixelBuffer, row index: Int, _ columns: ColumnSamples, into out: inout [UInt32]) {
+        precondition(source.width == columns.sourceWidth && index >= 0 && index < source.height && out.count == columns.count,
+                     "row outside the source")
+        guard !out.isEmpty else { return }
+        source.withPackedPixels { (from: UnsafePointer<UInt32>) in
+            columns.first.withUnsafeBufferPointer { first in
+                columns.second.withUnsafeBufferPointer { second in
+                    columns.weights.withUnsafeBufferPointer { weights in
+                        out.withUnsafeMutableBufferPointer { out in
+                            gravity_resample_row(out.baseAddress!, from + index * columns.sourceWidth, first.baseAddress!,
+                                                 second.baseAddress!, weights.baseAddress!, out.count)
                         }
                     }
                 }
             }
-            count = columns.count
         }
     }
 
@@ -204,13 +203,6 @@ enum PixelRows {
                 }
             }
         }
-    }
-}
-
-extension PixelBuffer {
-    /// The pixels as packed UInt32s (see `Compositing`), copied.
-    var packedWords: [UInt32] {
-        withPackedPixels { (start: UnsafePointer<UInt32>) in Array(UnsafeBufferPointer(start: start, count: width * height)) }
     }
 }
 

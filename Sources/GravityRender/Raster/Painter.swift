@@ -11,6 +11,14 @@ struct Painter {
     var layers = LayerBudget(maxPixels: Limits().maxLayerPixels)
     /// Corner coverage shared by the shapes of this render.
     let corners = CornerCoverage()
+    /// Glyph bitmaps used by this render.
+    let renderGlyphs: RenderGlyphs
+
+    init(scale: Double, glyphs: GlyphRasterizer) {
+        self.scale = scale
+        self.glyphs = glyphs
+        renderGlyphs = RenderGlyphs(rasterizer: glyphs, scale: scale)
+    }
 
     func draw(_ items: [SceneItem], into layer: inout Layer) throws {
         for item in items {
@@ -209,15 +217,17 @@ struct Painter {
         // Baselines sit on whole device pixels (SPEC §2.9).
         let baseline = Int(clampedPixels(run.baseline * scale).rounded())
         let bounds = layer.limit
-        for glyph in run.glyphs {
-            let placement = GlyphPlacement(penX: (run.originX + glyph.x) * scale, steps: steps)
-            let bitmap = try glyphs.bitmap(font: run.font, scale: scale, glyph: glyph.id, subpixel: placement.subpixel)
-            let left = placement.whole + bitmap.left
-            let top = baseline - Int(clampedPixels(glyph.y * scale).rounded()) + bitmap.top
-            let area = PixelRect(x0: left, y0: top, x1: left + bitmap.width, y1: top + bitmap.height).intersection(bounds)
-            guard !area.isEmpty else { continue }
-            layer.withPixels { pixels in
-                pixels.blend(mask: bitmap.coverage, maskWidth: bitmap.width, left: left, top: top, area: area, color: source)
+        try renderGlyphs.withFont(run.font) { bitmapOf in
+            for glyph in run.glyphs {
+                let placement = GlyphPlacement(penX: (run.originX + glyph.x) * scale, steps: steps)
+                let bitmap = try bitmapOf(glyph.id, placement.subpixel)
+                let left = placement.whole + bitmap.left
+                let top = baseline - Int(clampedPixels(glyph.y * scale).rounded()) + bitmap.top
+                let area = PixelRect(x0: left, y0: top, x1: left + bitmap.width, y1: top + bitmap.height).intersection(bounds)
+                guard !area.isEmpty else { continue }
+                layer.withPixels { pixels in
+                    pixels.blend(mask: bitmap.coverage, maskWidth: bitmap.width, left: left, top: top, area: area, color: source)
+                }
             }
         }
     }
