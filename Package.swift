@@ -97,8 +97,8 @@ let package = Package(
         .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore", "GravityConstraints"],
                           path: "Benchmarks/Sources/GravityBenchmarks"),
 
-        // `make fuzz`: libFuzzer target over the XML front end, value parsers, tools and text.
-        .executableTarget(name: "GravityFuzz", dependencies: ["GravityCore", "GravityText", "GravityTools"],
+        // `make fuzz`: libFuzzer target over the XML front end, value parsers, tools, text and PNG.
+        .executableTarget(name: "GravityFuzz", dependencies: ["GravityCore", "GravityText", "GravityTools", "CPNGSupport"],
                           path: "Tests/Fuzz/Sources/GravityFuzz",
                           exclude: ["README.md"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

@@ -417,7 +417,8 @@ static inline int same_pixel(const uint8_t *a, const uint8_t *b, size_t bytes_pe
 int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes) {
     size_t rows = size / row_bytes, width = (row_bytes - 1) / bytes_per_pixel;
     size_t repeats = 0, sampled = 0;
-    for (size_t y = rows > 1 ? 1 : 0; y < rows; y += 32) {
+    size_t step = rows / 16 > 1 ? rows / 16 : 1;
+    for (size_t y = rows > 1 ? 1 : 0; y < rows; y += step) {
         const uint8_t *row = in + y * row_bytes + 1;
         for (size_t x = 0; x < width; x++) {
             const uint8_t *pixel = row + x * bytes_per_pixel;

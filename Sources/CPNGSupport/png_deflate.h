@@ -12,7 +12,7 @@ int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_p
                               uint8_t **out, size_t *out_size);
 
 /// Whether the scanlines look like a UI render, which this deflater is for:
-/// in a sample of rows (every 32nd), at least 3 pixels in 4 equal the one
+/// in 16 rows spread over the image, at least 3 pixels in 4 equal the one
 /// to their left or the one above. Deterministic.
 int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes);
 #endif

@@ -3,14 +3,10 @@
 // then compiled twice: for AVX2 (chosen at run time when the CPU has it)
 // and for the baseline target (SSE2 on x86-64, whatever the platform has
 // elsewhere). A row's last pixels (fewer than eight) take the same vector
-// arithmetic on a partial load: AVX2's masked loads and stores, or lane
-// by lane on the baseline. Vectors wider than the baseline's registers
+// arithmetic, loaded lane by lane. Vectors wider than the baseline's registers
 // are only passed between always-inlined helpers, so the ABI warning is moot.
 #include "raster_spans.h"
 #include <string.h>
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
 #pragma clang diagnostic ignored "-Wpsabi"
 
 typedef uint8_t u8x8 __attribute__((vector_size(8)));
@@ -61,136 +57,132 @@ INLINE u32x8 mix(u32x8 a, u32x8 b, u16x32 weights) {
     return narrow((widen(a) * (256 - weights) + widen(b) * weights + 128) >> 8);
 }
 
-// MARK: - Steps of eight pixels in memory (a row, or a copy of a row's last pixels)
+// MARK: - Loads: eight pixels, or the first n < 8 built in registers
 
 INLINE u32x8 load8(const uint32_t *p) { u32x8 v; memcpy(&v, p, sizeof v); return v; }
 INLINE void store8(uint32_t *p, u32x8 v) { memcpy(p, &v, sizeof v); }
+INLINE u8x8 bytes8(const uint8_t *p) { u8x8 v; memcpy(&v, p, sizeof v); return v; }
+INLINE u16x8 halves8(const uint16_t *p) { u16x8 v; memcpy(&v, p, sizeof v); return v; }
 
-INLINE void over_color_step(uint32_t *d, uint32_t color) {
-    store8(d, ((u32x8){0} + color) + narrow(scale16(widen(load8(d)), splat16(255 - (color >> 24)))));
+/// Lane i of a row's last n pixels reads element min(i, n − 1): every read
+/// is inside the row, and lanes past n are never stored. Built in
+/// registers, not through a copy in memory (whose small stores a wide load
+/// cannot forward from: a stall per row).
+#define AT(i) ((i) < n ? (i) : n - 1)
+INLINE u32x8 load_n(const uint32_t *p, size_t n) {
+    return (u32x8){p[AT(0)], p[AT(1)], p[AT(2)], p[AT(3)], p[AT(4)], p[AT(5)], p[AT(6)], p[AT(7)]};
 }
-
-INLINE void over_mask_step(uint32_t *d, const uint8_t *m, uint32_t color) {
-    u8x8 coverage; memcpy(&coverage, m, sizeof coverage);
-    u16x32 source = scale16(widen((u32x8){0} + color), spread(__builtin_convertvector(coverage, u16x8)));
-    store8(d, over(source, load8(d)));
+INLINE u8x8 bytes_n(const uint8_t *p, size_t n) {
+    return (u8x8){p[AT(0)], p[AT(1)], p[AT(2)], p[AT(3)], p[AT(4)], p[AT(5)], p[AT(6)], p[AT(7)]};
 }
-
-INLINE void over_pixels_step(uint32_t *d, const uint32_t *s, uint32_t factor) {
-    u16x32 source = widen(load8(s));
-    if (factor != 255) source = scale16(source, splat16(factor));
-    store8(d, over(source, load8(d)));
+INLINE u16x8 halves_n(const uint16_t *p, size_t n) {
+    return (u16x8){p[AT(0)], p[AT(1)], p[AT(2)], p[AT(3)], p[AT(4)], p[AT(5)], p[AT(6)], p[AT(7)]};
 }
-
-INLINE void mix_step(uint32_t *out, const uint32_t *a, const uint32_t *b, const uint16_t *w) {
-    u16x8 weights; memcpy(&weights, w, sizeof weights);
-    store8(out, mix(load8(a), load8(b), spread(weights)));
+/// Pixels row[index[i]] (image columns), n ≤ 8: scalar loads, faster than
+/// AVX2's gather on the AMD cores measured.
+INLINE u32x8 gather_n(const uint32_t *row, const int32_t *index, size_t n) {
+    return (u32x8){row[index[AT(0)]], row[index[AT(1)]], row[index[AT(2)]], row[index[AT(3)]],
+                   row[index[AT(4)]], row[index[AT(5)]], row[index[AT(6)]], row[index[AT(7)]]};
 }
+#undef AT
 
-// MARK: - Copies of a row's last n < 8 pixels, and gathers of n ≤ 8
-
-/// Copies n < 8 elements of `size` bytes in at most three fixed-size moves
-/// (a plain loop would become a call to memcpy).
-INLINE void copy_short(void *to, const void *from, size_t n, size_t size) {
+/// Stores the first n ≤ 8 lanes of `v` in at most three fixed-size moves
+/// from a copy (a loop would become a call to memcpy).
+INLINE void store_n(uint32_t *p, u32x8 v, size_t n) {
+    if (n == 8) { store8(p, v); return; }
+    uint32_t lanes[8];
+    store8(lanes, v);
     size_t at = 0;
-    if (n & 4) { memcpy(to, from, 4 * size); at = 4 * size; }
-    if (n & 2) { memcpy((char *)to + at, (const char *)from + at, 2 * size); at += 2 * size; }
-    if (n & 1) memcpy((char *)to + at, (const char *)from + at, size);
+    if (n & 4) { memcpy(p, lanes, 16); at = 4; }
+    if (n & 2) { memcpy(p + at, lanes + at, 8); at += 2; }
+    if (n & 1) p[at] = lanes[at];
 }
-INLINE void copy_pixels_base(uint32_t *to, const uint32_t *from, size_t n) { copy_short(to, from, n, 4); }
-#define copy_pixels_in_base copy_pixels_base
-#define copy_pixels_out_base copy_pixels_base
-INLINE void gather_base(uint32_t *to, const uint32_t *row, const int32_t *index, size_t n) {
-    for (size_t i = 0; i < n; i++) to[i] = row[index[i]];
+
+// MARK: - One step of n ≤ 8 pixels (vectors stay inside these helpers)
+
+INLINE void fill_step(uint32_t *d, size_t n, uint32_t color) { store_n(d, (u32x8){0} + color, n); }
+
+INLINE void over_color_step(uint32_t *d, size_t n, uint32_t color) {
+    u32x8 source = (u32x8){0} + color;
+    store_n(d, source + narrow(scale16(widen(n == 8 ? load8(d) : load_n(d, n)), splat16(255 - (color >> 24)))), n);
+}
+
+/// Glyph and corner masks are mostly 0 (the pixels stay as they are) or
+/// 255 (an opaque colour replaces them): eight such skip the arithmetic.
+INLINE void over_mask_step(uint32_t *d, const uint8_t *m, size_t n, uint32_t color) {
+    u8x8 coverage = n == 8 ? bytes8(m) : bytes_n(m, n);
+    uint64_t all; memcpy(&all, &coverage, sizeof all);
+    if (all == 0) return;
+    if (all == ~(uint64_t)0 && color >> 24 == 255) { store_n(d, (u32x8){0} + color, n); return; }
+    u16x32 source = scale16(widen((u32x8){0} + color), spread(__builtin_convertvector(coverage, u16x8)));
+    store_n(d, over(source, n == 8 ? load8(d) : load_n(d, n)), n);
+}
+
+INLINE void over_pixels_step(uint32_t *d, const uint32_t *s, size_t n, uint32_t factor) {
+    u16x32 source = widen(n == 8 ? load8(s) : load_n(s, n));
+    if (factor != 255) source = scale16(source, splat16(factor));
+    store_n(d, over(source, n == 8 ? load8(d) : load_n(d, n)), n);
+}
+
+INLINE void mix_step(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t n, uint32_t weight) {
+    store_n(out, mix(n == 8 ? load8(a) : load_n(a, n), n == 8 ? load8(b) : load_n(b, n), splat16(weight)), n);
+}
+
+INLINE void resample_step(uint32_t *out, const uint32_t *row, const int32_t *first, const int32_t *second,
+                          const uint16_t *weights, size_t n) {
+    u16x8 w = n == 8 ? halves8(weights) : halves_n(weights, n);
+    store_n(out, mix(gather_n(row, first, n), gather_n(row, second, n), spread(w)), n);
 }
 
 #if defined(__x86_64__)
 #define AVX2 __attribute__((target("avx2")))
-/// Lanes 0…n−1 set.
-AVX2 INLINE __m256i lanes(size_t n) {
-    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-}
-AVX2 INLINE void copy_pixels_in_avx2(uint32_t *to, const uint32_t *from, size_t n) {
-    _mm256_storeu_si256((__m256i *)to, _mm256_maskload_epi32((const int *)from, lanes(n)));
-}
-AVX2 INLINE void copy_pixels_out_avx2(uint32_t *to, const uint32_t *from, size_t n) {
-    _mm256_maskstore_epi32((int *)to, lanes(n), _mm256_loadu_si256((const __m256i *)from));
-}
-AVX2 INLINE void gather_avx2(uint32_t *to, const uint32_t *row, const int32_t *index, size_t n) {
-    __m256i mask = lanes(n), at = _mm256_maskload_epi32(index, mask);
-    _mm256_storeu_si256((__m256i *)to, _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)row, at, mask, 4));
-}
 #endif
 
-// MARK: - Row loops, instantiated per target
+// MARK: - Row loops, instantiated per target: steps of eight, then the rest
 
 #define KERNELS(SUFFIX, ATTRIBUTES)                                                                        \
+ATTRIBUTES static void fill_##SUFFIX(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color) { \
+    for (size_t y = 0; y < height; y++, dst += stride) {                                                   \
+        size_t x = 0;                                                                                       \
+        for (; x + 8 <= width; x += 8) fill_step(dst + x, 8, color);                                       \
+        if (x < width) fill_step(dst + x, width - x, color);                                               \
+    }                                                                                                       \
+}                                                                                                           \
 ATTRIBUTES static void over_color_##SUFFIX(uint32_t *dst, size_t stride, size_t width, size_t height,     \
                                            uint32_t color) {                                                \
     for (size_t y = 0; y < height; y++, dst += stride) {                                                   \
         size_t x = 0;                                                                                       \
-        for (; x + 8 <= width; x += 8) over_color_step(dst + x, color);                                    \
-        if (x < width) {                                                                                    \
-            uint32_t d[8] = {0};                                                                            \
-            copy_pixels_in_##SUFFIX(d, dst + x, width - x);                                                 \
-            over_color_step(d, color);                                                                      \
-            copy_pixels_out_##SUFFIX(dst + x, d, width - x);                                                \
-        }                                                                                                   \
+        for (; x + 8 <= width; x += 8) over_color_step(dst + x, 8, color);                                 \
+        if (x < width) over_color_step(dst + x, width - x, color);                                         \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void over_mask_##SUFFIX(uint32_t *dst, size_t stride, const uint8_t *mask,              \
                                           size_t mask_stride, size_t width, size_t height, uint32_t color) { \
     for (size_t y = 0; y < height; y++, dst += stride, mask += mask_stride) {                              \
         size_t x = 0;                                                                                       \
-        for (; x + 8 <= width; x += 8) over_mask_step(dst + x, mask + x, color);                           \
-        if (x < width) {                                                                                    \
-            uint32_t d[8] = {0}; uint8_t m[8] = {0};                                                        \
-            copy_pixels_in_##SUFFIX(d, dst + x, width - x);                                                 \
-            copy_short(m, mask + x, width - x, 1);                                                          \
-            over_mask_step(d, m, color);                                                                    \
-            copy_pixels_out_##SUFFIX(dst + x, d, width - x);                                                \
-        }                                                                                                   \
+        for (; x + 8 <= width; x += 8) over_mask_step(dst + x, mask + x, 8, color);                        \
+        if (x < width) over_mask_step(dst + x, mask + x, width - x, color);                                \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void over_pixels_##SUFFIX(uint32_t *dst, size_t stride, const uint32_t *src,            \
                                             size_t src_stride, size_t width, size_t height, uint32_t factor) { \
     for (size_t y = 0; y < height; y++, dst += stride, src += src_stride) {                                \
         size_t x = 0;                                                                                       \
-        for (; x + 8 <= width; x += 8) over_pixels_step(dst + x, src + x, factor);                         \
-        if (x < width) {                                                                                    \
-            uint32_t d[8] = {0}, s[8] = {0};                                                                \
-            copy_pixels_in_##SUFFIX(d, dst + x, width - x);                                                 \
-            copy_pixels_in_##SUFFIX(s, src + x, width - x);                                                 \
-            over_pixels_step(d, s, factor);                                                                 \
-            copy_pixels_out_##SUFFIX(dst + x, d, width - x);                                                \
-        }                                                                                                   \
+        for (; x + 8 <= width; x += 8) over_pixels_step(dst + x, src + x, 8, factor);                      \
+        if (x < width) over_pixels_step(dst + x, src + x, width - x, factor);                              \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void mix_rows_##SUFFIX(uint32_t *out, const uint32_t *a, const uint32_t *b,             \
                                          size_t count, uint32_t weight) {                                   \
-    uint16_t w[8];                                                                                          \
-    for (int i = 0; i < 8; i++) w[i] = (uint16_t)weight;                                                    \
     size_t x = 0;                                                                                           \
-    for (; x + 8 <= count; x += 8) mix_step(out + x, a + x, b + x, w);                                     \
-    if (x < count) {                                                                                        \
-        uint32_t p[8] = {0}, q[8] = {0}, o[8];                                                              \
-        copy_pixels_in_##SUFFIX(p, a + x, count - x);                                                       \
-        copy_pixels_in_##SUFFIX(q, b + x, count - x);                                                       \
-        mix_step(o, p, q, w);                                                                               \
-        copy_pixels_out_##SUFFIX(out + x, o, count - x);                                                    \
-    }                                                                                                       \
+    for (; x + 8 <= count; x += 8) mix_step(out + x, a + x, b + x, 8, weight);                             \
+    if (x < count) mix_step(out + x, a + x, b + x, count - x, weight);                                     \
 }                                                                                                           \
 ATTRIBUTES static void resample_row_##SUFFIX(uint32_t *out, const uint32_t *row, const int32_t *first,    \
                                              const int32_t *second, const uint16_t *weights, size_t count) { \
-    for (size_t x = 0; x < count; x += 8) {                                                                 \
-        size_t n = count - x < 8 ? count - x : 8;                                                           \
-        uint32_t p[8] = {0}, q[8] = {0}, o[8]; uint16_t w[8] = {0};                                         \
-        gather_##SUFFIX(p, row, first + x, n);                                                              \
-        gather_##SUFFIX(q, row, second + x, n);                                                             \
-        if (n == 8) memcpy(w, weights + x, sizeof w); else copy_short(w, weights + x, n, 2);                \
-        mix_step(o, p, q, w);                                                                               \
-        if (n == 8) memcpy(out + x, o, sizeof o); else copy_pixels_out_##SUFFIX(out + x, o, n);             \
-    }                                                                                                       \
+    size_t x = 0;                                                                                           \
+    for (; x + 8 <= count; x += 8) resample_step(out + x, row, first + x, second + x, weights + x, 8);     \
+    if (x < count) resample_step(out + x, row, first + x, second + x, weights + x, count - x);             \
 }
 
 static int baseline_only = 0;
@@ -207,6 +199,10 @@ KERNELS(avx2, AVX2)
 #else
 #define DISPATCH(NAME, ...) NAME##_base(__VA_ARGS__)
 #endif
+
+void gravity_fill(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color) {
+    DISPATCH(fill, dst, stride, width, height, color);
+}
 
 void gravity_over_color(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color) {
     DISPATCH(over_color, dst, stride, width, height, color);

@@ -27,7 +27,9 @@ final class FastPathTests: XCTestCase {
         for line in lines {
             let fast = try XCTUnwrap(FastPath.command(line), "the fast path should take \(line)")
             let parsed = try GravityCommand.parseAsRoot(line)
-            XCTAssertEqual(description(fast), description(parsed), "\(line)")
+            XCTAssertEqual(description(fast), description(parsed),
+                           "\(line): FastPath must set every property the parser sets; a new option needs its default "
+                           + "set in FastPath.swift (or lines that may use it refused there)")
             XCTAssertTrue(type(of: fast) == type(of: parsed), "\(line)")
         }
     }

@@ -9,8 +9,9 @@ final class PNGDecodeTests: XCTestCase {
     /// Every filter type, on RGB and RGBA rows: the fast path takes the
     /// file and gives the pixels libpng gives.
     func testFastDecoderUndoesEveryFilter() throws {
-        // One pixel wide too: the RGB expansion handles each row's last pixel apart.
-        for (channels, width) in [(3, 7), (4, 7), (3, 1), (4, 1)] {
+        // One pixel wide too: the RGB expansion handles each row's last pixel
+        // apart; 23 wide takes its eight-, four- and one-pixel steps in turn.
+        for (channels, width) in [(3, 7), (4, 7), (3, 1), (4, 1), (3, 23), (4, 23)] {
             let height = 10
             let pixels = HandMadePNG.pattern(width: width, height: height, channels: channels)
             // Rows 0…9 use filters 0 1 2 3 4 4 3 2 1 0: each follows each.

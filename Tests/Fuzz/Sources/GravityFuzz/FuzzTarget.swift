@@ -6,7 +6,8 @@ import GravityTools
 /// libFuzzer entry point: every input is a layout file. It goes through the
 /// whole front end (XML, values, resolve, `--styles` files), the tools that
 /// parse layouts (`gravity format`, `gravity rename`) and a layout with the
-/// real text measurer or a fixed-advance one; any crash, trap or hang is a
+/// real text measurer or a fixed-advance one, and, read as a small image,
+/// through the PNG encoder and decoders; any crash, trap or hang is a
 /// bug. Built by `make fuzz`.
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -24,14 +25,15 @@ enum FuzzCase {
     static let scales: [Double] = [2, 1, 3, 1.5, 0.25, 16]
 
     /// What each input goes through: all by default; `GRAVITY_FUZZ=values,json`
-    /// (any of `values json document tools text`) fuzzes some parsers alone,
+    /// (any of `values json document tools text png`) fuzzes some parsers alone,
     /// many times faster than the whole path.
     struct Parts: OptionSet {
         let rawValue: Int
         static let values = Parts(rawValue: 1), json = Parts(rawValue: 2), document = Parts(rawValue: 4)
-        static let tools = Parts(rawValue: 8), text = Parts(rawValue: 16)
-        static let all: Parts = [.values, .json, .document, .tools, .text]
-        static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "tools": .tools, "text": .text]
+        static let tools = Parts(rawValue: 8), text = Parts(rawValue: 16), png = Parts(rawValue: 32)
+        static let all: Parts = [.values, .json, .document, .tools, .text, .png]
+        static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "tools": .tools,
+                                             "text": .text, "png": .png]
     }
     static let parts: Parts = ProcessInfo.processInfo.environment["GRAVITY_FUZZ"].map { list in
         Parts(list.split(separator: ",").map { Parts.names[String($0)] ?? [] })
@@ -52,6 +54,8 @@ enum FuzzCase {
                 if let diagnostic = error as? Diagnostic { _ = format([diagnostic], SourceFile(path: "fuzz.json", bytes: bytes)) }
             }
         }
+        // The bytes as a small image through our PNG deflater and both decoders.
+        if parts.contains(.png) { PNGFuzz.run(bytes) }
         let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
         if parts.contains(.text) { layOutText(String(decoding: bytes, as: UTF8.self), hash: hash) }
         guard !parts.isDisjoint(with: [.document, .tools]) else { return }
