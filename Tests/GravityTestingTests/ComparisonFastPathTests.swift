@@ -2,12 +2,12 @@ import XCTest
 @testable import GravityTestingCore
 
 /// The comparison's fast paths (unrolled detector away from the edges,
-/// horizontal bands on threads) against a plain, line-by-line port of
+/// stripes of rows dealt to threads) against a plain, line-by-line port of
 /// pixelmatch 5.3.0's index.js: same counts, distance, box and diff picture
 /// on images built to have anti-aliased edges, flat areas, translucency and
-/// noise, for every split into bands.
+/// noise, for every split into threads and stripes.
 final class ComparisonFastPathTests: XCTestCase {
-    func testEveryBandSplitMatchesThePlainPort() {
+    func testEverySplitMatchesThePlainPort() {
         var random = SplitMix(seed: 18)
         for (width, height) in [(1, 1), (1, 9), (9, 1), (2, 2), (3, 3), (17, 11), (40, 33), (64, 7)] {
             for variant in 0..<4 {
@@ -15,10 +15,11 @@ final class ComparisonFastPathTests: XCTestCase {
                 for threshold in [0, 0.05, 0.1, 0.3] {
                     for includeAA in [false, true] {
                         let reference = PlainPixelmatch.compare(a, b, threshold: threshold, includeAA: includeAA)
-                        for bands in [1, 2, 3, 5, 64] {
+                        for (threads, stripeRows) in [(1, 16), (2, 1), (2, 4), (3, 2), (5, 1), (64, 3)] {
                             let (result, diff) = ImageComparison.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA,
-                                                                         diffImage: true, bands: bands)
-                            let what = "\(width)×\(height) variant \(variant) threshold \(threshold) AA \(includeAA) bands \(bands)"
+                                                                         diffImage: true, threads: threads, stripeRows: stripeRows)
+                            let what = "\(width)×\(height) variant \(variant) threshold \(threshold) AA \(includeAA) "
+                                + "threads \(threads) stripes of \(stripeRows)"
                             XCTAssertEqual(result, reference.result, what)
                             XCTAssertTrue(diff == reference.diff, "diff picture: " + what)
                         }
@@ -38,12 +39,12 @@ final class ComparisonFastPathTests: XCTestCase {
         XCTAssertGreaterThan(result.differingPixels, 10)
     }
 
-    /// An image large enough for the default split (two bands on a machine
-    /// with two processors or more), compared by the public entry point.
+    /// An image large enough for the default split (two threads on a
+    /// machine with two processors or more), compared by the public entry point.
     func testLargeImageDefaultSplitMatchesThePlainPort() {
         var random = SplitMix(seed: 7)
         let (a, b) = Self.pair(700, 400, &random, variant: 1)
-        XCTAssertGreaterThan(700 * 400, ImageComparison.pixelsPerBand)
+        XCTAssertGreaterThan(700 * 400, ImageComparison.pixelsPerThread)
         let reference = PlainPixelmatch.compare(a, b, threshold: 0.05, includeAA: false)
         let (result, diff) = ImageComparison.compare(a, b, threshold: 0.05, diffImage: true)
         XCTAssertEqual(result, reference.result)

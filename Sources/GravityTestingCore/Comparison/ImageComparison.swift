@@ -8,10 +8,12 @@ import GravityRender
 ///
 /// Speed: rows are compared with `memcmp` first and pixels as 32-bit words
 /// next; YIQ is computed only where words differ, so identical areas cost a
-/// memory scan. Large images are compared in horizontal bands, one thread
-/// each; a band only reads outside its rows (the detector looks two rows
-/// away) and writes only its own rows of the diff picture, and the bands'
-/// tallies are summed in order, so the result does not depend on the split.
+/// memory scan. Large images are compared on two threads, in stripes of
+/// rows dealt out in turn (thread t takes stripes t, t + n, t + 2n, …), so a
+/// difference confined to a few rows, such as a changed button, is still
+/// shared. A stripe only reads outside its rows (the detector looks two rows
+/// away) and writes only its own rows of the diff picture, and the tallies
+/// are sums, maxima and minima, so the result does not depend on the split.
 public enum ImageComparison {
     /// Compares `actual` against `expected`. With `diffImage`, also draws the
     /// diff picture (see `DiffImage`).
@@ -19,21 +21,26 @@ public enum ImageComparison {
                                threshold: Double = 0, includeAntiAliasing: Bool = false,
                                diffImage: Bool = false) -> (result: ComparisonResult, diff: RGBAImage?) {
         compare(expected, actual, threshold: threshold, includeAntiAliasing: includeAntiAliasing, diffImage: diffImage,
-                bands: bandCount(pixels: expected.width * expected.height))
+                threads: threadCount(pixels: expected.width * expected.height))
     }
 
     /// Below this many pixels a thread costs more than it saves.
-    static let pixelsPerBand = 1 << 18
+    static let pixelsPerThread = 1 << 18
 
-    /// One band per processor (at most two: `gravity diff` runs on the
-    /// threads that decoded the two images), none smaller than `pixelsPerBand`.
-    static func bandCount(pixels: Int) -> Int {
-        max(1, min(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), pixels / pixelsPerBand))
+    /// Rows per stripe: small enough to share a few changed rows, large
+    /// enough to keep each thread's reads sequential.
+    static let stripeRows = 16
+
+    /// One thread per processor (at most two: `gravity diff` runs on the
+    /// threads that decoded the two images), each with `pixelsPerThread` or more.
+    static func threadCount(pixels: Int) -> Int {
+        max(1, min(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), pixels / pixelsPerThread))
     }
 
-    /// The comparison in `bands` horizontal bands (tests compare splits).
+    /// The comparison on `threads` threads in stripes of `stripeRows` rows
+    /// (tests compare splits).
     static func compare(_ expected: RGBAImage, _ actual: RGBAImage, threshold: Double, includeAntiAliasing: Bool,
-                        diffImage: Bool, bands: Int) -> (result: ComparisonResult, diff: RGBAImage?) {
+                        diffImage: Bool, threads: Int, stripeRows: Int = stripeRows) -> (result: ComparisonResult, diff: RGBAImage?) {
         guard expected.width == actual.width, expected.height == actual.height else {
             let result = ComparisonResult(
                 sizeMismatch: (PixelSize(width: expected.width, height: expected.height),
@@ -47,12 +54,15 @@ public enum ImageComparison {
                            maxDelta: ColorDistance.maxSquaredDistance * threshold * threshold,
                            includeAntiAliasing: includeAntiAliasing)
         var diff = diffImage ? DiffImage(faded: expected) : nil
-        let bandCount = max(1, min(bands, height))
+        let stripes = (height + stripeRows - 1) / stripeRows
+        let threadCount = max(1, min(threads, stripes))
         let tallies = expected.rgba.withUnsafeBytes { one in
             actual.rgba.withUnsafeBytes { two in
                 DiffImage.withMarker(&diff) { marker in
-                    Concurrently.map(bandCount) { band in
-                        scan.tally(rows: height * band / bandCount..<height * (band + 1) / bandCount, one, two, marker)
+                    Concurrently.map(threadCount) { thread in
+                        stride(from: thread, to: stripes, by: threadCount).reduce(Tally()) { tally, stripe in
+                            tally + scan.tally(rows: stripe * stripeRows..<min(height, (stripe + 1) * stripeRows), one, two, marker)
+                        }
                     }
                 }
             }
@@ -66,7 +76,7 @@ public enum ImageComparison {
     }
 }
 
-/// What a band of rows found.
+/// What some rows of the comparison found.
 struct Tally {
     var differing = 0, antiAliased = 0
     var largestSquared = 0.0
