@@ -100,13 +100,20 @@ INLINE void store_n(uint32_t *p, u32x8 v, size_t n) {
 
 // MARK: - One step of n ≤ 8 pixels (vectors stay inside these helpers)
 
+INLINE void fill_step(uint32_t *d, size_t n, uint32_t color) { store_n(d, (u32x8){0} + color, n); }
+
 INLINE void over_color_step(uint32_t *d, size_t n, uint32_t color) {
     u32x8 source = (u32x8){0} + color;
     store_n(d, source + narrow(scale16(widen(n == 8 ? load8(d) : load_n(d, n)), splat16(255 - (color >> 24)))), n);
 }
 
+/// Glyph and corner masks are mostly 0 (the pixels stay as they are) or
+/// 255 (an opaque colour replaces them): eight such skip the arithmetic.
 INLINE void over_mask_step(uint32_t *d, const uint8_t *m, size_t n, uint32_t color) {
     u8x8 coverage = n == 8 ? bytes8(m) : bytes_n(m, n);
+    uint64_t all; memcpy(&all, &coverage, sizeof all);
+    if (all == 0) return;
+    if (all == ~(uint64_t)0 && color >> 24 == 255) { store_n(d, (u32x8){0} + color, n); return; }
     u16x32 source = scale16(widen((u32x8){0} + color), spread(__builtin_convertvector(coverage, u16x8)));
     store_n(d, over(source, n == 8 ? load8(d) : load_n(d, n)), n);
 }
@@ -134,6 +141,13 @@ INLINE void resample_step(uint32_t *out, const uint32_t *row, const int32_t *fir
 // MARK: - Row loops, instantiated per target: steps of eight, then the rest
 
 #define KERNELS(SUFFIX, ATTRIBUTES)                                                                        \
+ATTRIBUTES static void fill_##SUFFIX(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color) { \
+    for (size_t y = 0; y < height; y++, dst += stride) {                                                   \
+        size_t x = 0;                                                                                       \
+        for (; x + 8 <= width; x += 8) fill_step(dst + x, 8, color);                                       \
+        if (x < width) fill_step(dst + x, width - x, color);                                               \
+    }                                                                                                       \
+}                                                                                                           \
 ATTRIBUTES static void over_color_##SUFFIX(uint32_t *dst, size_t stride, size_t width, size_t height,     \
                                            uint32_t color) {                                                \
     for (size_t y = 0; y < height; y++, dst += stride) {                                                   \
@@ -185,6 +199,10 @@ KERNELS(avx2, AVX2)
 #else
 #define DISPATCH(NAME, ...) NAME##_base(__VA_ARGS__)
 #endif
+
+void gravity_fill(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color) {
+    DISPATCH(fill, dst, stride, width, height, color);
+}
 
 void gravity_over_color(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color) {
     DISPATCH(over_color, dst, stride, width, height, color);

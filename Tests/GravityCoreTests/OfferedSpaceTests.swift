@@ -58,16 +58,33 @@ final class OfferedSpaceTests: XCTestCase {
             for width in [nil, 90.0, 375] {
                 var options = LayoutOptions(width: width, scale: 2)
                 options.limits.maxCanvasSide = .max
-                var solvingEvery = LayoutEngine(measurer: FakeTextMeasurer())
-                solvingEvery.reusesUnboundedSolutions = false
-                let expected = try solvingEvery.layout(root, options: options)
-                let reusing = try LayoutEngine(measurer: FakeTextMeasurer()).layout(root, options: options)
+                let engine = LayoutEngine(measurer: FakeTextMeasurer())
+                let expected = try LayoutPass.$reusesUnboundedSolutions.withValue(false) {
+                    try engine.layout(root, options: options)
+                }
+                let reusing = try engine.layout(root, options: options)
                 XCTAssertEqual(FrameJSON.encode(reusing), FrameJSON.encode(expected), "\(source.path) at width \(String(describing: width))")
                 XCTAssertEqual(reusing.diagnostics.items, expected.diagnostics.items, source.path)
                 compared += 1
             }
         }
         XCTAssertGreaterThanOrEqual(compared, 3 * (documents.count + 10))
+    }
+
+    /// The rule is on: placing the rows (as in the benchmark's tree)
+    /// reuses measured label and stack solutions instead of solving
+    /// each again.
+    func testPlacingReusesTheUnboundedSolutions() throws {
+        let root = try XCTUnwrap(Resolver.resolve(try XMLReader.parse(SourceFile(path: "t.xml", text: documents[1]))).0)
+        let tree = PreparedLayout(root).tree
+        func entries(reusing: Bool) -> Int {
+            LayoutPass.$reusesUnboundedSolutions.withValue(reusing) {
+                var pass = LayoutPass(tree: tree, measurer: FakeTextMeasurer(), scale: 2)
+                _ = pass.solve(0, .available(width: 375, height: nil, base: (375, nil)))
+                return pass.cache.entries
+            }
+        }
+        XCTAssertLessThan(entries(reusing: true), entries(reusing: false))
     }
 
     /// The rule must not reach what it cannot answer: a V filling the

@@ -9,6 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// Sets `height` rows of `width` pixels, rows `stride` pixels apart, to `color`.
+void gravity_fill(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color);
+
 /// Source-over of `color` on `height` rows of `width` pixels, rows `stride` pixels apart.
 void gravity_over_color(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color);
 

@@ -1,51 +1,46 @@
 /// The arrange pass (SPEC §2.3, §2.9): from the solutions the measure pass
 /// cached, the Frame tree in absolute, pixel-snapped points.
 extension LayoutPass {
-    /// The arrange pass: builds the frame of `element` (node `index`) at
-    /// `rect` (absolute, unsnapped points) and of its children from the
-    /// placed solution. Frames get snapped edges; children are placed from
-    /// the unsnapped rectangle, so every edge is rounded once, in absolute
-    /// coordinates (SPEC §2.9).
-    mutating func buildFrame(_ element: ElementReference, _ index: Int, rect: Rect, base: (Double?, Double?),
-                             snapper: PixelSnapper) -> Frame {
+    /// The arrange pass: builds the frame of node `index` at `rect`
+    /// (absolute, unsnapped points) and of its children from the placed
+    /// solution, starting from the node's frame template (LayoutTree.frames:
+    /// what the element's rules give, read from the flattened tree instead
+    /// of the scattered Element tree). Frames get snapped edges; children are
+    /// placed from the unsnapped rectangle, so every edge is rounded once,
+    /// in absolute coordinates (SPEC §2.9).
+    mutating func buildFrame(_ index: Int, rect: Rect, base: (Double?, Double?), snapper: PixelSnapper) -> Frame {
         let node = tree.nodes[index]
         let solved = solve(index, .exact(rect.size, base: base))
-        var image: ImageFrame?, text: TextFrame?
-        if node.kind == .image, let content = element.image {
-            image = ImageFrame(content: content)
-        }
+        var frame = tree.frames[index]
+        frame.rect = snapper.snap(rect)
         if node.kind == .label, node.content >= 0, let layout = textLayout(index, width: rect.width) {
             // Read in place: copying the whole TextContent retained its every string.
-            text = TextFrame(content: tree.labels[node.content].content.text, layout: layout,
-                             color: tree.labels[node.content].content.color,
-                             baseline: snapper.snap(rect.y + layout.firstBaseline),
-                             lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
-                             capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
+            frame.text = TextFrame(content: tree.labels[node.content].content.text, layout: layout,
+                                   color: tree.labels[node.content].content.color,
+                                   baseline: snapper.snap(rect.y + layout.firstBaseline),
+                                   lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
+                                   capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
         }
         if solved.overflow > 1e-6 {
             let along = node.kind == .h ? "width" : "height"
             report(.warning("children of <\(node.kind.rawValue)> do not fit even at their minimum sizes: "
                             + "they overflow its \(along) by \(formatNumber((solved.overflow * 1000).rounded() / 1000)) points",
-                            at: element.location))
+                            at: tree.locations[index]))
         }
-        // Children first, so the frame is made once, complete: appending to a
-        // frame's children afterwards copied every frame.
-        var children: [Frame] = []
+        // The children's array is made complete, then set: appending to a
+        // frame's children once it is in an array copied every frame.
         if node.childCount > 0, solved.childRects >= 0 {
             let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
+            var children: [Frame] = []
             children.reserveCapacity(node.childCount)
-            var k = 0
-            element.forEachVisibleChild { child in
+            for k in 0..<node.childCount {
                 var childRect = childRects[solved.childRects + k]
                 childRect.x += rect.x
                 childRect.y += rect.y
-                children.append(buildFrame(child, node.firstChild + k, rect: childRect, base: contentBase, snapper: snapper))
-                k += 1
+                children.append(buildFrame(node.firstChild + k, rect: childRect, base: contentBase, snapper: snapper))
             }
+            frame.children = children
         }
-        return Frame(kind: node.kind, id: element.id, component: element.component, rect: snapper.snap(rect),
-                     appearance: element.appearance, text: text, image: image, custom: element.custom,
-                     zIndex: element.zIndex,
-                     children: children)
+        return frame
     }
 }

@@ -6,9 +6,6 @@
 /// the number of elements; then pixel snapping of every edge.
 public struct LayoutEngine {
     public var measurer: TextMeasuring
-    /// Off only in tests, which compare the frames with and without the
-    /// rule (OfferedSpace).
-    var reusesUnboundedSolutions = true
 
     public init(measurer: TextMeasuring) {
         self.measurer = measurer
@@ -29,7 +26,6 @@ public struct LayoutEngine {
                        maxPixels: Double(options.limits.maxCanvasSide))
         var pass = LayoutPass(tree: prepared.tree, measurer: measurer, scale: request.scale)
         pass.strict = options.strict
-        pass.reusesUnbounded = reusesUnboundedSolutions
         pass.textHorizon = request.maxPixels / request.scale
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
@@ -63,9 +59,7 @@ public struct LayoutEngine {
         let fy = (rootNode.gravity.vertical ?? .middle).placementFraction
         let rect = Rect(x: margin.left + (box.width - size.width) * fx, y: margin.top + (box.height - size.height) * fy,
                         width: size.width, height: size.height)
-        let frame = ElementReference.with(root) {
-            pass.buildFrame($0, 0, rect: rect, base: (request.width, request.height), snapper: snapper)
-        }
+        let frame = pass.buildFrame(0, rect: rect, base: (request.width, request.height), snapper: snapper)
         return result(canvas: canvas, root: frame, pass: pass, location: root.location, options: options)
     }
 

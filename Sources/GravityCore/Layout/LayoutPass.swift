@@ -26,8 +26,13 @@ struct LayoutPass {
     var layerSolutions: [(content: Size, rects: [Rect])?] = []
     /// Emptied item buffers of stacks laid out, for the next stacks (StackLayout).
     var spareItems: [[StackItem]] = []
-    /// Whether an offer that holds a node's unbounded solution reuses it (OfferedSpace).
-    var reusesUnbounded = true
+    /// Whether an offer that holds a node's unbounded solution reuses it
+    /// (OfferedSpace); off only in tests, which compare the frames with and
+    /// without the rule. A task-local, not a field of the public engine:
+    /// a stored field added to a public struct left the benchmark module,
+    /// built incrementally, reading it from the old layout.
+    @TaskLocal static var reusesUnboundedSolutions = true
+    let reusesUnbounded = LayoutPass.reusesUnboundedSolutions
     /// Characters no font has are errors (`--strict`).
     var strict = false
     /// Points past which wrapped text need not be laid out: the tallest

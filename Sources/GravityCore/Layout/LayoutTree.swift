@@ -18,13 +18,23 @@ struct LayoutTree {
     var imageSizes: [Size] = []
     /// By `LayoutNode.layer`: the relations of each constraint layer.
     var layers: [ConstraintLayerSource] = []
+    /// By node: its frame before layout gives it a rectangle, text and
+    /// children (kind, id, appearance, image, …), so the arrange pass reads
+    /// the flattened tree: reading the scattered Element tree there was
+    /// most of the time of building the frames.
+    var frames: [Frame] = []
+    /// By node: where its element is written, for layout's warnings.
+    var locations: [SourceLocation] = []
     /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
     var identifiers: [String] = []
     private var identifierNumbers: [String: Int] = [:]
 
     init(root: Element) {
         ElementReference.with(root) { root in
-            nodes.reserveCapacity(Self.count(root))
+            let count = Self.count(root)
+            nodes.reserveCapacity(count)
+            frames.reserveCapacity(count)
+            locations.reserveCapacity(count)
             nodes.append(node(for: root))
             add(root, at: 0)
         }
@@ -82,7 +92,13 @@ struct LayoutTree {
         nodes[index].kind == .image && nodes[index].content >= 0 ? imageSizes[nodes[index].content] : .zero
     }
 
+    /// The node of `element`, with its frame template and location.
     private mutating func node(for element: ElementReference) -> LayoutNode {
+        frames.append(Frame(kind: element.kind, id: element.id, component: element.component, rect: .zero,
+                            appearance: element.appearance,
+                            image: element.kind == .image ? element.image.map(ImageFrame.init) : nil,
+                            custom: element.custom, zIndex: element.zIndex))
+        locations.append(element.location)
         let size = element.size
         return LayoutNode(element, width: axisSize(size.width), height: axisSize(size.height))
     }

@@ -35,6 +35,8 @@ final class SolutionCache {
 
     private var table: Table
     private var count = 0
+    /// Solutions stored so far.
+    var entries: Int { count }
 
     init(count nodes: Int) {
         let heads = max(1, nodes), capacity = max(16, nodes * 4)

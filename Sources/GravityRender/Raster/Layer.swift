@@ -80,24 +80,12 @@ struct LayerPixels {
         p.pointee = Compositing.over(pixel, p.pointee)
     }
 
-    /// Sets `xs` of row `y` to an opaque pixel.
-    func fill(y: Int, _ xs: Range<Int>, with pixel: UInt32) {
-        guard !xs.isEmpty else { return }
-        check(PixelRect(x0: xs.lowerBound, y0: y, x1: xs.upperBound, y1: y + 1))
-        (row(y) + xs.lowerBound).update(repeating: pixel, count: xs.count)
-    }
-
-    /// Source-over of one premultiplied colour across `xs` of row `y`.
-    func blend(y: Int, _ xs: Range<Int>, _ pixel: UInt32) {
-        blend(PixelRect(x0: xs.lowerBound, y0: y, x1: xs.upperBound, y1: y + 1), pixel)
-    }
-
     /// Source-over of one premultiplied colour across `area`.
     func blend(_ area: PixelRect, _ pixel: UInt32) {
         guard !area.isEmpty, pixel != 0 else { return }
         check(area)
         if pixel >> 24 == 255 {
-            for y in area.y0..<area.y1 { (row(y) + area.x0).update(repeating: pixel, count: area.width) }
+            gravity_fill(row(area.y0) + area.x0, bounds.width, area.width, area.height, pixel)
             return
         }
         gravity_over_color(row(area.y0) + area.x0, bounds.width, area.width, area.height, pixel)
