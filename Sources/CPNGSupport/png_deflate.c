@@ -12,8 +12,8 @@
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
 #endif
 
 enum {
@@ -76,29 +76,6 @@ static inline unsigned distance_symbol(const symbol_tables *t, unsigned d) {
 static inline uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
 static inline uint32_t load32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
 
-// How many bytes at `p` repeat those at `p - distance`, up to `limit`:
-// 16 bytes a step where SSE2 is (every x86-64), else 8.
-static inline size_t match_length(const uint8_t *p, size_t distance, size_t limit) {
-    const uint8_t *q = p - distance;
-    size_t n = 0;
-#if defined(__SSE2__)
-    while (n + 16 <= limit) {
-        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(p + n));
-        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(q + n));
-        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(a, b)) ^ 0xffffu;
-        if (differ) return n + (size_t)__builtin_ctz(differ);
-        n += 16;
-    }
-#endif
-    while (n + 8 <= limit) {
-        uint64_t x = load64(p + n) ^ load64(q + n);
-        if (x) return n + ((size_t)__builtin_ctzll(x) >> 3);
-        n += 8;
-    }
-    while (n < limit && p[n] == q[n]) n++;
-    return n;
-}
-
 static inline uint32_t hash4(const uint8_t *p) { return (load32(p) * 0x9E3779B1u) >> (32 - HASH_BITS); }
 
 typedef struct {
@@ -122,47 +99,23 @@ static inline void add_match(tokenizer *z, const symbol_tables *t, size_t length
     z->distance_freq[distance_symbol(t, (unsigned)distance)]++;
 }
 
-// Tokens from the current position on until BLOCK_TOKENS are made or the
-// input ends; frequencies counted from zero. Greedy: at each position the
-// longest of the two near repeats, else the hashed one, else a literal.
-static void tokenize_block(tokenizer *z, const symbol_tables *t) {
-    memset(z->litlen_freq, 0, sizeof z->litlen_freq);
-    memset(z->distance_freq, 0, sizeof z->distance_freq);
-    z->count = 0;
-    const uint8_t *in = z->in;
-    size_t p = z->position, size = z->size;
-    while (z->count < BLOCK_TOKENS - 1 && p < size) {
-        size_t limit = size - p < MAX_MATCH ? size - p : MAX_MATCH;
-        size_t best = 0, distance = 0;
-        for (int i = 0; i < 2; i++) {
-            size_t d = z->near[i];
-            if (d > p) continue;
-            size_t length = match_length(in + p, d, limit);
-            if (length > best) { best = length; distance = d; }
-            if (best == limit) break;
-        }
-        if (best < MIN_MATCH && size - p >= HASH_MIN) {
-            // Any distance in the window is safe to try, a stale or
-            // wrapped head included: the bytes are compared.
-            uint32_t h = hash4(in + p);
-            size_t d = (uint32_t)p - z->heads[h];
-            z->heads[h] = (uint32_t)p;
-            if (d > 0 && d <= WINDOW && d <= p) {
-                size_t length = match_length(in + p, d, limit);
-                if (length >= HASH_MIN) { best = length; distance = d; }
-            }
-        }
-        if (best >= MIN_MATCH) {
-            add_match(z, t, best, distance);
-            p += best;
-        } else {
-            add_literal(z, in[p]);
-            p++;
-        }
-    }
-    z->position = p;
-    z->litlen_freq[END_OF_BLOCK]++;
-}
+#define MATCH_LENGTH match_length
+#define TOKENIZE_BLOCK tokenize_block
+#include "png_tokenize.h"
+
+#if defined(__x86_64__) && defined(__clang__)
+// The same tokenizer for CPUs with AVX2: 32 bytes a compare. Compiled for
+// AVX2 without build flags (SwiftPM refuses unsafeFlags in a dependency)
+// and chosen at run time; both make the same tokens, so the same bytes.
+#define WIDE_COMPARES 1
+#define MATCH_LENGTH match_length_avx2
+#define TOKENIZE_BLOCK tokenize_block_avx2
+#pragma clang attribute push (__attribute__((target("avx2"))), apply_to = function)
+#include "png_tokenize.h"
+#pragma clang attribute pop
+#undef WIDE_COMPARES
+#define HAVE_AVX2_TOKENIZER 1
+#endif
 
 // 2. Huffman codes -------------------------------------------------------
 
@@ -432,7 +385,13 @@ int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel
 }
 
 int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes,
-                              uint8_t **out, size_t *out_size) {
+                              int allow_avx2, uint8_t **out, size_t *out_size) {
+    void (*tokenize)(tokenizer *, const symbol_tables *) = tokenize_block;
+#if defined(HAVE_AVX2_TOKENIZER)
+    if (allow_avx2 && __builtin_cpu_supports("avx2")) tokenize = tokenize_block_avx2;
+#else
+    (void)allow_avx2;
+#endif
     *out = NULL;
     *out_size = 0;
     symbol_tables *tables = malloc(sizeof *tables);
@@ -455,7 +414,7 @@ int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_p
     w.data[w.size++] = 0x01;    // fastest level; (0x78 << 8 | 0x01) % 31 == 0
     do {
         size_t start = z->position;
-        tokenize_block(z, tables);
+        tokenize(z, tables);
         int final = z->position == size;
         size_t bits = plan_dynamic(header, z) + body_bits(header, z, tables);
         size_t stored_bits = (z->position - start + 5 * ((z->position - start) / 65535 + 1)) * 8 + 7;

@@ -157,9 +157,10 @@ int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaqu
                                                                                     : GRAVITY_DEFLATER_LIBDEFLATE;
     uint8_t *zlib = NULL;
     size_t zlib_size = 0;
-    int failed = deflater == GRAVITY_DEFLATER_RUNS
-        ? gravity_deflate_scanlines(raw, raw_size, bytes_per_pixel, row_bytes, &zlib, &zlib_size)
-        : libdeflate_level1(raw, raw_size, &zlib, &zlib_size);
+    int failed = deflater == GRAVITY_DEFLATER_LIBDEFLATE
+        ? libdeflate_level1(raw, raw_size, &zlib, &zlib_size)
+        : gravity_deflate_scanlines(raw, raw_size, bytes_per_pixel, row_bytes, deflater == GRAVITY_DEFLATER_RUNS,
+                                    &zlib, &zlib_size);
     free(owned);
     if (failed) {
         snprintf(error, error_size, "out of memory while encoding PNG");

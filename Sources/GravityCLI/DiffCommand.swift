@@ -70,54 +70,7 @@ struct DiffCommand: ParsableCommand {
         // With the diff image on standard output, the figures go to stderr.
         let report: (String) -> Void = target?.isStandardOutput == true
             ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
-        // Sizes from the headers first: nothing is allocated for a pair
-        // beyond the budget. Both files at once (reading is a fifth of a
-        // large pair's decode); errors in argument order.
-        let paths = [expected, actual], maxPixels = maxPixels
-        let reads = Concurrently.map(paths.count) { index in
-            Result { () throws(ImageReadError) -> [UInt8] in
-                let path = paths[index]
-                do {
-                    let bytes = try RGBAImage.read(path)
-                    let size = try PNGCodec.size(of: bytes)
-                    guard UInt64(size.width) * UInt64(size.height) <= UInt64(maxPixels) else {
-                        throw ImageReadError(path: path, reason: "it is \(size.width) × \(size.height) pixels, more than gravity diff's "
-                                             + "limit of \(groupedNumber(maxPixels)) pixels per image (raise it with --max-pixels)")
-                    }
-                    return bytes
-                } catch let error as ImageReadError {
-                    throw error
-                } catch {
-                    throw ImageReadError(path: path, reason: "\(error)")
-                }
-            }
-        }
-        var sources: [RGBAImage.PNGSource] = []
-        var contents: [[UInt8]] = []
-        for (path, read) in zip(paths, reads) {
-            switch read {
-            case .success(let bytes):
-                sources.append(.read(bytes, path: path))
-                contents.append(bytes)
-            case .failure(let error): printError("\(error)")
-            }
-        }
-        guard sources.count == 2 else { throw ExitCode(2) }
-        // Byte-identical files are the same image: decoded once and compared
-        // with itself (a pair that does not decode is decoded as two, so
-        // each path's error is printed).
-        var decoded = RGBAImage.decodeConcurrently(contents[0] == contents[1] ? [sources[0]] : sources)
-        if decoded.count == 1 {
-            decoded = (try? decoded[0].get()) == nil ? RGBAImage.decodeConcurrently(sources) : [decoded[0], decoded[0]]
-        }
-        var images: [RGBAImage] = []
-        for result in decoded {
-            switch result {
-            case .success(let image): images.append(image)
-            case .failure(let error): printError("\(error)")
-            }
-        }
-        guard images.count == 2 else { throw ExitCode(2) }
+        guard let images = loadImages() else { throw ExitCode(2) }
 
         let (result, diff) = ImageComparison.compare(images[0], images[1], threshold: threshold,
                                                     includeAntiAliasing: includeAntiAliasing, diffImage: output != nil)
@@ -140,4 +93,83 @@ struct DiffCommand: ParsableCommand {
         }
         if !passes { throw ExitCode(1) }
     }
+
+    /// The two images, or nil after printing why not: every file that
+    /// cannot be read (or is larger than --max-pixels by its header, checked
+    /// before anything is allocated) first, in argument order; then, only if
+    /// both were read, every one that does not decode.
+    ///
+    /// Work runs on two threads. Files of different sizes cannot be
+    /// byte-identical, so each is read and decoded on its thread in one go;
+    /// otherwise both are read first, and byte-identical files are one image,
+    /// decoded once (a pair that does not decode is decoded as two, so each
+    /// path's error is printed).
+    func loadImages() -> [RGBAImage]? {
+        let paths = [expected, actual]
+        var reads: [Result<[UInt8], ImageReadError>]
+        var decoded: [Result<RGBAImage, Error>?]
+        let sizes = paths.map(Self.fileSize)
+        if let a = sizes[0], let b = sizes[1], a != b {
+            (reads, decoded) = unzip(Concurrently.map(2) { index in
+                let read = readChecked(paths[index])
+                return (read, (try? read.get()).map { bytes in Result { try RGBAImage(pngBytes: bytes, path: paths[index]) } })
+            })
+        } else {
+            reads = Concurrently.map(2) { readChecked(paths[$0]) }
+            decoded = [nil, nil]
+        }
+        var contents: [[UInt8]] = []
+        for read in reads {
+            switch read {
+            case .success(let bytes): contents.append(bytes)
+            case .failure(let error): printError("\(error)")
+            }
+        }
+        guard contents.count == 2 else { return nil }
+        if decoded.contains(where: { $0 == nil }) {  // read only: the byte-identical check comes first
+            let sources = zip(contents, paths).map { RGBAImage.PNGSource.read($0, path: $1) }
+            var both = RGBAImage.decodeConcurrently(contents[0] == contents[1] ? [sources[0]] : sources)
+            if both.count == 1 {
+                both = (try? both[0].get()) == nil ? RGBAImage.decodeConcurrently(sources) : [both[0], both[0]]
+            }
+            decoded = both
+        }
+        var images: [RGBAImage] = []
+        for case let result? in decoded {
+            switch result {
+            case .success(let image): images.append(image)
+            case .failure(let error): printError("\(error)")
+            }
+        }
+        return images.count == 2 ? images : nil
+    }
+
+    /// A file's bytes, refused before decoding when its header declares more
+    /// than --max-pixels.
+    func readChecked(_ path: String) -> Result<[UInt8], ImageReadError> {
+        Result { () throws(ImageReadError) -> [UInt8] in
+            do {
+                let bytes = try RGBAImage.read(path)
+                let size = try PNGCodec.size(of: bytes)
+                guard UInt64(size.width) * UInt64(size.height) <= UInt64(maxPixels) else {
+                    throw ImageReadError(path: path, reason: "it is \(size.width) × \(size.height) pixels, more than gravity diff's "
+                                         + "limit of \(groupedNumber(maxPixels)) pixels per image (raise it with --max-pixels)")
+                }
+                return bytes
+            } catch let error as ImageReadError {
+                throw error
+            } catch {
+                throw ImageReadError(path: path, reason: "\(error)")
+            }
+        }
+    }
+
+    /// The size of a regular file, nil for anything else or a failed stat.
+    static func fileSize(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
 }
+
+private func unzip<A, B>(_ pairs: [(A, B)]) -> ([A], [B]) { (pairs.map(\.0), pairs.map(\.1)) }

@@ -144,6 +144,37 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("CRC error"), bad.stderr)
     }
 
+    /// Files of different sizes are read and decoded on their threads in
+    /// one go; the messages are those of the read-first order: a file that
+    /// cannot be read (here: over --max-pixels) hides the other's decode
+    /// error, and with both read, only the file that does not decode is named.
+    func testFilesOfDifferentSizesReportReadErrorsBeforeDecodeErrors() throws {
+        let big = try png("big.png", 40, 20)
+        var corrupt = [UInt8](try Data(contentsOf: URL(fileURLWithPath: try png("small.png", 5, 5))))
+        corrupt[corrupt.count - 16] ^= 0xff  // inside the IDAT: its CRC no longer matches
+        let broken = temporary.appendingPathComponent("broken.png").path
+        try Data(corrupt).write(to: URL(fileURLWithPath: broken))
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: big)).count, corrupt.count)
+
+        let limited = try gravity(["diff", big, broken, "--max-pixels", "100"])
+        XCTAssertEqual(limited.status, 2)
+        XCTAssertEqual(limited.stdout, "")
+        XCTAssertEqual(limited.stderr, "error: \(big): not a readable PNG: it is 40 × 20 pixels, more than gravity diff's limit of "
+                       + "100 pixels per image (raise it with --max-pixels)\n")
+
+        let undecodable = try gravity(["diff", big, broken])
+        XCTAssertEqual(undecodable.status, 2)
+        XCTAssertEqual(undecodable.stdout, "")
+        let lines = undecodable.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, undecodable.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("error: \(broken): not a readable PNG: ") == true, undecodable.stderr)
+        XCTAssertTrue(undecodable.stderr.contains("CRC error"), undecodable.stderr)
+
+        let fine = try gravity(["diff", big, try png("other.png", 40, 20, [(1, 1, (255, 0, 0))])])
+        XCTAssertEqual(fine.status, 1, fine.stderr)
+        XCTAssertTrue(fine.stdout.hasPrefix("differing pixels: 1 of 800 (0.125%)\n"), fine.stdout)
+    }
+
     func testUnwritableDiffOutputExitsTwo() throws {
         let a = try png("a.png")
         let output = temporary.appendingPathComponent("no/such/folder/diff.png").path

@@ -8,7 +8,8 @@ import GravityCore
 /// exactly the pixels written, whichever of its paths made the stream —
 /// runs to the left, rows repeating the one above, hashed repeats,
 /// literals in dynamic Huffman blocks, stored blocks, many blocks — and
-/// whichever deflater `encode` chose (ours or libdeflate, both forced here).
+/// whichever deflater `encode` chose (ours, with or without AVX2, or
+/// libdeflate, each forced here).
 final class PNGDeflateTests: XCTestCase {
     /// SplitMix64, so every image is the same on every run.
     private struct Random {
@@ -37,13 +38,16 @@ final class PNGDeflateTests: XCTestCase {
 
     private func assertRoundTrips(_ buffer: PixelBuffer, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let straight = buffer.unpremultiplied()
-        for deflater in [GRAVITY_DEFLATER_CHOOSE, GRAVITY_DEFLATER_RUNS, GRAVITY_DEFLATER_LIBDEFLATE] {
+        for deflater in [GRAVITY_DEFLATER_CHOOSE, GRAVITY_DEFLATER_RUNS, GRAVITY_DEFLATER_RUNS_PORTABLE, GRAVITY_DEFLATER_LIBDEFLATE] {
             let png = try PNGCodec.encode(buffer, text: [], deflater: deflater)
             let named = "\(what), deflater \(deflater.rawValue)"
             XCTAssertEqual(try PNGCodec.encode(buffer, text: [], deflater: deflater), png, "\(named): not byte-identical", file: file, line: line)
             XCTAssertEqual(try PNGCodec.decodeWithLibPNG(png, maxPixels: .max).rgba, straight, "\(named): libpng", file: file, line: line)
             XCTAssertEqual(PNGCodec.decodeFast(png, maxPixels: .max)?.rgba, straight, "\(named): fast decoder", file: file, line: line)
         }
+        // The AVX2 tokenizer (where this CPU has it) makes the portable one's tokens.
+        XCTAssertEqual(try runs(buffer), try PNGCodec.encode(buffer, text: [], deflater: GRAVITY_DEFLATER_RUNS_PORTABLE),
+                       "\(what): AVX2 and portable tokenizers differ", file: file, line: line)
     }
 
     private func runs(_ buffer: PixelBuffer) throws -> [UInt8] { try PNGCodec.encode(buffer, text: [], deflater: GRAVITY_DEFLATER_RUNS) }

@@ -22,11 +22,14 @@ int gravity_png_decode(const uint8_t *bytes, size_t size, uint64_t max_pixels,
 
 /// Which deflater writes a PNG's zlib stream: ours (png_deflate.c: runs
 /// of the pixel to the left or above, for UI renders), libdeflate level 1,
-/// or the one that suits the scanlines (gravity_deflate_suits).
+/// or the one that suits the scanlines (gravity_deflate_suits). RUNS uses
+/// AVX2 compares where the CPU has them; RUNS_PORTABLE never (the same
+/// bytes: tests compare the two).
 typedef enum {
     GRAVITY_DEFLATER_CHOOSE = 0,
     GRAVITY_DEFLATER_RUNS = 1,
     GRAVITY_DEFLATER_LIBDEFLATE = 2,
+    GRAVITY_DEFLATER_RUNS_PORTABLE = 3,
 } gravity_deflater;
 
 /// Encodes 8-bit straight-alpha RGBA rows, filter None. `opaque`: every
