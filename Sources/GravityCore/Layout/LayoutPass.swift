@@ -84,22 +84,20 @@ struct LayoutPass {
     /// axes unbounded, else one.
     private func solvedUnbounded(_ node: Int, _ proposal: Proposal) -> Solved? {
         guard reusesUnbounded, !proposal.exact else { return nil }
-        let width = tree.nodes[node].widthIgnoresOffer ? proposal.width : nil
-        let height = tree.nodes[node].heightIgnoresOffer ? proposal.height : nil
-        guard width != nil || height != nil else { return nil }
+        let width = tree.nodes[node].widthIgnoresOffer && proposal.width != nil
+        let height = tree.nodes[node].heightIgnoresOffer && proposal.height != nil
+        guard width || height else { return nil }
         if let solved = solvedUnbounded(node, proposal, width: width, height: height) { return solved }
-        guard width != nil, height != nil else { return nil }
-        return solvedUnbounded(node, proposal, width: width, height: nil)
-            ?? solvedUnbounded(node, proposal, width: nil, height: height)
+        guard width && height else { return nil }
+        return solvedUnbounded(node, proposal, width: true, height: false)
+            ?? solvedUnbounded(node, proposal, width: false, height: true)
     }
 
     /// The cached solution of `proposal` with the axes given here
     /// unbounded, if it fits in what they offer.
-    private func solvedUnbounded(_ node: Int, _ proposal: Proposal, width: Double?, height: Double?) -> Solved? {
-        let unbounded = Proposal.available(width: width == nil ? proposal.width : nil, height: height == nil ? proposal.height : nil,
-                                           base: (proposal.baseWidth, proposal.baseHeight))
-        guard let solved = cache.lookup(node, unbounded), solved.size.width <= width ?? .infinity,
-              solved.size.height <= height ?? .infinity else { return nil }
+    private func solvedUnbounded(_ node: Int, _ proposal: Proposal, width: Bool, height: Bool) -> Solved? {
+        guard let solved = cache.lookup(node, proposal.unbounded(width: width, height: height)),
+              !width || solved.size.width <= proposal.width!, !height || solved.size.height <= proposal.height! else { return nil }
         return solved
     }
 

@@ -50,6 +50,14 @@ struct Proposal: Equatable {
         return keyed
     }
 
+    /// This proposal with nothing offered on the axes given (OfferedSpace).
+    func unbounded(width: Bool, height: Bool) -> Proposal {
+        var unbounded = self
+        if width { unbounded.w = .nan }
+        if height { unbounded.h = .nan }
+        return unbounded
+    }
+
     // Always inlined: called for every size decided, and a call cost more than the work.
     @inline(__always) subscript(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
     @inline(__always) func base(_ axis: Axis) -> Double? { axis == .horizontal ? baseWidth : baseHeight }
