@@ -13,6 +13,10 @@ enum PNGFuzz {
         let width = 1 + Int(bytes[0] % 64), height = 1 + Int(bytes[1] % 64)
         let opaque = bytes[2] & 1 == 1
         let rgba = pixels(Array(bytes.dropFirst(3)), width: width, height: height, opaque: opaque)
+        // Our deflater with AVX2 compares (where the CPU has them) must write the portable tokenizer's bytes.
+        precondition(encode(rgba, width: width, height: height, opaque: opaque, deflater: GRAVITY_DEFLATER_RUNS)
+                     == encode(rgba, width: width, height: height, opaque: opaque, deflater: GRAVITY_DEFLATER_RUNS_PORTABLE),
+                     "the AVX2 and portable tokenizers wrote different bytes")
         for deflater in [GRAVITY_DEFLATER_RUNS, GRAVITY_DEFLATER_LIBDEFLATE, GRAVITY_DEFLATER_CHOOSE] {
             guard let png = encode(rgba, width: width, height: height, opaque: opaque, deflater: deflater) else {
                 preconditionFailure("encoding a \(width)×\(height) image failed (deflater \(deflater.rawValue))")
