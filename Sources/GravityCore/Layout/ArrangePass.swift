@@ -9,6 +9,14 @@ extension LayoutPass {
     /// placed from the unsnapped rectangle, so every edge is rounded once,
     /// in absolute coordinates (SPEC §2.9).
     mutating func buildFrame(_ index: Int, rect: Rect, base: (Double?, Double?), snapper: PixelSnapper) -> Frame {
+        var root: [Frame] = []
+        appendFrame(index, rect: rect, base: base, snapper: snapper, to: &root)
+        return root[0]
+    }
+
+    /// Builds the frame of node `index` and appends it to `list`: the frame
+    /// is moved into its parent's array instead of returned and copied.
+    mutating func appendFrame(_ index: Int, rect: Rect, base: (Double?, Double?), snapper: PixelSnapper, to list: inout [Frame]) {
         let node = tree.nodes[index]
         let solved = solve(index, .exact(rect.size, base: base))
         var frame = tree.frames[index]
@@ -37,10 +45,10 @@ extension LayoutPass {
                 var childRect = childRects[solved.childRects + k]
                 childRect.x += rect.x
                 childRect.y += rect.y
-                children.append(buildFrame(node.firstChild + k, rect: childRect, base: contentBase, snapper: snapper))
+                appendFrame(node.firstChild + k, rect: childRect, base: contentBase, snapper: snapper, to: &children)
             }
             frame.children = children
         }
-        return frame
+        list.append(frame)
     }
 }
