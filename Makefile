@@ -45,7 +45,7 @@ bench-peers: deps
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build -c release --product GravityFuzz --scratch-path .build-fuzz \
-		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -fsanitize=address,fuzzer-no-link
 	mkdir -p .build-fuzz/corpus
 	find Examples Tests/Fixtures/hostile \( -name '*.xml' -o -name '*.json' \) -exec cp {} .build-fuzz/corpus/ \;
 	.build-fuzz/release/GravityFuzz .build-fuzz/corpus -max_len=4096 \
