@@ -24,6 +24,11 @@ public struct PixelRect: Sendable, Equatable, CustomStringConvertible {
 
     func contains(x: Int) -> Bool { x >= x0 && x < x1 }
     func contains(y: Int) -> Bool { y >= y0 && y < y1 }
+    /// Whether `area` lies wholly inside (the bounds check of every span).
+    func contains(_ area: PixelRect) -> Bool { area.y0 >= y0 && area.y1 <= y1 && area.x0 >= x0 && area.x1 <= x1 }
+    /// Where canvas column 0 of row `y` falls in a row-major buffer of this
+    /// rect's pixels (may lie outside it; only offsets inside are read).
+    func offset(ofRow y: Int) -> Int { (y - y0) * width - x0 }
 
     func intersection(_ other: PixelRect) -> PixelRect {
         let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))

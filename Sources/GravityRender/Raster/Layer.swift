@@ -63,13 +63,12 @@ struct LayerPixels {
     /// only offsets inside `bounds` are dereferenced).
     @inline(__always)
     private func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        start + ((y - bounds.y0) * bounds.width - bounds.x0)
+        start + bounds.offset(ofRow: y)
     }
 
     @inline(__always)
     private func check(_ area: PixelRect) {
-        precondition(area.y0 >= bounds.y0 && area.y1 <= bounds.y1 && area.x0 >= bounds.x0 && area.x1 <= bounds.x1,
-                     "span outside the layer")
+        precondition(bounds.contains(area), "span outside the layer")
     }
 
     /// Source-over of one premultiplied pixel at (x, y).
@@ -207,13 +206,12 @@ struct LayerSource {
 
     @inline(__always)
     fileprivate func row(_ y: Int) -> UnsafePointer<UInt32> {
-        start + ((y - bounds.y0) * bounds.width - bounds.x0)
+        start + bounds.offset(ofRow: y)
     }
 
     @inline(__always)
     fileprivate func check(_ area: PixelRect) {
-        precondition(area.y0 >= bounds.y0 && area.y1 <= bounds.y1 && area.x0 >= bounds.x0 && area.x1 <= bounds.x1,
-                     "span outside the source layer")
+        precondition(bounds.contains(area), "span outside the source layer")
     }
 
     /// The premultiplied pixel at (x, y).
