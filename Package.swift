@@ -94,7 +94,7 @@ let package = Package(
         ], path: "Sources/GravityCLI"),
 
         // `make bench`: release-build measurements, one JSON line per case.
-        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore", "GravityConstraints"],
+        .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore", "GravityConstraints", "SplitMix64"],
                           path: "Benchmarks/Sources/GravityBenchmarks"),
 
         // `make fuzz`: libFuzzer target over the XML front end, value parsers, tools, text and PNG.
@@ -103,7 +103,10 @@ let package = Package(
                           exclude: ["README.md"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
-        .testTarget(name: "GravityConstraintsTests", dependencies: ["GravityConstraints"]),
+        // Seeded pseudo-random numbers for tests and benchmarks; in no product.
+        .target(name: "SplitMix64", path: "Tests/Support/SplitMix64"),
+
+        .testTarget(name: "GravityConstraintsTests", dependencies: ["GravityConstraints", "SplitMix64"]),
         // Examples/CustomElement: a custom element (`ProgressBar`) for the
         // example layout and the tests; not in any product.
         .target(name: "CustomElementExample", dependencies: ["GravityCore", "GravityRender"],
@@ -111,13 +114,13 @@ let package = Package(
 
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
-        .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity"]),
+        .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
         // The CLI's own types (the fast path against the parser), in-process.
         .testTarget(name: "GravityCommandTests", dependencies: ["gravity"]),
         .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
-        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample"],
+        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample", "SplitMix64"],
                     exclude: ["Fixtures"]),
     ],
     // The existing code is written for the Swift 5 language mode.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import GravityConstraints
+import SplitMix64
 
 /// The same constraints give bit-identical values: many times in one
 /// process, and in a fresh process (whose hash seed differs, so any

@@ -1,5 +1,6 @@
 import XCTest
 import GravityConstraints
+import SplitMix64
 
 /// Edit variables (kiwi's): a wish whose value moves, re-solved by the dual
 /// simplex from the current solution.

@@ -1,4 +1,5 @@
 import CPNGSupport
+import SplitMix64
 import XCTest
 import GravityCore
 @testable import GravityRender
@@ -11,18 +12,6 @@ import GravityCore
 /// whichever deflater `encode` chose (ours, with or without AVX2, or
 /// libdeflate, each forced here).
 final class PNGDeflateTests: XCTestCase {
-    /// SplitMix64, so every image is the same on every run.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Straight RGBA from a pixel function.
     private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> PixelBuffer {
         var rgba: [UInt8] = []
@@ -87,7 +76,7 @@ final class PNGDeflateTests: XCTestCase {
     /// A few colours at random: literals only, Huffman coded in many
     /// dynamic blocks (32,768 tokens each). Uniform noise: stored blocks.
     func testLiteralBlocksAndStoredBlocksRoundTrip() throws {
-        var random = Random(state: 42)
+        var random = SplitMix64(state: 42)
         let palette: [(UInt8, UInt8, UInt8)] = [(0, 0, 0), (255, 255, 255), (10, 118, 255), (52, 199, 89)]
         let few = image(500, 400) { _, _ in let c = palette[Int(random.next() % 4)]; return (c.0, c.1, c.2, 255) }
         try assertRoundTrips(few, "four colours at random")

@@ -1,3 +1,4 @@
+import SplitMix64
 import XCTest
 import GravityCore
 @testable import GravityRender
@@ -43,17 +44,13 @@ final class PNGFileTests: XCTestCase {
         return types
     }
 
-    /// Pseudo-random pixels (SplitMix64): they hardly compress, so a
+    /// Pseudo-random pixels: they hardly compress, so a
     /// 800 × 600 image needs more than one 1 MiB IDAT chunk.
     private func noise(width: Int, height: Int, opaque: Bool) -> PixelBuffer {
-        var state: UInt64 = 7
+        var random = SplitMix64(state: 7)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 0, to: pixels.count, by: 4) {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
+            let z = random.next()
             let a = opaque ? 255 : UInt8(truncatingIfNeeded: z >> 24)
             // Premultiplied: no channel above alpha.
             for channel in 0..<3 { pixels[index + channel] = min(a, UInt8(truncatingIfNeeded: z >> (8 * channel))) }

@@ -1,3 +1,4 @@
+import SplitMix64
 import XCTest
 @testable import GravityTestingCore
 
@@ -8,7 +9,7 @@ import XCTest
 /// noise, for every split into threads and stripes.
 final class ComparisonFastPathTests: XCTestCase {
     func testEverySplitMatchesThePlainPort() {
-        var random = SplitMix(seed: 18)
+        var random = SplitMix64(state: 18)
         for (width, height) in [(1, 1), (1, 9), (9, 1), (2, 2), (3, 3), (17, 11), (40, 33), (64, 7)] {
             for variant in 0..<4 {
                 let (a, b) = Self.pair(width, height, &random, variant: variant)
@@ -32,7 +33,7 @@ final class ComparisonFastPathTests: XCTestCase {
     /// The cases must exercise the detector both ways, or the test above
     /// says nothing about it.
     func testThePairsHaveAntiAliasingAndCountedPixels() {
-        var random = SplitMix(seed: 18)
+        var random = SplitMix64(state: 18)
         let (a, b) = Self.pair(40, 33, &random, variant: 0)
         let result = PlainPixelmatch.compare(a, b, threshold: 0, includeAA: false).result
         XCTAssertGreaterThan(result.antiAliasedPixels, 10)
@@ -42,7 +43,7 @@ final class ComparisonFastPathTests: XCTestCase {
     /// An image large enough for the default split (two threads on a
     /// machine with two processors or more), compared by the public entry point.
     func testLargeImageDefaultSplitMatchesThePlainPort() {
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(state: 7)
         let (a, b) = Self.pair(700, 400, &random, variant: 1)
         XCTAssertGreaterThan(700 * 400, ImageComparison.pixelsPerThread)
         let reference = PlainPixelmatch.compare(a, b, threshold: 0.05, includeAA: false)
@@ -55,7 +56,7 @@ final class ComparisonFastPathTests: XCTestCase {
     /// A and a changed B: rectangles with blended (anti-aliased) edges on a
     /// flat background, a few translucent pixels and noise; B moves some
     /// edges by a pixel, recolours a little and flips random pixels.
-    static func pair(_ width: Int, _ height: Int, _ random: inout SplitMix, variant: Int) -> (RGBAImage, RGBAImage) {
+    static func pair(_ width: Int, _ height: Int, _ random: inout SplitMix64, variant: Int) -> (RGBAImage, RGBAImage) {
         var a = RGBAImage.filled(width, height, (250, 250, 250, 255))
         var b = a
         for _ in 0..<max(1, width * height / 60) {
@@ -91,22 +92,6 @@ final class ComparisonFastPathTests: XCTestCase {
             }
         }
     }
-}
-
-/// Deterministic pseudo-random numbers (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ limit: Int) -> Int { Int(next() % UInt64(limit)) }
 }
 
 /// pixelmatch 5.3.0 (index.js) as written: byte arrays, clamped loops, no

@@ -2,26 +2,10 @@ import Foundation
 import Gravity
 import GravityCore
 import GravityRender
+import SplitMix64
 
 /// `raster_scene` and `png_encode` (defined in Benchmarks/README.md).
 enum RasterBenchmarks {
-    /// SplitMix64 (Steele, Lea, Flood 2014): a tiny, well-known generator,
-    /// so peers can reproduce the exact scene from the seed.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
-        /// A whole number in `range` (modulo reduction).
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-    }
-
     /// The scene, and the same scene as JSON for the peers: `rects` as
     /// [x, y, width, height, red, green, blue, alpha] (colour in 0…255),
     /// `labels` with text, size, x, baseline and the shaped glyphs as

@@ -1,4 +1,5 @@
 import GravityConstraints
+import SplitMix64
 
 /// The Cassowary solver alone (Benchmarks/README.md, "Solver cases"); the
 /// kiwisolver peer (peers/solver_kiwi.py) adds the same constraints in the
@@ -31,19 +32,6 @@ enum SolverBenchmarks {
         return left.map { s.value(of: $0) } + width.map { s.value(of: $0) }
     }
 
-    /// SplitMix64 (Benchmarks/README.md), for the mixed case.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ low: Int, _ high: Int) -> Int { low + Int(next() % UInt64(high - low + 1)) }
-    }
-
     /// n children whose wishes compete: lefts chained with gaps (>=), widths
     /// >= 0, a width wish and an equal-width wish @250, a left wish
     /// @750/250/50, and a required end that squeezes the row.
@@ -54,11 +42,11 @@ enum SolverBenchmarks {
         let width = (0..<n).map { s.makeVariable("v\($0).width") }
         try! s.add(Constraint(left[0], .equal, 0))
         for i in 1..<n {
-            try! s.add(Constraint(left[i], .greaterOrEqual, left[i - 1] + width[i - 1] + Double(r.int(0, 8))))
+            try! s.add(Constraint(left[i], .greaterOrEqual, left[i - 1] + width[i - 1] + Double(r.int(0...8))))
             try! s.add(Constraint(width[i], .greaterOrEqual, 0))
-            try! s.add(Constraint(width[i], .equal, Double(r.int(10, 90)), priority: .low))
-            try! s.add(Constraint(width[i], .equal, width[r.int(0, i - 1)], priority: .low))
-            let priority: Priority = [.high, .low, .fitting][r.int(0, 2)]
+            try! s.add(Constraint(width[i], .equal, Double(r.int(10...90)), priority: .low))
+            try! s.add(Constraint(width[i], .equal, width[r.int(0...i - 1)], priority: .low))
+            let priority: Priority = [.high, .low, .fitting][r.int(0...2)]
             try! s.add(Constraint(left[i], .equal, Double(i * 40), priority: priority))
         }
         try! s.add(Constraint(left[n - 1] + width[n - 1], .lessOrEqual, Double(n * 30)))
