@@ -1,33 +1,54 @@
 /// A solved element: its absolute, pixel-snapped rectangle plus what the
 /// painter needs. Frames are the output of layout and the input of Render.
 public struct Frame: Sendable {
-    public var kind: ElementKind
-    public var id: String?
-    public var component: String?
     /// Points, absolute (relative to the canvas), snapped to device pixels.
     public var rect: Rect
-    public var appearance: Appearance
-    public var zIndex: Int
     public var children: [Frame]
-    /// Text and image, which most frames lack, live out of line: a Frame is
-    /// copied into its parent's array and destroyed as a whole, so it is
-    /// kept small (layout of large trees spent much of its time doing both).
-    private var content: FrameContent?
+    /// Everything else lives out of line in one shared, immutable value: a
+    /// Frame is copied into its parent's array and destroyed as a whole, so
+    /// it is kept small (layout of large trees spent much of its time on
+    /// both), and the arrange pass stamps each node's facts from one template.
+    private var facts: FrameFacts
+
+    public var kind: ElementKind {
+        get { facts.kind }
+        set { update { $0.kind = newValue } }
+    }
+
+    public var id: String? {
+        get { facts.id }
+        set { update { $0.id = newValue } }
+    }
+
+    public var component: String? {
+        get { facts.component }
+        set { update { $0.component = newValue } }
+    }
+
+    public var appearance: Appearance {
+        get { facts.appearance }
+        set { update { $0.appearance = newValue } }
+    }
+
+    public var zIndex: Int {
+        get { facts.zIndex }
+        set { update { $0.zIndex = newValue } }
+    }
 
     public var text: TextFrame? {
-        get { content?.text }
-        set { content = FrameContent(text: newValue, image: image, custom: custom) }
+        get { facts.text }
+        set { update { $0.text = newValue } }
     }
 
     public var image: ImageFrame? {
-        get { content?.image }
-        set { content = FrameContent(text: text, image: newValue, custom: custom) }
+        get { facts.image }
+        set { update { $0.image = newValue } }
     }
 
     /// A custom element's value, for its drawing.
     public var custom: (any CustomElement)? {
-        get { content?.custom }
-        set { content = FrameContent(text: text, image: image, custom: newValue) }
+        get { facts.custom }
+        set { update { $0.custom = newValue } }
     }
 
     /// The element's name in `gravity frames`: the canonical built-in name, or a custom element's own.
@@ -36,14 +57,17 @@ public struct Frame: Sendable {
     public init(kind: ElementKind, id: String? = nil, component: String? = nil, rect: Rect,
                 appearance: Appearance = Appearance(), text: TextFrame? = nil, image: ImageFrame? = nil,
                 custom: (any CustomElement)? = nil, zIndex: Int = 0, children: [Frame] = []) {
-        self.kind = kind
-        self.id = id
-        self.component = component
         self.rect = rect
-        self.appearance = appearance
-        self.zIndex = zIndex
         self.children = children
-        if text != nil || image != nil || custom != nil { content = FrameContent(text: text, image: image, custom: custom) }
+        facts = FrameFacts(FrameFacts.Values(kind: kind, id: id, component: component, appearance: appearance,
+                                             zIndex: zIndex, text: text, image: image, custom: custom))
+    }
+
+    /// A new box with one fact changed: boxes are shared between frames.
+    private mutating func update(_ change: (inout FrameFacts.Values) -> Void) {
+        var values = facts.values
+        change(&values)
+        facts = FrameFacts(values)
     }
 
     /// Depth-first search by id.
@@ -56,16 +80,31 @@ public struct Frame: Sendable {
     }
 }
 
-/// A frame's text, image and custom value; immutable, so frames that share one stay values.
-final class FrameContent: Sendable {
-    let text: TextFrame?
-    let image: ImageFrame?
-    let custom: (any CustomElement)?
-    init(text: TextFrame?, image: ImageFrame?, custom: (any CustomElement)?) {
-        self.text = text
-        self.image = image
-        self.custom = custom
+/// A frame's facts other than its rectangle and children; immutable, so
+/// frames that share one stay values.
+final class FrameFacts: Sendable {
+    struct Values: Sendable {
+        var kind: ElementKind
+        var id: String?
+        var component: String?
+        var appearance: Appearance
+        var zIndex: Int
+        var text: TextFrame?
+        var image: ImageFrame?
+        var custom: (any CustomElement)?
     }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    var kind: ElementKind { values.kind }
+    var id: String? { values.id }
+    var component: String? { values.component }
+    var appearance: Appearance { values.appearance }
+    var zIndex: Int { values.zIndex }
+    var text: TextFrame? { values.text }
+    var image: ImageFrame? { values.image }
+    var custom: (any CustomElement)? { values.custom }
 }
 
 /// A label's laid-out text with its anchors in absolute points (snapped).
