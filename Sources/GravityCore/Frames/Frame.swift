@@ -4,11 +4,14 @@ public struct Frame: Sendable {
     /// Points, absolute (relative to the canvas), snapped to device pixels.
     public var rect: Rect
     public var children: [Frame]
-    /// Everything else lives out of line in one shared, immutable value: a
+    /// Everything else lives out of line in shared, immutable boxes: a
     /// Frame is copied into its parent's array and destroyed as a whole, so
     /// it is kept small (layout of large trees spent much of its time on
-    /// both), and the arrange pass stamps each node's facts from one template.
+    /// both). The facts come from the node's template, shared by every
+    /// layout of it; a label's text, new in every layout, has its own box,
+    /// so setting it does not copy the facts.
     private var facts: FrameFacts
+    private var textBox: TextFrameBox?
 
     public var kind: ElementKind {
         get { facts.kind }
@@ -36,8 +39,8 @@ public struct Frame: Sendable {
     }
 
     public var text: TextFrame? {
-        get { facts.text }
-        set { update { $0.text = newValue } }
+        get { textBox?.text }
+        set { textBox = newValue.map(TextFrameBox.init) }
     }
 
     public var image: ImageFrame? {
@@ -60,7 +63,8 @@ public struct Frame: Sendable {
         self.rect = rect
         self.children = children
         facts = FrameFacts(FrameFacts.Values(kind: kind, id: id, component: component, appearance: appearance,
-                                             zIndex: zIndex, text: text, image: image, custom: custom))
+                                             zIndex: zIndex, image: image, custom: custom))
+        textBox = text.map(TextFrameBox.init)
     }
 
     /// A new box with one fact changed: boxes are shared between frames.
@@ -80,8 +84,8 @@ public struct Frame: Sendable {
     }
 }
 
-/// A frame's facts other than its rectangle and children; immutable, so
-/// frames that share one stay values.
+/// A frame's facts other than its rectangle, children and text; immutable,
+/// so frames that share one stay values.
 final class FrameFacts: Sendable {
     struct Values: Sendable {
         var kind: ElementKind
@@ -89,7 +93,6 @@ final class FrameFacts: Sendable {
         var component: String?
         var appearance: Appearance
         var zIndex: Int
-        var text: TextFrame?
         var image: ImageFrame?
         var custom: (any CustomElement)?
     }
@@ -102,9 +105,14 @@ final class FrameFacts: Sendable {
     var component: String? { values.component }
     var appearance: Appearance { values.appearance }
     var zIndex: Int { values.zIndex }
-    var text: TextFrame? { values.text }
     var image: ImageFrame? { values.image }
     var custom: (any CustomElement)? { values.custom }
+}
+
+/// A frame's text, immutable like `FrameFacts`.
+final class TextFrameBox: Sendable {
+    let text: TextFrame
+    init(_ text: TextFrame) { self.text = text }
 }
 
 /// A label's laid-out text with its anchors in absolute points (snapped).
