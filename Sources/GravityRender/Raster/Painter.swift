@@ -9,8 +9,8 @@ struct Painter {
     let glyphs: GlyphRasterizer
     /// Pixels of group layers alive at once (`Limits.maxLayerPixels`).
     var layers = LayerBudget(maxPixels: Limits().maxLayerPixels)
-    /// Corner coverage shared by the shapes of this render.
-    let corners = CornerCoverage()
+    /// Corner coverage shared by the shapes of every render.
+    let corners = CornerCoverage.shared
     /// Glyph bitmaps used by this render.
     let renderGlyphs: RenderGlyphs
 

@@ -1,0 +1,41 @@
+import XCTest
+import GravityCore
+@testable import GravityRender
+
+/// Corner tables are shared by every render of the process: a table made
+/// for one shape must be exactly the coverage of any other shape with the
+/// same radius at the same sub-pixel offset, wherever it lies.
+final class CornerCoverageTests: XCTestCase {
+    func testATableServesEveryShapeWithTheSameKeyExactly() throws {
+        let corners = CornerCoverage()
+        // Edges and radii on multiples of 1/256 device pixel, as the tables require.
+        let first = ShapeCoverage(RoundedRect(rect: Rect(x: 10.25, y: 20.5, width: 80, height: 40), radius: 12.75), scale: 1)
+        let moved = ShapeCoverage(RoundedRect(rect: Rect(x: 147.25, y: 311.5, width: 50, height: 90), radius: 12.75), scale: 1)
+        var compared = 0
+        for corner in ShapeCoverage.Corner.allCases {
+            _ = try XCTUnwrap(corners.table(corner, of: first), "\(corner) qualifies")
+            let served = try XCTUnwrap(corners.table(corner, of: moved))
+            for y in served.box.y0..<served.box.y1 {
+                for x in served.box.x0..<served.box.x1 {
+                    XCTAssertEqual(served.factor(x: x, y: y), UInt32(Compositing.factor(moved.coverage(x: x, y: y))),
+                                   "\(corner) at \(x), \(y)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 4 * 12 * 12)
+    }
+
+    /// The second render of a scene finds every corner table it needs.
+    func testRendersShareTheTables() throws {
+        let scene = Scene(width: 40, height: 30, scale: 2, background: .white,
+                          items: [.fill(RoundedRect(rect: Rect(x: 3, y: 4, width: 30, height: 20), radius: 7.5), .black)])
+        let backend = RasterBackend(glyphs: RasterTests.glyphs)
+        let first = try backend.rasterize(scene)
+        let count = CornerCoverage.shared.count
+        XCTAssertGreaterThan(count, 0)
+        let second = try backend.rasterize(scene)
+        XCTAssertEqual(CornerCoverage.shared.count, count, "no table computed again")
+        XCTAssertEqual(first.pixels, second.pixels)
+    }
+}
