@@ -14,12 +14,16 @@ public struct PixelBuffer: Sendable {
         self.width = width
         self.height = height
         let packed = PixelBuffer.packed(fill)
-        // One pass when the four bytes are the same (clear, opaque white).
-        let byte = UInt8(packed & 255)
-        pixels = [UInt8](repeating: byte, count: width * height * 4)
-        if packed != UInt32(byte) * 0x01010101 {
-            pixels.withUnsafeMutableBufferPointer { bytes in
-                bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: packed) }
+        let byte = UInt8(packed & 255), count = width * height * 4
+        if packed == UInt32(byte) * 0x01010101 {
+            // The four bytes are the same (clear, opaque white): memset.
+            pixels = [UInt8](repeating: byte, count: count)
+        } else {
+            // Written once, as pixels: zeroing the bytes first was a second
+            // pass over the frame (a tenth of a batch screen's instructions).
+            pixels = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+                bytes.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: packed) }
+                initialized = count
             }
         }
     }

@@ -31,10 +31,28 @@ public struct RasterBackend: Backend {
             throw SetupError("canvas of \(pixelWidth) × \(pixelHeight) device pixels is too large to rasterise")
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)
-        var layer = Layer(buffer: PixelBuffer(width: width, height: height, fill: scene.background), originX: 0, originY: 0)
+        var items = scene.items, background = scene.background
+        if let first = items.first, let color = Self.opaqueCanvasColor(first, width: width, height: height, scale: scene.scale) {
+            // The root's opaque background covers the canvas: it is the
+            // canvas's colour, so the frame is written once, not twice
+            // (source-over of an opaque colour at full coverage is that colour).
+            background = color
+            items.removeFirst()
+        }
+        var layer = Layer(buffer: PixelBuffer(width: width, height: height, fill: background), originX: 0, originY: 0)
         var painter = Painter(scale: scene.scale, glyphs: glyphs)
         painter.layers = LayerBudget(maxPixels: maxLayerPixels)
-        try painter.draw(scene.items, into: &layer)
+        try painter.draw(items, into: &layer)
         return layer.buffer
+    }
+
+    /// The colour of `item` if it is an opaque fill of a square-cornered
+    /// rectangle covering every pixel of a `width` × `height` canvas.
+    static func opaqueCanvasColor(_ item: SceneItem, width: Int, height: Int, scale: Double) -> Color? {
+        guard case .fill(let shape, let color) = item, PixelBuffer.packed(color) >> 24 == 255,
+              shape.topLeft == 0, shape.topRight == 0, shape.bottomRight == 0, shape.bottomLeft == 0,
+              shape.rect.x * scale <= 0, shape.rect.y * scale <= 0,
+              shape.rect.maxX * scale >= Double(width), shape.rect.maxY * scale >= Double(height) else { return nil }
+        return color
     }
 }
