@@ -83,6 +83,12 @@ public enum KeepAttributes {
     /// Every attribute the layer itself may carry.
     public static let layerNames: [String] = arrays.keys.sorted()
 
+    /// Whether `name` is one of `childNames`: every attribute of every
+    /// element is asked, and a search of the list was 1 % of a batch
+    /// screen's instructions.
+    public static func isChildName(_ name: String) -> Bool { childNameSet.contains(name) }
+    private static let childNameSet = Set(childNames)
+
     /// The constraints of one attribute on a child. `origin` is where the
     /// value starts; errors are located inside it.
     public static func childConstraints(_ name: String, _ value: String, origin: SourceLocation?) -> ([RelationConstraint], [Diagnostic]) {

@@ -18,7 +18,7 @@ extension Resolver {
                                 parent: ElementKind?) -> LayerSources {
         var relations = element.relations ?? ElementRelations()
         let childOfLayer = parent == .z
-        for attribute in node.attributes where KeepAttributes.childNames.contains(attribute.name) {
+        for attribute in node.attributes where KeepAttributes.isChildName(attribute.name) {
             reader.markUsed(attribute.name)
             relations.writesConstraints = true
             guard childOfLayer else {

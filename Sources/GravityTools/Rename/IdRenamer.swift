@@ -138,7 +138,7 @@ struct Document {
         let references: [IdReference]
         if name == "constraints" {
             references = SimpleFormat.idReferences(in: value)
-        } else if KeepAttributes.childNames.contains(name) || KeepAttributes.layerNames.contains(name) {
+        } else if KeepAttributes.isChildName(name) || KeepAttributes.layerNames.contains(name) {
             references = KeepAttributes.idReferences(name, in: value)
         } else if FrameExpression.attributes.contains(where: { $0.rawValue == name }) {
             references = FrameExpression.idReferences(in: value)
