@@ -14,27 +14,27 @@ public struct Frame: Sendable {
     private var textBox: TextFrameBox?
 
     public var kind: ElementKind {
-        get { facts.kind }
+        get { facts.values.kind }
         set { update { $0.kind = newValue } }
     }
 
     public var id: String? {
-        get { facts.id }
+        get { facts.values.id }
         set { update { $0.id = newValue } }
     }
 
     public var component: String? {
-        get { facts.component }
+        get { facts.values.component }
         set { update { $0.component = newValue } }
     }
 
     public var appearance: Appearance {
-        get { facts.appearance }
+        get { facts.values.appearance }
         set { update { $0.appearance = newValue } }
     }
 
     public var zIndex: Int {
-        get { facts.zIndex }
+        get { facts.values.zIndex }
         set { update { $0.zIndex = newValue } }
     }
 
@@ -44,13 +44,13 @@ public struct Frame: Sendable {
     }
 
     public var image: ImageFrame? {
-        get { facts.image }
+        get { facts.values.image }
         set { update { $0.image = newValue } }
     }
 
     /// A custom element's value, for its drawing.
     public var custom: (any CustomElement)? {
-        get { facts.custom }
+        get { facts.values.custom }
         set { update { $0.custom = newValue } }
     }
 
@@ -100,13 +100,6 @@ final class FrameFacts: Sendable {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    var kind: ElementKind { values.kind }
-    var id: String? { values.id }
-    var component: String? { values.component }
-    var appearance: Appearance { values.appearance }
-    var zIndex: Int { values.zIndex }
-    var image: ImageFrame? { values.image }
-    var custom: (any CustomElement)? { values.custom }
 }
 
 /// A frame's text, immutable like `FrameFacts`.
