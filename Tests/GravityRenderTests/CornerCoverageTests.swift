@@ -38,4 +38,16 @@ final class CornerCoverageTests: XCTestCase {
         XCTAssertEqual(CornerCoverage.shared.count, count, "no table computed again")
         XCTAssertEqual(first.pixels, second.pixels)
     }
+
+    /// Tables past the byte budget are computed each time, not kept.
+    func testTheBudgetBoundsWhatIsKept() throws {
+        let corners = CornerCoverage(byteBudget: 1_000)
+        let small = ShapeCoverage(RoundedRect(rect: Rect(x: 0, y: 0, width: 100, height: 100), radius: 10), scale: 1)
+        let large = ShapeCoverage(RoundedRect(rect: Rect(x: 0, y: 0, width: 100, height: 100), radius: 40), scale: 1)
+        _ = try XCTUnwrap(corners.table(.topLeft, of: small))
+        XCTAssertEqual(corners.count, 1)
+        let table = try XCTUnwrap(corners.table(.topLeft, of: large), "served even when not kept")
+        XCTAssertGreaterThan(table.factors.count, 1_000)
+        XCTAssertEqual(corners.count, 1)
+    }
 }

@@ -17,9 +17,14 @@ import Synchronization
 final class CornerCoverage: Sendable {
     /// Shared by every render of the process; renders run in parallel.
     static let shared = CornerCoverage()
-    /// Tables kept at most (a few bytes to a few KiB each): a process that
-    /// meets more distinct corners computes the rest each time.
-    static let capacity = 4096
+    /// Bytes of tables kept at most (a table is about radius² device
+    /// pixels, a byte each): a long-running process (`gravity preview`, a
+    /// test run) that meets more distinct corners computes the rest each time.
+    let byteBudget: Int
+
+    init(byteBudget: Int = 16 << 20) {
+        self.byteBudget = byteBudget
+    }
 
     private struct Key: Hashable {
         let corner: ShapeCoverage.Corner
@@ -40,9 +45,9 @@ final class CornerCoverage: Sendable {
         }
     }
 
-    private let tables = Mutex<[Key: [UInt8]]>([:])
+    private let tables = Mutex<(byKey: [Key: [UInt8]], bytes: Int)>(([:], 0))
     /// Tables kept so far.
-    var count: Int { tables.withLock { $0.count } }
+    var count: Int { tables.withLock { $0.byKey.count } }
 
     /// The table of `corner` of `shape`, or nil when the shape does not
     /// qualify (see the type's comment).
@@ -51,14 +56,18 @@ final class CornerCoverage: Sendable {
         let (edgeX, edgeY) = shape.edges(of: corner)
         let key = Key(corner: corner, radius: shape.radius(corner),
                       offsetX: edgeX - edgeX.rounded(.down), offsetY: edgeY - edgeY.rounded(.down))
-        if let factors = tables.withLock({ $0[key] }) { return Table(box: box, factors: factors) }
+        if let factors = tables.withLock({ $0.byKey[key] }) { return Table(box: box, factors: factors) }
         var factors: [UInt8] = []
         factors.reserveCapacity(box.width * box.height)
         for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 { factors.append(UInt8(Compositing.factor(shape.coverage(x: x, y: y)))) }
         }
         // Two renders may compute the same table at once: equal values.
-        tables.withLock { if $0.count < Self.capacity { $0[key] = factors } }
+        tables.withLock { kept in
+            guard kept.byKey[key] == nil, kept.bytes + factors.count <= byteBudget else { return }
+            kept.byKey[key] = factors
+            kept.bytes += factors.count
+        }
         return Table(box: box, factors: factors)
     }
 }
