@@ -131,7 +131,7 @@ extension LayoutPass {
     private mutating func textOffsets(_ child: Int, _ solved: Solved) -> LayerSystem.TextOffsets {
         let anchors = solved.anchors
         var xTop = anchors.capTop
-        if tree.label(child) != nil, let text = textLayout(child, width: solved.size.width) { xTop = text.xTop }
+        if tree.hasLabel(child), let text = textLayout(child, width: solved.size.width) { xTop = text.xTop }
         return LayerSystem.TextOffsets(baseline: anchors.firstBaseline, lastBaseline: anchors.lastBaseline,
                                        capTop: anchors.capTop, xTop: xTop)
     }

@@ -3,7 +3,11 @@ extension LayoutPass {
     /// The text as the label shows it, with alignment from horizontal
     /// gravity unless `textAlignment` is given (SPEC §2.2).
     func textContent(_ index: Int) -> TextContent? {
-        guard var content = tree.label(index)?.content else { return nil }
+        // The content alone, read in place: copying the whole `LabelSource`
+        // (and its two source locations) retained and released every string
+        // in it on each of a label's measurements.
+        guard tree.hasLabel(index) else { return nil }
+        var content = tree.labels[tree.nodes[index].content].content
         if content.alignment == nil {
             switch tree.nodes[index].gravity.horizontal ?? .left {
             case .left: content.alignment = .left

@@ -81,6 +81,11 @@ struct LayoutTree {
         nodes[index].kind == .label && nodes[index].content >= 0 ? labels[nodes[index].content] : nil
     }
 
+    /// Whether node `index` is a label with text (without copying its `LabelSource`).
+    func hasLabel(_ index: Int) -> Bool {
+        nodes[index].kind == .label && nodes[index].content >= 0
+    }
+
     /// Whether node `index` is a label that wraps (read in place: copying
     /// its `LabelSource` retained every string in it).
     func wraps(_ index: Int) -> Bool {
