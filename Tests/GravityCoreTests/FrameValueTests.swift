@@ -19,6 +19,9 @@ final class FrameValueTests: XCTestCase {
         copy.rect.x = 9
         copy.children[0].id = "child"
         copy.image = ImageFrame(content: ImageContent(name: "pic"))
+        let layout = TextLayout(size: Size(width: 10, height: 5), minimumWidth: 10, firstBaseline: 4, lastBaseline: 4,
+                                capTop: 1, xTop: 2, fontName: "Fake", lines: [])
+        copy.text = TextFrame(content: "Hi", layout: layout, color: .black, baseline: 4, lastBaseline: 4, capTop: 1, xTop: 2)
 
         XCTAssertEqual(original.kind, .z)
         XCTAssertEqual(original.id, "card")
@@ -28,6 +31,7 @@ final class FrameValueTests: XCTestCase {
         XCTAssertEqual(original.rect, Rect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertNil(original.children[0].id)
         XCTAssertNil(original.image)
+        XCTAssertNil(original.text)
 
         XCTAssertEqual(copy.kind, .h)
         XCTAssertEqual(copy.id, "other")
@@ -37,6 +41,8 @@ final class FrameValueTests: XCTestCase {
         XCTAssertEqual(copy.zIndex, 7)
         XCTAssertEqual(copy.children[0].id, "child")
         XCTAssertEqual(copy.image?.content.name, "pic")
+        XCTAssertEqual(copy.text?.content, "Hi")
+        XCTAssertEqual(copy.id, "other", "setting the text keeps the other facts")
     }
 
     /// A frame is copied into its parent's array and destroyed once per

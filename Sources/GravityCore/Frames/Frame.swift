@@ -10,47 +10,47 @@ public struct Frame: Sendable {
     /// both). The facts come from the node's template, shared by every
     /// layout of it; a label's text, new in every layout, has its own box,
     /// so setting it does not copy the facts.
-    private var facts: FrameFacts
-    private var textBox: TextFrameBox?
+    private var facts: Shared<FrameFacts>
+    private var textBox: Shared<TextFrame>?
 
     public var kind: ElementKind {
-        get { facts.values.kind }
+        get { facts.value.kind }
         set { update { $0.kind = newValue } }
     }
 
     public var id: String? {
-        get { facts.values.id }
+        get { facts.value.id }
         set { update { $0.id = newValue } }
     }
 
     public var component: String? {
-        get { facts.values.component }
+        get { facts.value.component }
         set { update { $0.component = newValue } }
     }
 
     public var appearance: Appearance {
-        get { facts.values.appearance }
+        get { facts.value.appearance }
         set { update { $0.appearance = newValue } }
     }
 
     public var zIndex: Int {
-        get { facts.values.zIndex }
+        get { facts.value.zIndex }
         set { update { $0.zIndex = newValue } }
     }
 
     public var text: TextFrame? {
-        get { textBox?.text }
-        set { textBox = newValue.map(TextFrameBox.init) }
+        get { textBox?.value }
+        set { textBox = newValue.map(Shared.init) }
     }
 
     public var image: ImageFrame? {
-        get { facts.values.image }
+        get { facts.value.image }
         set { update { $0.image = newValue } }
     }
 
     /// A custom element's value, for its drawing.
     public var custom: (any CustomElement)? {
-        get { facts.values.custom }
+        get { facts.value.custom }
         set { update { $0.custom = newValue } }
     }
 
@@ -62,16 +62,16 @@ public struct Frame: Sendable {
                 custom: (any CustomElement)? = nil, zIndex: Int = 0, children: [Frame] = []) {
         self.rect = rect
         self.children = children
-        facts = FrameFacts(FrameFacts.Values(kind: kind, id: id, component: component, appearance: appearance,
-                                             zIndex: zIndex, image: image, custom: custom))
-        textBox = text.map(TextFrameBox.init)
+        facts = Shared(FrameFacts(kind: kind, id: id, component: component, appearance: appearance,
+                                  zIndex: zIndex, image: image, custom: custom))
+        textBox = text.map(Shared.init)
     }
 
     /// A new box with one fact changed: boxes are shared between frames.
-    private mutating func update(_ change: (inout FrameFacts.Values) -> Void) {
-        var values = facts.values
-        change(&values)
-        facts = FrameFacts(values)
+    private mutating func update(_ change: (inout FrameFacts) -> Void) {
+        var changed = facts.value
+        change(&changed)
+        facts = Shared(changed)
     }
 
     /// Depth-first search by id.
@@ -84,28 +84,21 @@ public struct Frame: Sendable {
     }
 }
 
-/// A frame's facts other than its rectangle, children and text; immutable,
-/// so frames that share one stay values.
-final class FrameFacts: Sendable {
-    struct Values: Sendable {
-        var kind: ElementKind
-        var id: String?
-        var component: String?
-        var appearance: Appearance
-        var zIndex: Int
-        var image: ImageFrame?
-        var custom: (any CustomElement)?
-    }
-
-    let values: Values
-    init(_ values: Values) { self.values = values }
-
+/// A frame's facts other than its rectangle, children and text.
+struct FrameFacts: Sendable {
+    var kind: ElementKind
+    var id: String?
+    var component: String?
+    var appearance: Appearance
+    var zIndex: Int
+    var image: ImageFrame?
+    var custom: (any CustomElement)?
 }
 
-/// A frame's text, immutable like `FrameFacts`.
-final class TextFrameBox: Sendable {
-    let text: TextFrame
-    init(_ text: TextFrame) { self.text = text }
+/// An immutable value in a box, so frames that share it stay values.
+final class Shared<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A label's laid-out text with its anchors in absolute points (snapped).

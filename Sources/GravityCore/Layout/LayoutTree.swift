@@ -78,7 +78,7 @@ struct LayoutTree {
 
     /// What a label node shows, if it has text.
     func label(_ index: Int) -> LabelSource? {
-        nodes[index].kind == .label && nodes[index].content >= 0 ? labels[nodes[index].content] : nil
+        hasLabel(index) ? labels[nodes[index].content] : nil
     }
 
     /// Whether node `index` is a label with text (without copying its `LabelSource`).
@@ -89,7 +89,7 @@ struct LayoutTree {
     /// Whether node `index` is a label that wraps (read in place: copying
     /// its `LabelSource` retained every string in it).
     func wraps(_ index: Int) -> Bool {
-        nodes[index].kind == .label && nodes[index].content >= 0 && labels[nodes[index].content].content.wrap
+        hasLabel(index) && labels[nodes[index].content].content.wrap
     }
 
     /// The natural size of image node `index` (zero for other nodes).
