@@ -10,6 +10,7 @@
 // 3. the block written as dynamic Huffman, or stored when that is smaller.
 #include "png_deflate.h"
 #include <libdeflate.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #if defined(__x86_64__)
@@ -24,7 +25,8 @@ enum {
     END_OF_BLOCK = 256,
 };
 
-// A token: a literal byte (< 256) or a match, length << 16 | distance.
+// A token: a literal byte (< 256) or a match, distance symbol << 25 |
+// length << 16 | distance (the symbol found once, when tokenizing).
 typedef uint32_t token;
 
 // The symbol and extra bits of every match length and distance.
@@ -67,6 +69,12 @@ static void make_tables(symbol_tables *t) {
     }
 }
 
+// Made once per process: filling the 32 K distances took 1 % of a screen's
+// encoding when every call made its own.
+static symbol_tables shared_tables;
+static pthread_once_t shared_tables_once = PTHREAD_ONCE_INIT;
+static void make_shared_tables(void) { make_tables(&shared_tables); }
+
 static inline unsigned distance_symbol(const symbol_tables *t, unsigned d) {
     return d <= 256 ? t->distance_symbol[d - 1] : t->distance_symbol[256 + ((d - 1) >> 7)];
 }
@@ -94,9 +102,10 @@ static inline void add_literal(tokenizer *z, uint8_t byte) {
 }
 
 static inline void add_match(tokenizer *z, const symbol_tables *t, size_t length, size_t distance) {
-    z->tokens[z->count++] = (token)(length << 16 | distance);
+    unsigned symbol = distance_symbol(t, (unsigned)distance);
+    z->tokens[z->count++] = (token)(symbol << 25 | length << 16 | distance);
     z->litlen_freq[t->length_symbol[length]]++;
-    z->distance_freq[distance_symbol(t, (unsigned)distance)]++;
+    z->distance_freq[symbol]++;
 }
 
 #define MATCH_LENGTH match_length
@@ -336,8 +345,8 @@ static void write_dynamic(bit_writer *w, const dynamic_header *d, const tokenize
             put_bits(w, d->litlen.code[k], d->litlen.length[k]);
             continue;
         }
-        unsigned length = k >> 16, distance = k & 0xffff;
-        unsigned ls = t->length_symbol[length], ds = distance_symbol(t, distance);
+        unsigned length = k >> 16 & 0x1ff, distance = k & 0xffff, ds = k >> 25;
+        unsigned ls = t->length_symbol[length];
         put_bits(w, d->litlen.code[ls] | (uint32_t)(length - t->length_base[length]) << d->litlen.length[ls],
                  d->litlen.length[ls] + t->length_extra[length]);
         put_bits(w, d->distance.code[ds] | (uint32_t)(distance - t->distance_base[ds]) << d->distance.length[ds],
@@ -363,8 +372,20 @@ static void write_stored(bit_writer *w, const uint8_t *bytes, size_t size, int f
     } while (size > 0);
 }
 
-static inline int same_pixel(const uint8_t *a, const uint8_t *b, size_t bytes_per_pixel) {
-    return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && (bytes_per_pixel == 3 || a[3] == b[3]);
+// Pixels of one row that repeat their left or upper neighbour; inlined
+// with a constant pixel size, so each compare is a load or two, and
+// branch-free past the first pixel.
+static inline size_t row_repeats(const uint8_t *row, size_t width, size_t bytes_per_pixel, size_t row_bytes,
+                                 int has_above) {
+    if (width == 0) return 0;
+    size_t repeats = has_above && memcmp(row, row - row_bytes, bytes_per_pixel) == 0;
+    for (size_t x = 1; x < width; x++) {
+        const uint8_t *pixel = row + x * bytes_per_pixel;
+        int left = memcmp(pixel, pixel - bytes_per_pixel, bytes_per_pixel) == 0;
+        int above = has_above & (memcmp(pixel, pixel - row_bytes, bytes_per_pixel) == 0);
+        repeats += (size_t)(left | above);
+    }
+    return repeats;
 }
 
 int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes) {
@@ -373,12 +394,8 @@ int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel
     size_t step = rows / 16 > 1 ? rows / 16 : 1;
     for (size_t y = rows > 1 ? 1 : 0; y < rows; y += step) {
         const uint8_t *row = in + y * row_bytes + 1;
-        for (size_t x = 0; x < width; x++) {
-            const uint8_t *pixel = row + x * bytes_per_pixel;
-            int left = x > 0 && same_pixel(pixel, pixel - bytes_per_pixel, bytes_per_pixel);
-            int above = y > 0 && same_pixel(pixel, pixel - row_bytes, bytes_per_pixel);
-            repeats += left || above;
-        }
+        repeats += bytes_per_pixel == 3 ? row_repeats(row, width, 3, row_bytes, y > 0)
+                                        : row_repeats(row, width, 4, row_bytes, y > 0);
         sampled += width;
     }
     return 4 * repeats >= 3 * sampled;
@@ -394,16 +411,16 @@ int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_p
 #endif
     *out = NULL;
     *out_size = 0;
-    symbol_tables *tables = malloc(sizeof *tables);
+    pthread_once(&shared_tables_once, make_shared_tables);
+    const symbol_tables *tables = &shared_tables;
     tokenizer *z = calloc(1, sizeof *z);
     dynamic_header *header = malloc(sizeof *header);
     bit_writer w = { 0 };
-    if (tables && z && header) {
+    if (z && header) {
         z->heads = calloc((size_t)1 << HASH_BITS, sizeof(uint32_t));
         z->tokens = malloc(sizeof(token) * BLOCK_TOKENS);
     }
-    if (!tables || !z || !header || !z->heads || !z->tokens) goto fail;
-    make_tables(tables);
+    if (!z || !header || !z->heads || !z->tokens) goto fail;
     z->in = in;
     z->size = size;
     z->near[0] = bytes_per_pixel;
@@ -437,6 +454,5 @@ fail:
     if (z) { free(z->heads); free(z->tokens); }
     free(z);
     free(header);
-    free(tables);
     return *out ? 0 : 1;
 }

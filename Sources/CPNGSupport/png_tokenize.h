@@ -47,7 +47,14 @@ static void TOKENIZE_BLOCK(tokenizer *z, const symbol_tables *t) {
     while (z->count < BLOCK_TOKENS - 1 && p < size) {
         size_t limit = size - p < MAX_MATCH ? size - p : MAX_MATCH;
         size_t best = 0, distance = 0;
-        for (int i = 0; i < 2; i++) {
+        // Text and antialiased edges make most positions literals: their
+        // first three bytes already differ from both near pixels, which
+        // one word compare each tells (the same tokens as measuring).
+        uint32_t here = size - p >= 4 ? load32(in + p) : 0;
+        int near_may_match = size - p < 4;
+        for (int i = 0; i < 2 && !near_may_match; i++)
+            near_may_match = z->near[i] <= p && ((load32(in + p - z->near[i]) ^ here) & 0xffffffu) == 0;
+        for (int i = 0; i < 2 && near_may_match; i++) {
             size_t d = z->near[i];
             if (d > p) continue;
             size_t length = MATCH_LENGTH(in + p, d, limit);
@@ -60,7 +67,7 @@ static void TOKENIZE_BLOCK(tokenizer *z, const symbol_tables *t) {
             uint32_t h = hash4(in + p);
             size_t d = (uint32_t)p - z->heads[h];
             z->heads[h] = (uint32_t)p;
-            if (d > 0 && d <= WINDOW && d <= p) {
+            if (d > 0 && d <= WINDOW && d <= p && load32(in + p - d) == here) {
                 size_t length = MATCH_LENGTH(in + p, d, limit);
                 if (length >= HASH_MIN) { best = length; distance = d; }
             }
