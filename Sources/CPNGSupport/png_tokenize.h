@@ -44,7 +44,8 @@ static void TOKENIZE_BLOCK(tokenizer *z, const symbol_tables *t) {
     z->count = 0;
     const uint8_t *in = z->in;
     size_t p = z->position, size = z->size;
-    while (z->count < BLOCK_TOKENS - 1 && p < size) {
+    size_t pixel = z->near[0];
+    while (z->count + pixel < BLOCK_TOKENS && p < size) {
         size_t limit = size - p < MAX_MATCH ? size - p : MAX_MATCH;
         size_t best = 0, distance = 0;
         // Text and antialiased edges make most positions literals: their
@@ -76,8 +77,12 @@ static void TOKENIZE_BLOCK(tokenizer *z, const symbol_tables *t) {
             add_match(z, t, best, distance);
             p += best;
         } else {
-            add_literal(z, in[p]);
-            p++;
+            // No repeat starts here: the rest of this pixel's bytes go
+            // out as literals unexamined (a pixel that differs from its
+            // neighbours rarely repeats from its middle on; testing
+            // every byte cost twice as much for text).
+            size_t end = size - p < pixel ? size : p + pixel;
+            while (p < end) add_literal(z, in[p++]);
         }
     }
     z->position = p;
