@@ -402,7 +402,7 @@ int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel
 }
 
 int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes,
-                              int allow_avx2, uint8_t **out, size_t *out_size) {
+                              int allow_avx2, uint32_t adler, uint8_t **out, size_t *out_size) {
     void (*tokenize)(tokenizer *, const symbol_tables *) = tokenize_block;
 #if defined(HAVE_AVX2_TOKENIZER)
     if (allow_avx2 && __builtin_cpu_supports("avx2")) tokenize = tokenize_block_avx2;
@@ -442,7 +442,6 @@ int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_p
     reserve(&w, 16);
     if (w.failed) goto fail;
     align_to_byte(&w);
-    uint32_t adler = libdeflate_adler32(1, in, size);
     uint8_t trailer[4] = { (uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler };
     memcpy(w.data + w.size, trailer, 4);
     w.size += 4;

@@ -22,6 +22,31 @@ final class PNGEncodeTests: XCTestCase {
         XCTAssertTrue(decoded.color(x: 0, y: 0) == (255, 0, 0, 128), "\(decoded.color(x: 0, y: 0))")
         XCTAssertTrue(decoded.color(x: 1, y: 0) == (0, 0, 0, 255), "\(decoded.color(x: 1, y: 0))")
     }
+
+    /// The encoder packs opaque rows to RGB as it checks them; a translucent
+    /// pixel in a lower row puts the rows packed so far back. Every row
+    /// count and position of the first translucent pixel must give the
+    /// straight pixels back exactly, as RGBA (colour type 6).
+    func testTranslucentRowBelowOpaqueRowsIsEncodedAsRGBA() throws {
+        var random = SplitMix64(state: 42)
+        for (width, height) in [(1, 2), (3, 3), (5, 4), (17, 9)] {
+            for translucent in [height - 1, height / 2] where translucent > 0 {
+                var pixels: [UInt8] = []
+                for _ in 0 ..< width * height {
+                    pixels += [UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), 255]
+                }
+                // Premultiplied (40, 0, 20, 100): straight (102, 0, 51, 100).
+                let at = (translucent * width + width / 2) * 4
+                pixels.replaceSubrange(at ..< at + 4, with: [40, 0, 20, 100])
+                let buffer = PixelBuffer(width: width, height: height, premultiplied: pixels)
+                let png = try PNGCodec.encode(buffer)
+                XCTAssertEqual(png[25], 6, "\(width)×\(height), row \(translucent): colour type")
+                XCTAssertEqual(try PNGCodec.decodeWithLibPNG(png, maxPixels: .max).rgba, buffer.unpremultiplied(),
+                               "\(width)×\(height), translucent row \(translucent)")
+                XCTAssertTrue(PNGCodec.decodeFast(png, maxPixels: .max)?.rgba[at ..< at + 4].elementsEqual([102, 0, 51, 100]) == true)
+            }
+        }
+    }
 }
 
 /// The libdeflate encoder's files: colour type by opacity, chunk order,

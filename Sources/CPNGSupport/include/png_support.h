@@ -32,16 +32,14 @@ typedef enum {
     GRAVITY_DEFLATER_RUNS_PORTABLE = 3,
 } gravity_deflater;
 
-/// Encodes 8-bit straight-alpha RGBA rows, filter None. `opaque`: every
-/// alpha is 255, and the PNG is RGB (colour type 2), packed in `rgba`
-/// itself, which is then garbage. Otherwise RGBA (colour type 6) and `rgba`
+/// Encodes 8-bit RGBA rows, filter None: premultiplied (a frame buffer)
+/// when `premultiplied`, else straight. When every alpha is 255 the PNG is
+/// RGB (colour type 2), packed in `rgba` itself, which is then garbage;
+/// otherwise RGBA (colour type 6, straight alpha) from a copy, and `rgba`
 /// is left as it was.
-int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int opaque, gravity_deflater deflater,
+int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int premultiplied, gravity_deflater deflater,
                        const char *const *text_keys, const char *const *text_values, int text_count,
                        gravity_png_buffer *out, char *error, size_t error_size);
-
-/// Whether every one of `count` RGBA pixels has alpha 255 (a word at a time).
-int gravity_rgba_is_opaque(const uint8_t *rgba, size_t count);
 
 /// The size of a PNG the fast decoder takes (8-bit RGB or RGBA, not
 /// interlaced, no tRNS, well formed) and the `capacity` in bytes its decode

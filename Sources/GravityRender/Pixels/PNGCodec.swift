@@ -35,29 +35,28 @@ public enum PNGCodec {
 
     /// 8-bit PNG bytes, RGB when every pixel is opaque and RGBA otherwise;
     /// `text` becomes tEXt chunks. No timestamps. `buffer` is consumed: a
-    /// caller handing over its last use (a render) lets the pixels turn
-    /// straight-alpha, or be packed to RGB scanlines, in place rather than
-    /// in a copy, which would double peak memory (64 MiB more at 4096 × 4096).
+    /// caller handing over its last use (a render) lets an opaque frame be
+    /// packed to RGB scanlines in place rather than in a copy, which would
+    /// double peak memory (64 MiB more at 4096 × 4096).
     public static func encode(_ buffer: consuming PixelBuffer, text: [(String, String)] = []) throws -> [UInt8] {
         try encode(consume buffer, text: text, deflater: GRAVITY_DEFLATER_CHOOSE)
     }
 
     /// `encode` with the deflater forced (tests compare both on any image).
     static func encode(_ buffer: consuming PixelBuffer, text: [(String, String)], deflater: gravity_deflater) throws -> [UInt8] {
-        var straight = consume buffer
-        let opaque = straight.pixels.withUnsafeBufferPointer { gravity_rgba_is_opaque($0.baseAddress, $0.count / 4) != 0 }
-        // An opaque image (any opaque background) is already straight alpha.
-        if !opaque { straight.unpremultiplyInPlace() }
-        let (width, height) = (straight.width, straight.height)
+        // The encoder decides opacity, packs an opaque frame to RGB in
+        // place and divides a translucent one by alpha in its own copy.
+        var frame = consume buffer
+        let (width, height) = (frame.width, frame.height)
         var out = gravity_png_buffer()
         var error = [CChar](repeating: 0, count: 256)
         let keys = text.map { strdup($0.0) }
         let values = text.map { strdup($0.1) }
         defer { (keys + values).forEach { free($0) } }
-        let status = straight.pixels.withUnsafeMutableBufferPointer { pixels in
+        let status = frame.pixels.withUnsafeMutableBufferPointer { pixels in
             keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
                 values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
-                    gravity_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0, deflater,
+                    gravity_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), 1, deflater,
                                        keyPointers.baseAddress, valuePointers.baseAddress,
                                        Int32(text.count), &out, &error, error.count)
                 }

@@ -14,11 +14,11 @@ enum PNGFuzz {
         let opaque = bytes[2] & 1 == 1
         let rgba = pixels(Array(bytes.dropFirst(3)), width: width, height: height, opaque: opaque)
         // Our deflater with AVX2 compares (where the CPU has them) must write the portable tokenizer's bytes.
-        precondition(encode(rgba, width: width, height: height, opaque: opaque, deflater: GRAVITY_DEFLATER_RUNS)
-                     == encode(rgba, width: width, height: height, opaque: opaque, deflater: GRAVITY_DEFLATER_RUNS_PORTABLE),
+        precondition(encode(rgba, width: width, height: height, deflater: GRAVITY_DEFLATER_RUNS)
+                     == encode(rgba, width: width, height: height, deflater: GRAVITY_DEFLATER_RUNS_PORTABLE),
                      "the AVX2 and portable tokenizers wrote different bytes")
         for deflater in [GRAVITY_DEFLATER_RUNS, GRAVITY_DEFLATER_LIBDEFLATE, GRAVITY_DEFLATER_CHOOSE] {
-            guard let png = encode(rgba, width: width, height: height, opaque: opaque, deflater: deflater) else {
+            guard let png = encode(rgba, width: width, height: height, deflater: deflater) else {
                 preconditionFailure("encoding a \(width)×\(height) image failed (deflater \(deflater.rawValue))")
             }
             precondition(decodeWithLibPNG(png) == rgba, "libpng read back other pixels (deflater \(deflater.rawValue))")
@@ -64,12 +64,12 @@ enum PNGFuzz {
         return Array(out.prefix(count))
     }
 
-    static func encode(_ rgba: [UInt8], width: Int, height: Int, opaque: Bool, deflater: gravity_deflater) -> [UInt8]? {
-        var scratch = rgba  // packed to RGB in place when opaque
+    static func encode(_ rgba: [UInt8], width: Int, height: Int, deflater: gravity_deflater) -> [UInt8]? {
+        var scratch = rgba  // straight alpha; packed to RGB in place when opaque
         var buffer = gravity_png_buffer()
         var error = [CChar](repeating: 0, count: 256)
         let status = scratch.withUnsafeMutableBufferPointer { pixels in
-            gravity_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0, deflater,
+            gravity_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), 0, deflater,
                                nil, nil, 0, &buffer, &error, error.count)
         }
         defer { gravity_png_free(&buffer) }
