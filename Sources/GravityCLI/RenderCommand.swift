@@ -127,6 +127,7 @@ struct RenderCommand: ParsableCommand {
             progress.advance()
         }
         progress.finish()
+        AtomicFile.finishReleasing()
         var failed = false
         for report in reports.all {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
@@ -147,6 +148,7 @@ struct RenderCommand: ParsableCommand {
             progress.advance()
         }
         progress.finish()
+        AtomicFile.finishReleasing()
         return reports.all
     }
 
