@@ -19,8 +19,8 @@ import GravityCore
 /// The deflater: where at least 3 sampled pixels in 4 repeat the pixel to
 /// their left or above (UI renders: 89–97 % on the benchmark images), ours,
 /// which tries those two before any hashing: a 750 × 1334 phone screen
-/// takes 11.2 M instructions where libdeflate level 1 took 43 M, and
-/// `raster_scene`'s file is 268,373 bytes where libdeflate's was 309,778.
+/// takes 7.5 M instructions where libdeflate level 1 took 43 M, and
+/// `raster_scene`'s file is 274,005 bytes where libdeflate's was 309,778.
 /// Elsewhere (gradients, photographs, noise) libdeflate level 1, which
 /// hashes every byte and wins there: on the `gravity diff` benchmark's
 /// gradient ours would be 3 % larger and slower. Before libdeflate, zlib
