@@ -39,7 +39,8 @@ extension LayoutPass {
         // The children's array is made complete, then set: appending to a
         // frame's children once it is in an array copied every frame.
         if node.childCount > 0, solved.childRects >= 0 {
-            let contentBase = (max(0, rect.width - node.padding.horizontal), max(0, rect.height - node.padding.vertical))
+            let padding = tree.rules(of: node).padding
+            let contentBase = (max(0, rect.width - padding.horizontal), max(0, rect.height - padding.vertical))
             var children: [Frame] = []
             children.reserveCapacity(node.childCount)
             for k in 0..<node.childCount {

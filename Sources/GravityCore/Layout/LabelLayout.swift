@@ -53,7 +53,7 @@ extension LayoutPass {
         if measuredNatural[label] { return false }
         measuredNatural[label] = true
         let node = tree.nodes[index]
-        var limit = node.maxWidth?.resolve(against: nil)
+        var limit = tree.rules(of: node).maxWidth?.resolve(against: nil)
         if case .fixed(let width) = node.width { limit = limit.map { min($0, width) } ?? width }
         guard let layout = measureText(index, maxWidth: limit, alignWidth: nil) else { return false }
         naturalText[label] = layout
@@ -95,7 +95,7 @@ extension LayoutPass {
         let width = definite.width ?? contentDecided(node, .horizontal, natural: natural.size.width, proposal)
         let text = abs(width - natural.size.width) < 1e-9 ? natural : (textLayout(index, width: width).map(TextMetrics.init) ?? natural)
         // Text never shrinks vertically: its lines need their height.
-        let height = definite.height ?? node.clamped(text.size.height, .vertical, base: proposal.baseHeight)
+        let height = definite.height ?? tree.rules(of: node).clamped(text.size.height, .vertical, base: proposal.baseHeight)
         return Solved(size: Size(width: width, height: height), anchors: text.anchors)
     }
 }

@@ -10,7 +10,7 @@ extension LayoutPass {
         var sizes: [Size] = []
         sizes.reserveCapacity(layer.childCount)
         for child in layer.children {
-            let margin = tree.nodes[child].margin
+            let margin = tree.rules(ofNode: child).margin
             let proposal = Proposal.available(width: width.map { max(0, $0 - margin.horizontal) },
                                               height: height.map { max(0, $0 - margin.vertical) }, base: base)
             let size = solve(child, proposal).size
@@ -20,13 +20,13 @@ extension LayoutPass {
         }
         guard placing, let width, let height else { return ContentLayout(content: natural) }
 
-        let padding = layer.padding
+        let padding = tree.rules(of: layer).padding
         let first = childRects.count
         childRects.append(contentsOf: repeatElement(Rect.zero, count: sizes.count))
         var anchors: Anchors?
         for (k, child) in layer.children.enumerated() {
             let node = tree.nodes[child]
-            let margin = node.margin, size = sizes[k]
+            let margin = tree.rules(of: node).margin, size = sizes[k]
             let fx = (node.gravity.horizontal ?? .center).placementFraction
             let fy = (node.gravity.vertical ?? .middle).placementFraction
             let rect = Rect(x: padding.left + margin.left + (width - margin.horizontal - size.width) * fx,

@@ -11,6 +11,10 @@ struct LabelSource {
 /// block placed after the node, so every child index is above its parent's.
 struct LayoutTree {
     var nodes: [LayoutNode] = []
+    /// By `LayoutNode.rules`: each distinct set of the rules nodes keep
+    /// apart (NodeRules), once.
+    var rules: [NodeRules] = []
+    private var ruleNumbers: [NodeRules: Int] = [:]
     /// By `LayoutNode.content` (arrays, not dictionaries by node: hashing
     /// node numbers was a tenth of laying out a tree of labels).
     var labels: [LabelSource] = []
@@ -38,6 +42,7 @@ struct LayoutTree {
             nodes.append(node(for: root))
             add(root, at: 0)
         }
+        ruleNumbers = [:]  // only needed while adding nodes
         propagateFill()
     }
 
@@ -76,6 +81,13 @@ struct LayoutTree {
         return total
     }
 
+    /// The margin, padding, limits… of `node` (read in place: only the
+    /// fields used are loaded).
+    func rules(of node: LayoutNode) -> NodeRules { rules[node.rules] }
+
+    /// The same for node `index`.
+    func rules(ofNode index: Int) -> NodeRules { rules[nodes[index].rules] }
+
     /// What a label node shows, if it has text.
     func label(_ index: Int) -> LabelSource? {
         hasLabel(index) ? labels[nodes[index].content] : nil
@@ -105,7 +117,15 @@ struct LayoutTree {
                             custom: element.custom, zIndex: element.zIndex))
         locations.append(element.location)
         let size = element.size
-        return LayoutNode(element, width: axisSize(size.width), height: axisSize(size.height))
+        return LayoutNode(element, width: axisSize(size.width), height: axisSize(size.height), rules: number(of: NodeRules(element)))
+    }
+
+    /// The index of `rules` in `rules`, added if new.
+    private mutating func number(of rules: NodeRules) -> Int {
+        if let number = ruleNumbers[rules] { return number }
+        self.rules.append(rules)
+        ruleNumbers[rules] = self.rules.count - 1
+        return self.rules.count - 1
     }
 
     private mutating func axisSize(_ value: SizeValue) -> AxisSize {
