@@ -81,6 +81,13 @@ struct LayoutNode {
 
     var children: Range<Int> { firstChild ..< firstChild + childCount }
 
+    /// A leaf other than a label (a spacer, an image, an empty container):
+    /// its solution follows from its rules and the proposal alone, so it
+    /// is computed each time, not cached: a few arithmetic operations cost
+    /// less than a cache lookup, which misses the processor's cache on a
+    /// large tree.
+    var solvesFromRules: Bool { childCount == 0 && kind != .label }
+
     func rule(_ axis: Axis) -> AxisSize { axis == .horizontal ? width : height }
     func fills(_ axis: Axis) -> Bool { axis == .horizontal ? fillsWidth : fillsHeight }
     func propagatesFill(_ axis: Axis) -> Bool { axis == .horizontal ? propagatesWidth : propagatesHeight }

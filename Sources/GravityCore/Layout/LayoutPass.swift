@@ -67,6 +67,7 @@ struct LayoutPass {
     /// Lays `node` out for `proposal`, once per distinct proposal.
     mutating func solve(_ node: Int, _ offered: Proposal) -> Solved {
         let proposal = offered.keyed(for: tree.nodes[node])
+        if tree.nodes[node].solvesFromRules { return compute(node, proposal) }
         if let solved = cache.lookup(node, proposal) ?? solvedUnbounded(node, proposal) { return solved }
         let solved = compute(node, proposal)
         cache.store(node, proposal, solved)
