@@ -25,8 +25,10 @@ struct LayoutTree {
     /// By node: its frame before layout gives it a rectangle, text and
     /// children (kind, id, appearance, image, …), so the arrange pass reads
     /// the flattened tree: reading the scattered Element tree there was
-    /// most of the time of building the frames.
+    /// most of the time of building the frames. Equal facts share a box
+    /// (FrameTemplates).
     var frames: [Frame] = []
+    private var templates = FrameTemplates()
     /// By node: where its element is written, for layout's warnings.
     var locations: [SourceLocation] = []
     /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
@@ -42,7 +44,9 @@ struct LayoutTree {
             nodes.append(node(for: root))
             add(root, at: 0)
         }
-        ruleNumbers = [:]  // only needed while adding nodes
+        // Only needed while adding nodes.
+        ruleNumbers = [:]
+        templates = FrameTemplates()
         propagateFill()
     }
 
@@ -111,10 +115,7 @@ struct LayoutTree {
 
     /// The node of `element`, with its frame template and location.
     private mutating func node(for element: ElementReference) -> LayoutNode {
-        frames.append(Frame(kind: element.kind, id: element.id, component: element.component, rect: .zero,
-                            appearance: element.appearance,
-                            image: element.kind == .image ? element.image.map(ImageFrame.init) : nil,
-                            custom: element.custom, zIndex: element.zIndex))
+        frames.append(templates.template(for: element))
         locations.append(element.location)
         let size = element.size
         return LayoutNode(element, width: axisSize(size.width), height: axisSize(size.height), rules: number(of: NodeRules(element)))
