@@ -24,7 +24,7 @@ extension LayoutPass {
         let solved = node.childCount > 0 ? solve(index, .exact(rect.size, base: base)) : nil
         var frame = tree.frames[index]
         frame.rect = snapper.snap(rect)
-        if node.kind == .label, node.content >= 0, let layout = textLayout(index, width: rect.width) {
+        if node.kind == .label, node.content >= 0, let layout = textLayout(index, width: rect.width, forFrame: true) {
             // Read in place: copying the whole TextContent retained its every string.
             frame.text = TextFrame(content: tree.labels[node.content].content.text, layout: layout,
                                    color: tree.labels[node.content].content.color,
