@@ -59,15 +59,18 @@ extension LayoutPass {
     /// 5. Place: the solved frames, relative to the container's top-left.
     private mutating func place(_ index: Int, _ rects: [Rect], content: Size, padding: Insets, base: (Double?, Double?)) -> ContentLayout {
         noteUnconstrainedAxes(index)
+        // The block first: solving a child may append its own children's.
         let first = childRects.count
+        childRects.append(contentsOf: repeatElement(PlacedChild(rect: .zero), count: rects.count))
         var anchors: Anchors?
         for (k, child) in tree.nodes[index].children.enumerated() {
             var rect = rects[k]
             rect.x += padding.left
             rect.y += padding.top
-            childRects.append(rect)
+            let solved = solve(child, .exact(rect.size, base: base))
+            childRects[first + k] = PlacedChild(rect: rect, solved: solved)
             // A Z's baselines are its first child's; its last baseline the last child's.
-            let childAnchors = solve(child, .exact(rect.size, base: base)).anchors.offset(by: rect.y)
+            let childAnchors = solved.anchors.offset(by: rect.y)
             if anchors == nil { anchors = childAnchors } else { anchors!.lastBaseline = childAnchors.lastBaseline }
         }
         return ContentLayout(content: content, anchors: anchors, childRects: first)

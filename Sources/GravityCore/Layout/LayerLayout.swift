@@ -21,8 +21,9 @@ extension LayoutPass {
         guard placing, let width, let height else { return ContentLayout(content: natural) }
 
         let padding = tree.rules(of: layer).padding
+        // The block first: solving a child may append its own children's.
         let first = childRects.count
-        childRects.append(contentsOf: repeatElement(Rect.zero, count: sizes.count))
+        childRects.append(contentsOf: repeatElement(PlacedChild(rect: .zero), count: sizes.count))
         var anchors: Anchors?
         for (k, child) in layer.children.enumerated() {
             let node = tree.nodes[child]
@@ -32,9 +33,10 @@ extension LayoutPass {
             let rect = Rect(x: padding.left + margin.left + (width - margin.horizontal - size.width) * fx,
                             y: padding.top + margin.top + (height - margin.vertical - size.height) * fy,
                             width: size.width, height: size.height)
-            childRects[first + k] = rect
+            let solved = solve(child, .exact(size, base: base))
+            childRects[first + k] = PlacedChild(rect: rect, solved: solved)
             // A Z's baselines are its first child's; its last baseline the last child's.
-            let childAnchors = solve(child, .exact(size, base: base)).anchors.offset(by: rect.y)
+            let childAnchors = solved.anchors.offset(by: rect.y)
             if anchors == nil { anchors = childAnchors } else { anchors!.lastBaseline = childAnchors.lastBaseline }
         }
         return ContentLayout(content: Size(width: width, height: height), anchors: anchors, childRects: first)

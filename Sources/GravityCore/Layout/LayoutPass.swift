@@ -6,9 +6,9 @@ struct LayoutPass {
     let scale: Double
     var tree: LayoutTree
     var cache: SolutionCache
-    /// Children's rectangles of every placed solution, relative to the
-    /// parent's top-left; `Solved.childRects` indexes into it.
-    var childRects: [Rect] = []
+    /// The children of every placed solution (PlacedChild: rectangles
+    /// relative to the parent's top-left); `Solved.childRects` indexes into it.
+    var childRects: [PlacedChild] = []
     /// Natural text layout per label, measured once (by `LayoutNode.content`).
     var naturalText: [TextLayout?]
     /// Their sizes and anchors, and whether each was measured (a label

@@ -28,6 +28,8 @@ extension LayoutPass {
         var cross = 0.0
         var alignment = CrossAlignment.start
         var anchors = Anchors.synthesized(height: 0)
+        /// Where step 6 puts it, with its solution there (set when placing).
+        var placed = PlacedChild(rect: .zero)
         /// Step 1's solution, reused in step 4 when the length is unchanged.
         var measured: Solved?
     }
@@ -162,7 +164,9 @@ extension LayoutPass {
             }
             if placing {
                 let exact = Proposal.exact(Size(axis, along: items[k].size, across: items[k].cross), base: run.base)
-                items[k].anchors = solve(items[k].node, exact).anchors
+                let solved = solve(items[k].node, exact)
+                items[k].anchors = solved.anchors
+                items[k].placed = PlacedChild(rect: .zero, solved: solved)
             }
         }
     }
@@ -191,8 +195,8 @@ extension LayoutPass {
             if item.isSpacer {
                 // A spacer's frame: its share of the run, no cross size, at the cross start.
                 let start = padding.leading(cross)
-                childRects.append(axis == .horizontal ? Rect(x: cursor, y: start, width: item.size, height: 0)
-                                                      : Rect(x: start, y: cursor, width: 0, height: item.size))
+                childRects.append(PlacedChild(rect: axis == .horizontal ? Rect(x: cursor, y: start, width: item.size, height: 0)
+                                                                        : Rect(x: start, y: cursor, width: 0, height: item.size)))
                 cursor += item.size + spacing
                 continue
             }
@@ -203,7 +207,9 @@ extension LayoutPass {
             let rect = axis == .horizontal
                 ? Rect(x: along, y: offset, width: item.size, height: item.cross)
                 : Rect(x: offset, y: along, width: item.cross, height: item.size)
-            childRects.append(rect)
+            var placed = item.placed
+            placed.rect = rect
+            childRects.append(placed)
             if firstPlaced == nil { firstPlaced = (rect, item.anchors) }
             lastPlaced = (rect, item.anchors)
         }
