@@ -79,7 +79,7 @@ extension LayoutPass {
         let target = spaceToFill(run, used: used)                              // 2
         let (leftover, overflow) = fillOrShrink(&items, free: target - used, run)  // 3
         crossSizes(&items, run, placing: placing)                              // 4
-        let groups = BaselineGroups(items: items, tree: tree)           // 5
+        let groups = BaselineGroups(items: items, tree: tree)                  // 5
         let content = Size(axis, along: run.space.map { run.takesAllSpace ? $0 : target } ?? target,
                            across: contentCross(items, groups: groups, run))
         guard placing else { return ContentLayout(content: content, overflow: overflow) }
