@@ -11,7 +11,7 @@ extension LayoutPass {
         // 1. Each child's natural size and text anchors, as in any Z.
         var naturals: [Size] = [], offsets: [LayerSystem.TextOffsets] = []
         for child in layer.children {
-            let margin = tree.nodes[child].margin
+            let margin = tree.rules(ofNode: child).margin
             let proposal = Proposal.available(width: width.map { max(0, $0 - margin.horizontal) },
                                               height: height.map { max(0, $0 - margin.vertical) }, base: base)
             let solved = solve(child, proposal)
@@ -19,7 +19,7 @@ extension LayoutPass {
             offsets.append(textOffsets(child, solved))
         }
         // 2. Placing at the size the layer measured: that solution holds.
-        let padding = layer.padding
+        let padding = tree.rules(of: layer).padding
         if placing, let width, let height, let known = layerSolutions[layer.layer],
            abs(known.content.width - width) < 1e-9, abs(known.content.height - height) < 1e-9 {
             return place(index, known.rects, content: known.content, padding: padding, base: base)
@@ -38,7 +38,7 @@ extension LayoutPass {
             let solvedWidth = system.value(system.width[k])
             guard abs(solvedWidth - naturals[k].width) > 1e-9, let text = textLayout(child, width: max(0, solvedWidth)) else { continue }
             if abs(text.size.height - naturals[k].height) > 1e-9, case .auto = tree.nodes[child].height {
-                naturals[k].height = tree.nodes[child].clamped(text.size.height, .vertical, base: height)
+                naturals[k].height = tree.rules(ofNode: child).clamped(text.size.height, .vertical, base: height)
                 rewrapped = true
             }
         }
@@ -59,15 +59,18 @@ extension LayoutPass {
     /// 5. Place: the solved frames, relative to the container's top-left.
     private mutating func place(_ index: Int, _ rects: [Rect], content: Size, padding: Insets, base: (Double?, Double?)) -> ContentLayout {
         noteUnconstrainedAxes(index)
+        // The block first: solving a child may append its own children's.
         let first = childRects.count
+        childRects.append(contentsOf: repeatElement(PlacedChild(rect: .zero), count: rects.count))
         var anchors: Anchors?
         for (k, child) in tree.nodes[index].children.enumerated() {
             var rect = rects[k]
             rect.x += padding.left
             rect.y += padding.top
-            childRects.append(rect)
+            let solved = solve(child, .exact(rect.size, base: base))
+            childRects[first + k] = PlacedChild(rect: rect, solved: solved)
             // A Z's baselines are its first child's; its last baseline the last child's.
-            let childAnchors = solve(child, .exact(rect.size, base: base)).anchors.offset(by: rect.y)
+            let childAnchors = solved.anchors.offset(by: rect.y)
             if anchors == nil { anchors = childAnchors } else { anchors!.lastBaseline = childAnchors.lastBaseline }
         }
         return ContentLayout(content: content, anchors: anchors, childRects: first)
@@ -100,7 +103,7 @@ extension LayoutPass {
             guard abs(size1 - size0) > 1e-9 else { return max(0, size0) }
             var least = 0.0
             for (k, child) in layer.children.enumerated() {
-                let margin = tree.nodes[child].margin
+                let margin = tree.rules(ofNode: child).margin
                 let edges = probes.map { p -> (start: Double, end: Double) in
                     let start = p.value(horizontal ? p.left[k] : p.top[k])
                     return (start, start + max(0, p.value(horizontal ? p.width[k] : p.height[k])))
@@ -150,7 +153,7 @@ extension LayoutPass {
                 let last = axis == .horizontal ? source.gravity.horizontal[k] : source.gravity.vertical[k]
                 if last >= 0 { addGravity(&system, first: k, last: last, layer: layer, axis) }
             }
-            if let ratio = tree.nodes[child].aspectRatio, !(tree.nodes[child].isRigid(.horizontal) && tree.nodes[child].isRigid(.vertical)) {
+            if let ratio = tree.rules(ofNode: child).aspectRatio, !(tree.nodes[child].isRigid(.horizontal) && tree.nodes[child].isRigid(.vertical)) {
                 system.add(LinearExpression(system.width[k]), .equal, LinearExpression(system.height[k]) * ratio, priority: 1000,
                            "aspectRatio=\"\(formatNumber(ratio))\" of \(source.childNames[k])", at: source.attributeLocations[k]["aspectRatio"])
             }
@@ -211,6 +214,7 @@ extension LayoutPass {
         let parent = LinearExpression(axis == .horizontal ? system.parentWidth : system.parentHeight)
         let name = axis == .horizontal ? "width" : "height"
         let child = source.childNames[k], locations = source.attributeLocations[k]
+        let rules = tree.rules(of: node)
         if !node.isRigid(axis) {
             system.add(size, .greaterOrEqual, LinearExpression(constant: 0), priority: 1000, "\(child)'s \(name) is not negative", at: source.childLocations[k])
         }
@@ -222,8 +226,8 @@ extension LayoutPass {
             system.add(size, .equal, parent * (percent / 100), priority: 1000,
                        "\(name)=\"\(formatNumber(percent))%\" of \(child)", at: locations[name])
         case .fill:
-            let bounded = node.maximum(axis) != nil || node.minimum(axis) != nil
-            system.add(size, .equal, parent - LinearExpression(constant: node.margin.sum(axis)), priority: bounded ? 999 : 1000,
+            let bounded = rules.maximum(axis) != nil || rules.minimum(axis) != nil
+            system.add(size, .equal, parent - LinearExpression(constant: rules.margin.sum(axis)), priority: bounded ? 999 : 1000,
                        "\(name)=\"fill\" of \(child)", at: locations[name])
         case .auto:
             system.add(size, .lessOrEqual, LinearExpression(constant: natural), priority: source.hugging[k][axis],
@@ -232,7 +236,7 @@ extension LayoutPass {
                        "\(child)'s natural \(name) (compression resistance)", at: nil)
         }
         let minName = axis == .horizontal ? "minWidth" : "minHeight", maxName = axis == .horizontal ? "maxWidth" : "maxHeight"
-        for (length, relation, attribute) in [(node.minimum(axis), RelationOperator.greaterOrEqual, minName), (node.maximum(axis), .lessOrEqual, maxName)] {
+        for (length, relation, attribute) in [(rules.minimum(axis), RelationOperator.greaterOrEqual, minName), (rules.maximum(axis), .lessOrEqual, maxName)] {
             guard let length else { continue }
             let bound: LinearExpression
             switch length {
@@ -249,13 +253,14 @@ extension LayoutPass {
     /// included), placed by its first child's gravity.
     private func addGravity(_ system: inout LayerSystem, first: Int, last: Int, layer: LayoutNode, _ axis: Axis) {
         let head = tree.nodes[layer.firstChild + first], tail = tree.nodes[layer.firstChild + last]
+        let headMargin = tree.rules(of: head).margin, tailMargin = tree.rules(of: tail).margin
         let fraction = axis == .horizontal ? (head.gravity.horizontal ?? .center).placementFraction
                                            : (head.gravity.vertical ?? .middle).placementFraction
         let horizontal = axis == .horizontal
-        let start = LinearExpression(horizontal ? system.left[first] : system.top[first]) - LinearExpression(constant: head.margin.leading(axis))
+        let start = LinearExpression(horizontal ? system.left[first] : system.top[first]) - LinearExpression(constant: headMargin.leading(axis))
         let end = LinearExpression(horizontal ? system.left[last] : system.top[last])
             + LinearExpression(horizontal ? system.width[last] : system.height[last])
-            + LinearExpression(constant: tail.margin.sum(axis) - tail.margin.leading(axis))
+            + LinearExpression(constant: tailMargin.sum(axis) - tailMargin.leading(axis))
         let parent = LinearExpression(horizontal ? system.parentWidth : system.parentHeight)
         // (1 − f)·start + f·end = f·space: f = 0 puts the start at 0, 1 the end at the far edge, ½ centres the block.
         system.add(start * (1 - fraction) + end * fraction, .equal, parent * fraction, priority: ConstraintPriority.gravity, "gravity", at: nil)

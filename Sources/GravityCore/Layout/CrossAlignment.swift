@@ -53,12 +53,12 @@ struct BaselineGroups {
     /// Cross size the groups need: the most above a line plus the most below it.
     var height = 0.0
 
-    init(items: [LayoutPass.StackItem], nodes: [LayoutNode]) {
+    init(items: [LayoutPass.StackItem], tree: borrowing LayoutTree) {
         // The most below each group's line (three values, not a dictionary:
         // this runs for every stack).
         var belowBaseline = -Double.infinity, belowLastBaseline = -Double.infinity, belowCap = -Double.infinity
         for item in items where item.alignment.isBaselineGroup {
-            let margin = nodes[item.node].margin
+            let margin = tree.rules(ofNode: item.node).margin
             let line = Self.line(item)
             let above = margin.top + line
             let below = item.cross - line + margin.bottom

@@ -16,7 +16,7 @@ extension LayoutPass {
             weights += items[k].weight
             items[k].frozen = false
             // The natural size already holds min and max, and min beats max.
-            let maximum = items[k].isSpacer ? nil : tree.nodes[items[k].node].maximum(axis)?.resolve(against: base)
+            let maximum = items[k].isSpacer ? nil : tree.rules(ofNode: items[k].node).maximum(axis)?.resolve(against: base)
             items[k].cap = maximum.map { max($0, items[k].natural) } ?? .infinity
         }
         while weights > 0 {

@@ -19,8 +19,8 @@ extension LayoutTree {
                     // Spacers are not filling children: flexible space only
                     // shares what its stack already has.
                     fills = node.kind.isContainer
-                        && node.children.contains { nodes[$0].spacer == nil && nodes[$0].propagatesFill(axis) }
-                    propagates = fills && node.maximum(axis) == nil
+                        && node.children.contains { rules(ofNode: $0).spacer == nil && nodes[$0].propagatesFill(axis) }
+                    propagates = fills && rules(of: node).maximum(axis) == nil
                 case .fixed, .percent, .identifier:
                     fills = false
                     propagates = false

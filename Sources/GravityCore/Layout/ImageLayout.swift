@@ -7,9 +7,9 @@ extension LayoutPass {
         let definite = definiteSizes(node, proposal)
         var width = definite.width, height = definite.height
         if let w = width, height == nil, natural.width > 0 {
-            height = node.clamped(w * natural.height / natural.width, .vertical, base: proposal.baseHeight)
+            height = tree.rules(of: node).clamped(w * natural.height / natural.width, .vertical, base: proposal.baseHeight)
         } else if let h = height, width == nil, natural.height > 0 {
-            width = node.clamped(h * natural.width / natural.height, .horizontal, base: proposal.baseWidth)
+            width = tree.rules(of: node).clamped(h * natural.width / natural.height, .horizontal, base: proposal.baseWidth)
         }
         let size = Size(width: width ?? contentDecided(node, .horizontal, natural: natural.width, proposal),
                         height: height ?? contentDecided(node, .vertical, natural: natural.height, proposal))

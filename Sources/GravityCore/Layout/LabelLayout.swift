@@ -35,7 +35,10 @@ extension LayoutPass {
     /// (or a fixed width) is still its wrap width (SPEC §2.3).
     mutating func naturalTextLayout(_ index: Int) -> TextLayout? {
         guard measureNaturalText(index) else { return nil }
-        return naturalText[tree.nodes[index].content]
+        let label = tree.nodes[index].content
+        // Already handed to the label's frame (textLayout(forFrame:)): measured again.
+        if naturalText[label] == nil { naturalText[label] = measureText(index, maxWidth: naturalWidthLimit(index), alignWidth: nil) }
+        return naturalText[label]
     }
 
     /// The natural layout's size and anchors: what solving a label reads,
@@ -52,14 +55,19 @@ extension LayoutPass {
         if naturalMetrics[label] != nil { return true }
         if measuredNatural[label] { return false }
         measuredNatural[label] = true
-        let node = tree.nodes[index]
-        var limit = node.maxWidth?.resolve(against: nil)
-        if case .fixed(let width) = node.width { limit = limit.map { min($0, width) } ?? width }
-        guard let layout = measureText(index, maxWidth: limit, alignWidth: nil) else { return false }
+        guard let layout = measureText(index, maxWidth: naturalWidthLimit(index), alignWidth: nil) else { return false }
         naturalText[label] = layout
         naturalMetrics[label] = TextMetrics(layout)
         if !layout.missingCharacters.isEmpty { reportMissing(layout.missingCharacters, label: index) }
         return true
+    }
+
+    /// The wrap width of the natural layout: `maxWidth` or a fixed width.
+    private func naturalWidthLimit(_ index: Int) -> Double? {
+        let node = tree.nodes[index]
+        let limit = tree.rules(of: node).maxWidth?.resolve(against: nil)
+        guard case .fixed(let width) = node.width else { return limit }
+        return limit.map { min($0, width) } ?? width
     }
 
     /// SPEC §9: a character no font has draws as `.notdef`; once per label.
@@ -74,12 +82,16 @@ extension LayoutPass {
     }
 
     /// Lines for a final width: a wrapping label wraps at it, a one-line
-    /// label narrower than its text is cut to it.
-    mutating func textLayout(_ index: Int, width: Double) -> TextLayout? {
+    /// label narrower than its text is cut to it. `forFrame`: for the
+    /// label's frame, built after every solution that reads the text, so
+    /// the natural layout is moved there instead of copied (a copy retained
+    /// its arrays, a cache miss per label on a large tree).
+    mutating func textLayout(_ index: Int, width: Double, forFrame: Bool = false) -> TextLayout? {
         guard let natural = naturalTextMetrics(index) else { return nil }
         let wraps = tree.wraps(index)
         if !wraps && width >= natural.size.width - 1e-9 && width <= natural.size.width + 1e-9 {
-            return naturalText[tree.nodes[index].content]
+            if forFrame, let layout = naturalText[tree.nodes[index].content].take() { return layout }
+            return naturalTextLayout(index)
         }
         let maxWidth = wraps || width < natural.size.width - 1e-9 ? width : nil
         return measureText(index, maxWidth: maxWidth, alignWidth: width)
@@ -95,7 +107,7 @@ extension LayoutPass {
         let width = definite.width ?? contentDecided(node, .horizontal, natural: natural.size.width, proposal)
         let text = abs(width - natural.size.width) < 1e-9 ? natural : (textLayout(index, width: width).map(TextMetrics.init) ?? natural)
         // Text never shrinks vertically: its lines need their height.
-        let height = definite.height ?? node.clamped(text.size.height, .vertical, base: proposal.baseHeight)
+        let height = definite.height ?? tree.rules(of: node).clamped(text.size.height, .vertical, base: proposal.baseHeight)
         return Solved(size: Size(width: width, height: height), anchors: text.anchors)
     }
 }

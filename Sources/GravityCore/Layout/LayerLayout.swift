@@ -10,7 +10,7 @@ extension LayoutPass {
         var sizes: [Size] = []
         sizes.reserveCapacity(layer.childCount)
         for child in layer.children {
-            let margin = tree.nodes[child].margin
+            let margin = tree.rules(ofNode: child).margin
             let proposal = Proposal.available(width: width.map { max(0, $0 - margin.horizontal) },
                                               height: height.map { max(0, $0 - margin.vertical) }, base: base)
             let size = solve(child, proposal).size
@@ -20,21 +20,23 @@ extension LayoutPass {
         }
         guard placing, let width, let height else { return ContentLayout(content: natural) }
 
-        let padding = layer.padding
+        let padding = tree.rules(of: layer).padding
+        // The block first: solving a child may append its own children's.
         let first = childRects.count
-        childRects.append(contentsOf: repeatElement(Rect.zero, count: sizes.count))
+        childRects.append(contentsOf: repeatElement(PlacedChild(rect: .zero), count: sizes.count))
         var anchors: Anchors?
         for (k, child) in layer.children.enumerated() {
             let node = tree.nodes[child]
-            let margin = node.margin, size = sizes[k]
+            let margin = tree.rules(of: node).margin, size = sizes[k]
             let fx = (node.gravity.horizontal ?? .center).placementFraction
             let fy = (node.gravity.vertical ?? .middle).placementFraction
             let rect = Rect(x: padding.left + margin.left + (width - margin.horizontal - size.width) * fx,
                             y: padding.top + margin.top + (height - margin.vertical - size.height) * fy,
                             width: size.width, height: size.height)
-            childRects[first + k] = rect
+            let solved = solve(child, .exact(size, base: base))
+            childRects[first + k] = PlacedChild(rect: rect, solved: solved)
             // A Z's baselines are its first child's; its last baseline the last child's.
-            let childAnchors = solve(child, .exact(size, base: base)).anchors.offset(by: rect.y)
+            let childAnchors = solved.anchors.offset(by: rect.y)
             if anchors == nil { anchors = childAnchors } else { anchors!.lastBaseline = childAnchors.lastBaseline }
         }
         return ContentLayout(content: Size(width: width, height: height), anchors: anchors, childRects: first)

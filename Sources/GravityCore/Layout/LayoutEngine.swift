@@ -29,7 +29,7 @@ public struct LayoutEngine {
         pass.textHorizon = request.maxPixels / request.scale
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
-        let margin = rootNode.margin
+        let margin = pass.tree.rules(of: rootNode).margin
 
         // Canvas (SPEC §2.3): an axis not given is the root's natural size.
         let offered = Proposal.available(width: request.width.map { max(0, $0 - margin.horizontal) },

@@ -6,9 +6,9 @@ struct LayoutPass {
     let scale: Double
     var tree: LayoutTree
     var cache: SolutionCache
-    /// Children's rectangles of every placed solution, relative to the
-    /// parent's top-left; `Solved.childRects` indexes into it.
-    var childRects: [Rect] = []
+    /// The children of every placed solution (PlacedChild: rectangles
+    /// relative to the parent's top-left); `Solved.childRects` indexes into it.
+    var childRects: [PlacedChild] = []
     /// Natural text layout per label, measured once (by `LayoutNode.content`).
     var naturalText: [TextLayout?]
     /// Their sizes and anchors, and whether each was measured (a label
@@ -67,6 +67,7 @@ struct LayoutPass {
     /// Lays `node` out for `proposal`, once per distinct proposal.
     mutating func solve(_ node: Int, _ offered: Proposal) -> Solved {
         let proposal = offered.keyed(for: tree.nodes[node])
+        if tree.nodes[node].solvesFromRules { return compute(node, proposal) }
         if let solved = cache.lookup(node, proposal) ?? solvedUnbounded(node, proposal) { return solved }
         let solved = compute(node, proposal)
         cache.store(node, proposal, solved)
@@ -132,7 +133,7 @@ struct LayoutPass {
         case .identifier: value = nil
         case .fill, .auto: value = node.fills(axis) ? proposal[axis] : nil
         }
-        return value.map { node.clamped($0, axis, base: proposal.base(axis)) }
+        return value.map { tree.rules(of: node).clamped($0, axis, base: proposal.base(axis)) }
     }
 
     /// Both definite sizes, with `aspectRatio` (w/h) deriving the axis the
@@ -140,9 +141,10 @@ struct LayoutPass {
     func definiteSizes(_ node: LayoutNode, _ proposal: Proposal) -> (width: Double?, height: Double?) {
         var width = definiteSize(node, .horizontal, proposal)
         var height = definiteSize(node, .vertical, proposal)
-        if let ratio = node.aspectRatio, !proposal.exact {
-            if let w = width, height == nil { height = node.clamped(w / ratio, .vertical, base: proposal.baseHeight) }
-            else if let h = height, width == nil { width = node.clamped(h * ratio, .horizontal, base: proposal.baseWidth) }
+        let rules = tree.rules(of: node)
+        if let ratio = rules.aspectRatio, !proposal.exact {
+            if let w = width, height == nil { height = rules.clamped(w / ratio, .vertical, base: proposal.baseHeight) }
+            else if let h = height, width == nil { width = rules.clamped(h * ratio, .horizontal, base: proposal.baseWidth) }
         }
         return (width, height)
     }
@@ -152,21 +154,21 @@ struct LayoutPass {
     /// children), then clamped.
     func contentDecided(_ node: LayoutNode, _ axis: Axis, natural: Double, _ proposal: Proposal) -> Double {
         let offered = proposal[axis].map { Swift.min(natural, $0) } ?? natural
-        return node.clamped(offered, axis, base: proposal.base(axis))
+        return tree.rules(of: node).clamped(offered, axis, base: proposal.base(axis))
     }
 
     // MARK: - Containers
 
     private mutating func solveContainer(_ index: Int, _ proposal: Proposal) -> Solved {
         let node = tree.nodes[index]
-        let padding = node.padding
+        let padding = tree.rules(of: node).padding
         if node.childCount == 0 {
             // Nothing inside: the padding is the natural size.
             let definite = definiteSizes(node, proposal)
             var size = Size(width: definite.width ?? contentDecided(node, .horizontal, natural: padding.horizontal, proposal),
                             height: definite.height ?? contentDecided(node, .vertical, natural: padding.vertical, proposal))
-            if let ratio = node.aspectRatio, definite.width == nil, definite.height == nil {
-                size.height = node.clamped(size.width / ratio, .vertical, base: proposal.baseHeight)
+            if let ratio = tree.rules(of: node).aspectRatio, definite.width == nil, definite.height == nil {
+                size.height = tree.rules(of: node).clamped(size.width / ratio, .vertical, base: proposal.baseHeight)
             }
             return Solved(size: size, anchors: .synthesized(height: size.height))
         }
@@ -189,8 +191,8 @@ struct LayoutPass {
             }
             size = Size(width: definite.width ?? contentDecided(node, .horizontal, natural: content.width + padding.horizontal, proposal),
                         height: definite.height ?? contentDecided(node, .vertical, natural: content.height + padding.vertical, proposal))
-            if let ratio = node.aspectRatio, definite.width == nil, definite.height == nil {
-                size.height = node.clamped(size.width / ratio, .vertical, base: proposal.baseHeight)
+            if let ratio = tree.rules(of: node).aspectRatio, definite.width == nil, definite.height == nil {
+                size.height = tree.rules(of: node).clamped(size.width / ratio, .vertical, base: proposal.baseHeight)
             }
         }
         // Arrange: place the children in the content box of that size.

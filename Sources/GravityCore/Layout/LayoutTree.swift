@@ -11,6 +11,10 @@ struct LabelSource {
 /// block placed after the node, so every child index is above its parent's.
 struct LayoutTree {
     var nodes: [LayoutNode] = []
+    /// By `LayoutNode.rules`: each distinct set of the rules nodes keep
+    /// apart (NodeRules), once.
+    var rules: [NodeRules] = []
+    private var ruleNumbers: [NodeRules: Int] = [:]
     /// By `LayoutNode.content` (arrays, not dictionaries by node: hashing
     /// node numbers was a tenth of laying out a tree of labels).
     var labels: [LabelSource] = []
@@ -21,8 +25,10 @@ struct LayoutTree {
     /// By node: its frame before layout gives it a rectangle, text and
     /// children (kind, id, appearance, image, …), so the arrange pass reads
     /// the flattened tree: reading the scattered Element tree there was
-    /// most of the time of building the frames.
+    /// most of the time of building the frames. Equal facts share a box
+    /// (FrameTemplates).
     var frames: [Frame] = []
+    private var templates = FrameTemplates()
     /// By node: where its element is written, for layout's warnings.
     var locations: [SourceLocation] = []
     /// Width/height identifier names (`col1`), by `AxisSize.identifier` number.
@@ -38,6 +44,9 @@ struct LayoutTree {
             nodes.append(node(for: root))
             add(root, at: 0)
         }
+        // Only needed while adding nodes.
+        ruleNumbers = [:]
+        templates = FrameTemplates()
         propagateFill()
     }
 
@@ -76,6 +85,13 @@ struct LayoutTree {
         return total
     }
 
+    /// The margin, padding, limits… of `node` (read in place: only the
+    /// fields used are loaded).
+    func rules(of node: LayoutNode) -> NodeRules { rules[node.rules] }
+
+    /// The same for node `index`.
+    func rules(ofNode index: Int) -> NodeRules { rules[nodes[index].rules] }
+
     /// What a label node shows, if it has text.
     func label(_ index: Int) -> LabelSource? {
         hasLabel(index) ? labels[nodes[index].content] : nil
@@ -99,13 +115,18 @@ struct LayoutTree {
 
     /// The node of `element`, with its frame template and location.
     private mutating func node(for element: ElementReference) -> LayoutNode {
-        frames.append(Frame(kind: element.kind, id: element.id, component: element.component, rect: .zero,
-                            appearance: element.appearance,
-                            image: element.kind == .image ? element.image.map(ImageFrame.init) : nil,
-                            custom: element.custom, zIndex: element.zIndex))
+        frames.append(templates.template(for: element))
         locations.append(element.location)
         let size = element.size
-        return LayoutNode(element, width: axisSize(size.width), height: axisSize(size.height))
+        return LayoutNode(element, width: axisSize(size.width), height: axisSize(size.height), rules: number(of: NodeRules(element)))
+    }
+
+    /// The index of `rules` in `rules`, added if new.
+    private mutating func number(of rules: NodeRules) -> Int {
+        if let number = ruleNumbers[rules] { return number }
+        self.rules.append(rules)
+        ruleNumbers[rules] = self.rules.count - 1
+        return self.rules.count - 1
     }
 
     private mutating func axisSize(_ value: SizeValue) -> AxisSize {

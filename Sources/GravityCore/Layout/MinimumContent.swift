@@ -7,7 +7,7 @@ extension LayoutPass {
     /// How far a stack child of natural length `natural` may shrink, points.
     mutating func shrinkMinimum(_ index: Int, _ axis: Axis, natural: Double, base: Double?) -> Double {
         let node = tree.nodes[index]
-        if let minimum = node.minimum(axis)?.resolve(against: base) { return min(minimum, natural) }
+        if let minimum = tree.rules(of: node).minimum(axis)?.resolve(against: base) { return min(minimum, natural) }
         if node.isRigid(axis) { return natural }
         return min(natural, minimumContent(index, axis))
     }
@@ -17,10 +17,10 @@ extension LayoutPass {
         if let known = axis == .horizontal ? minimumContentWidth[index] : minimumContentHeight[index] { return known }
         let node = tree.nodes[index]
         var result: Double
-        if let minimum = node.minimum(axis)?.resolve(against: nil) {
+        if let minimum = tree.rules(of: node).minimum(axis)?.resolve(against: nil) {
             result = minimum
         } else if case .fixed(let points) = node.rule(axis) {
-            result = node.clamped(points, axis, base: nil)
+            result = tree.rules(of: node).clamped(points, axis, base: nil)
         } else {
             switch node.kind {
             case .label:
@@ -32,26 +32,25 @@ extension LayoutPass {
                 let stackAxis: Axis? = node.kind == .h ? .horizontal : node.kind == .v ? .vertical : nil
                 var sum = 0.0, widest = 0.0
                 for child in node.children {
-                    let childNode = tree.nodes[child]
                     let own: Double
-                    if case .fixed(let points)? = childNode.spacer {
+                    if case .fixed(let points)? = tree.rules(ofNode: child).spacer {
                         own = stackAxis == axis ? points : 0
-                    } else if childNode.spacer != nil {
+                    } else if tree.rules(ofNode: child).spacer != nil {
                         own = 0
                     } else {
-                        own = minimumContent(child, axis) + childNode.margin.sum(axis)
+                        own = minimumContent(child, axis) + tree.rules(ofNode: child).margin.sum(axis)
                     }
                     sum += own
                     widest = max(widest, own)
                 }
                 if stackAxis == axis {
-                    result = sum + node.spacing * Double(max(0, node.childCount - 1))
+                    result = sum + tree.rules(of: node).spacing * Double(max(0, node.childCount - 1))
                 } else {
                     result = widest
                 }
-                result += node.padding.sum(axis)
+                result += tree.rules(of: node).padding.sum(axis)
             }
-            if let maximum = node.maximum(axis)?.resolve(against: nil) { result = min(result, maximum) }
+            if let maximum = tree.rules(of: node).maximum(axis)?.resolve(against: nil) { result = min(result, maximum) }
         }
         if axis == .horizontal { minimumContentWidth[index] = result } else { minimumContentHeight[index] = result }
         return result

@@ -25,7 +25,8 @@ extension LayoutTree {
         case .fixed: return true
         case .fill, .percent, .identifier: return false
         case .auto:
-            guard !node.fills(axis), node.maximum(axis) == nil, node.aspectRatio == nil, node.layer < 0 else { return false }
+            let limits = rules(of: node)
+            guard !node.fills(axis), limits.maximum(axis) == nil, limits.aspectRatio == nil, node.layer < 0 else { return false }
             return node.children.allSatisfy { !nodes[$0].readsBase(axis) && nodes[$0].ignoresOffer(axis) }
         }
     }

@@ -84,7 +84,7 @@ struct Anchors {
 struct Solved {
     var size: Size
     var anchors: Anchors
-    /// Index of the first child rectangle in `LayoutPass.childRects`, or -1
+    /// Index of the first placed child in `LayoutPass.childRects`, or -1
     /// when this solution did not place children.
     var childRects = -1
     /// Points by which a stack's children overflow it even at their minimums.

@@ -28,6 +28,8 @@ extension LayoutPass {
         var cross = 0.0
         var alignment = CrossAlignment.start
         var anchors = Anchors.synthesized(height: 0)
+        /// Where step 6 puts it, with its solution there (set when placing).
+        var placed = PlacedChild(rect: .zero)
         /// Step 1's solution, reused in step 4 when the length is unchanged.
         var measured: Solved?
     }
@@ -77,7 +79,7 @@ extension LayoutPass {
         let target = spaceToFill(run, used: used)                              // 2
         let (leftover, overflow) = fillOrShrink(&items, free: target - used, run)  // 3
         crossSizes(&items, run, placing: placing)                              // 4
-        let groups = BaselineGroups(items: items, nodes: tree.nodes)           // 5
+        let groups = BaselineGroups(items: items, tree: tree)                  // 5
         let content = Size(axis, along: run.space.map { run.takesAllSpace ? $0 : target } ?? target,
                            across: contentCross(items, groups: groups, run))
         guard placing else { return ContentLayout(content: content, overflow: overflow) }
@@ -93,10 +95,10 @@ extension LayoutPass {
         let stack = run.stack, axis = run.axis, cross = run.cross
         items.removeAll(keepingCapacity: true)
         items.reserveCapacity(stack.childCount)
-        var used = stack.spacing * Double(max(0, stack.childCount - 1))
+        var used = tree.rules(of: stack).spacing * Double(max(0, stack.childCount - 1))
         for child in stack.children {
             var item = StackItem(node: child)
-            switch tree.nodes[child].spacer {
+            switch tree.rules(ofNode: child).spacer {
             case .fixed(let points)?:
                 item.isSpacer = true
                 item.natural = points
@@ -104,12 +106,12 @@ extension LayoutPass {
                 item.isSpacer = true
                 item.weight = weight
             case nil:
-                let margin = tree.nodes[child].margin
+                let margin = tree.rules(ofNode: child).margin
                 let crossAvailable = run.crossSpace.map { max(0, $0 - margin.sum(cross)) }
                 let measured = solve(child, run.proposal(along: nil, across: crossAvailable))
                 item.natural = measured.size[axis]
                 item.measured = measured
-                item.weight = tree.nodes[child].fills(axis) ? tree.nodes[child].weight : 0
+                item.weight = tree.nodes[child].fills(axis) ? tree.rules(ofNode: child).weight : 0
                 used += margin.sum(axis)
             }
             item.size = item.natural
@@ -141,7 +143,7 @@ extension LayoutPass {
         let axis = run.axis, cross = run.cross
         for k in items.indices where !items[k].isSpacer {
             let node = tree.nodes[items[k].node]
-            let crossAvailable = run.crossSpace.map { max(0, $0 - node.margin.sum(cross)) }
+            let crossAvailable = run.crossSpace.map { max(0, $0 - tree.rules(of: node).margin.sum(cross)) }
             // Offered exactly its natural length, a node answers as it did
             // unbounded (auto sizes are min(natural, offered)), so step 1's
             // solution stands; otherwise measure at the final length.
@@ -156,13 +158,15 @@ extension LayoutPass {
             items[k].alignment = crossAlignment(of: node, in: run.stack, axis: axis)
             if items[k].alignment == .stretch {
                 if run.crossDefinite, let available = crossAvailable {
-                    items[k].cross = node.clamped(available, cross, base: run.crossSpace)
+                    items[k].cross = tree.rules(of: node).clamped(available, cross, base: run.crossSpace)
                 }
                 items[k].alignment = .start
             }
             if placing {
                 let exact = Proposal.exact(Size(axis, along: items[k].size, across: items[k].cross), base: run.base)
-                items[k].anchors = solve(items[k].node, exact).anchors
+                let solved = solve(items[k].node, exact)
+                items[k].anchors = solved.anchors
+                items[k].placed = PlacedChild(rect: .zero, solved: solved)
             }
         }
     }
@@ -172,7 +176,7 @@ extension LayoutPass {
     private func contentCross(_ items: [StackItem], groups: BaselineGroups, _ run: StackRun) -> Double {
         var natural = groups.height
         for item in items where !item.isSpacer && !item.alignment.isBaselineGroup {
-            natural = max(natural, item.cross + tree.nodes[item.node].margin.sum(run.cross))
+            natural = max(natural, item.cross + tree.rules(ofNode: item.node).margin.sum(run.cross))
         }
         return run.crossDefinite ? (run.crossSpace ?? natural) : natural
     }
@@ -184,26 +188,28 @@ extension LayoutPass {
     private mutating func place(_ items: [StackItem], leftover: Double, groups: BaselineGroups, contentCross: Double,
                                 _ run: StackRun) -> Anchors? {
         let stack = run.stack, axis = run.axis, cross = run.cross
-        let padding = stack.padding
+        let padding = tree.rules(of: stack).padding, spacing = tree.rules(of: stack).spacing
         var cursor = padding.leading(axis) + (leftover > 0 ? leftover * runFraction(stack, axis) : 0)
         var firstPlaced: (rect: Rect, anchors: Anchors)?, lastPlaced: (rect: Rect, anchors: Anchors)?
         for item in items {
             if item.isSpacer {
                 // A spacer's frame: its share of the run, no cross size, at the cross start.
                 let start = padding.leading(cross)
-                childRects.append(axis == .horizontal ? Rect(x: cursor, y: start, width: item.size, height: 0)
-                                                      : Rect(x: start, y: cursor, width: 0, height: item.size))
-                cursor += item.size + stack.spacing
+                childRects.append(PlacedChild(rect: axis == .horizontal ? Rect(x: cursor, y: start, width: item.size, height: 0)
+                                                                        : Rect(x: start, y: cursor, width: 0, height: item.size)))
+                cursor += item.size + spacing
                 continue
             }
-            let margin = tree.nodes[item.node].margin
+            let margin = tree.rules(ofNode: item.node).margin
             let along = cursor + margin.leading(axis)
-            cursor += item.size + margin.sum(axis) + stack.spacing
+            cursor += item.size + margin.sum(axis) + spacing
             let offset = padding.leading(cross) + groups.offset(of: item, margin: margin, contentCross: contentCross, axis: axis)
             let rect = axis == .horizontal
                 ? Rect(x: along, y: offset, width: item.size, height: item.cross)
                 : Rect(x: offset, y: along, width: item.cross, height: item.size)
-            childRects.append(rect)
+            var placed = item.placed
+            placed.rect = rect
+            childRects.append(placed)
             if firstPlaced == nil { firstPlaced = (rect, item.anchors) }
             lastPlaced = (rect, item.anchors)
         }
@@ -235,7 +241,7 @@ extension LayoutPass {
         for k in items.indices where !items[k].isSpacer {
             let minimum = shrinkMinimum(items[k].node, axis, natural: items[k].natural, base: base)
             capacities[k] = max(0, items[k].natural - minimum)
-            ranks[k] = tree.nodes[items[k].node].shrinks
+            ranks[k] = tree.rules(ofNode: items[k].node).shrinks
         }
         let outcome = ShrinkRanks.distribute(deficit: deficit, capacities: capacities, ranks: ranks)
         for k in items.indices { items[k].size = items[k].natural - outcome.amounts[k] }
