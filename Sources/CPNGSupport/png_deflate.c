@@ -373,8 +373,9 @@ static void write_stored(bit_writer *w, const uint8_t *bytes, size_t size, int f
 }
 
 // Pixels of one row that repeat their left or upper neighbour; inlined
-// with a constant pixel size, so each compare is a load or two, and
-// branch-free past the first pixel.
+// with a constant pixel size, so each compare is a load or two. The
+// first row has no row above to read (`has_above` guards the read, not
+// just the count: the fuzzer found a one-row image read before its buffer).
 static inline size_t row_repeats(const uint8_t *row, size_t width, size_t bytes_per_pixel, size_t row_bytes,
                                  int has_above) {
     if (width == 0) return 0;
@@ -382,7 +383,7 @@ static inline size_t row_repeats(const uint8_t *row, size_t width, size_t bytes_
     for (size_t x = 1; x < width; x++) {
         const uint8_t *pixel = row + x * bytes_per_pixel;
         int left = memcmp(pixel, pixel - bytes_per_pixel, bytes_per_pixel) == 0;
-        int above = has_above & (memcmp(pixel, pixel - row_bytes, bytes_per_pixel) == 0);
+        int above = has_above && memcmp(pixel, pixel - row_bytes, bytes_per_pixel) == 0;
         repeats += (size_t)(left | above);
     }
     return repeats;
