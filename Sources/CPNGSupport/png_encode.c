@@ -136,10 +136,21 @@ static int pack_rgb_in_place(uint8_t *rgba, uint32_t width, uint32_t height, siz
     return 1;
 }
 
+void gravity_rgba_unpremultiply(uint8_t *rgba, size_t count) {
+    for (size_t i = 0; i < 4 * count; i += 4) {
+        uint32_t a = rgba[i + 3];
+        if (a == 255) continue;
+        for (int c = 0; c < 3; c++) {
+            uint32_t value = a ? (rgba[i + c] * 255u + a / 2) / a : 0;
+            rgba[i + c] = (uint8_t)(value < 255 ? value : 255);
+        }
+    }
+}
+
 //    A frame with translucent pixels keeps all four bytes, straight alpha
 //    (PNG's): one row longer than the frame buffer by a byte, so it is
 //    copied, and premultiplied pixels are divided by their alpha on the
-//    way (as PixelBuffer.unpremultiplyInPlace does).
+//    way, row by row while the row is in cache.
 static uint8_t *copy_rgba_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int premultiplied,
                                size_t *size, uint32_t *adler) {
     size_t row = (size_t)width * 4;
@@ -151,14 +162,7 @@ static uint8_t *copy_rgba_rows(const uint8_t *rgba, uint32_t width, uint32_t hei
         uint8_t *line = scanlines + (row + 1) * y;
         line[0] = 0;
         memcpy(line + 1, rgba + row * y, row);
-        for (size_t i = 1; premultiplied && i < row + 1; i += 4) {
-            uint32_t a = line[i + 3];
-            if (a == 255) continue;
-            for (int c = 0; c < 3; c++) {
-                uint32_t value = a ? (line[i + c] * 255u + a / 2) / a : 0;
-                line[i + c] = (uint8_t)(value < 255 ? value : 255);
-            }
-        }
+        if (premultiplied) gravity_rgba_unpremultiply(line + 1, width);
         size_t written = (row + 1) * (y + 1);
         if (written - summed >= CHECKSUM_SPAN || y + 1 == height) {
             sum = libdeflate_adler32(sum, scanlines + summed, written - summed);

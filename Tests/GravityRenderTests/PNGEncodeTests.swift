@@ -23,6 +23,14 @@ final class PNGEncodeTests: XCTestCase {
         XCTAssertTrue(decoded.color(x: 1, y: 0) == (0, 0, 0, 255), "\(decoded.color(x: 1, y: 0))")
     }
 
+    /// Straight alpha from premultiplied (the one implementation the encoder
+    /// and `unpremultiplied()` share): rounded, clamped where a colour
+    /// exceeds its alpha, 0 where alpha is 0, opaque pixels untouched.
+    func testUnpremultiplyingRoundsAndClamps() {
+        let buffer = PixelBuffer(width: 4, height: 1, premultiplied: [40, 0, 20, 100, 200, 99, 1, 100, 7, 8, 9, 0, 1, 2, 3, 255])
+        XCTAssertEqual(buffer.unpremultiplied(), [102, 0, 51, 100, 255, 252, 3, 100, 0, 0, 0, 0, 1, 2, 3, 255])
+    }
+
     /// The encoder packs opaque rows to RGB as it checks them; a translucent
     /// pixel in a lower row puts the rows packed so far back. Every row
     /// count and position of the first translucent pixel must give the

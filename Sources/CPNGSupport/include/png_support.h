@@ -41,6 +41,12 @@ int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int premu
                        const char *const *text_keys, const char *const *text_values, int text_count,
                        gravity_png_buffer *out, char *error, size_t error_size);
 
+/// Premultiplied RGBA to straight, in place, for `count` pixels: each
+/// colour channel c of a pixel with alpha a < 255 becomes
+/// min(255, round(c · 255 / a)), and 0 where a = 0. The one
+/// implementation (PNG encoding and PixelBuffer.unpremultiplied).
+void gravity_rgba_unpremultiply(uint8_t *rgba, size_t count);
+
 /// The size of a PNG the fast decoder takes (8-bit RGB or RGBA, not
 /// interlaced, no tRNS, well formed) and the `capacity` in bytes its decode
 /// needs. Non-zero: decode with libpng instead.

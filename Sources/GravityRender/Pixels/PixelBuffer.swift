@@ -1,3 +1,4 @@
+import CPNGSupport
 import GravityCore
 
 /// An RGBA image with premultiplied 8-bit sRGB components, row-major, y down:
@@ -93,27 +94,12 @@ public struct PixelBuffer: Sendable {
         }
     }
 
-    /// Straight-alpha RGBA bytes, as PNG stores them.
+    /// Straight-alpha RGBA bytes, as PNG stores them (the PNG encoder
+    /// divides its own copy the same way: gravity_rgba_unpremultiply).
     public func unpremultiplied() -> [UInt8] {
-        var copy = self
-        copy.unpremultiplyInPlace()
-        return copy.pixels
-    }
-
-    /// Turns the pixels into straight alpha in place (no copy when this
-    /// buffer holds the only reference to them). The buffer is then no
-    /// longer premultiplied: only for handing pixels to an encoder.
-    mutating func unpremultiplyInPlace() {
-        pixels.withUnsafeMutableBufferPointer { bytes in
-            for index in stride(from: 0, to: bytes.count, by: 4) {
-                let a = UInt32(bytes[index + 3])
-                guard a < 255 else { continue }
-                if a == 0 { bytes[index] = 0; bytes[index + 1] = 0; bytes[index + 2] = 0; continue }
-                for channel in 0..<3 {
-                    bytes[index + channel] = UInt8(min(255, (UInt32(bytes[index + channel]) * 255 + a / 2) / a))
-                }
-            }
-        }
+        var straight = pixels
+        straight.withUnsafeMutableBufferPointer { gravity_rgba_unpremultiply($0.baseAddress, $0.count / 4) }
+        return straight
     }
 
     /// The straight-alpha colour of one pixel.
