@@ -28,8 +28,10 @@ build: deps
 # start), and peaks ~4 MiB lower.
 RELEASE := -c release --static-swift-stdlib
 
+# Only the command-line tool: GravityTesting imports XCTest, which has no
+# static build to link into a --static-swift-stdlib binary.
 release: deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product gravity
 
 bench: deps
 	$(SWIFT) build $(RELEASE) --product gravity-bench
