@@ -36,7 +36,7 @@ release: deps
 bench: deps
 	$(SWIFT) build $(RELEASE) --product gravity-bench
 	$(SWIFT) build $(RELEASE) --product gravity
-	$(SWIFT) run $(RELEASE) --skip-build gravity-bench $(FILTER)
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/gravity-bench" $(FILTER)
 
 # The same cases on Yoga, Cairo, Skia, Pillow, pixelmatch and ImageMagick, side by
 # side with ours. Needs network access (PyPI, Debian); not part of `make test`.
