@@ -9,7 +9,7 @@ BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbu
 # the `gravity preview` page).
 TEST_PACKAGES := librsvg2-bin time chromium
 
-.PHONY: run test build release bench bench-peers fuzz deps test-deps clean
+.PHONY: run test build release release-flags bench bench-peers fuzz deps test-deps clean
 
 run: deps build
 	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
@@ -25,8 +25,17 @@ build: deps
 # Release binaries link the Swift runtime and Foundation statically: a
 # process then starts without resolving ~10,000 symbols in 14 shared
 # libraries, which was a third of a small render's time (BENCHMARKS.md, cold
-# start), and peaks ~4 MiB lower.
-RELEASE := -c release --static-swift-stdlib
+# start), and peaks ~4 MiB lower. The other flags cut a small render's
+# instructions by a quarter (BENCHMARKS.md, cold start, session 7):
+# - metadata of concrete generic types (Dictionary<FontKey, …>) through
+#   accessor calls that are handed the conformances, not by demangling
+#   names, which made the runtime scan all ~6,700 conformance records
+#   (~0.4 M instructions) for each new key type;
+# - lld packing relative relocations (DT_RELR), and no dynamic symbol table
+#   for the executable, which every shared library's symbol lookup searched.
+RELEASE := -c release --static-swift-stdlib \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
 # Only the command-line tool: GravityTesting imports XCTest, which has no
 # static build to link into a --static-swift-stdlib binary.
@@ -41,7 +50,11 @@ bench: deps
 # The same cases on Yoga, Cairo, Skia, Pillow, pixelmatch and ImageMagick, side by
 # side with ours. Needs network access (PyPI, Debian); not part of `make test`.
 bench-peers: deps
-	Benchmarks/peers/run.sh
+	RELEASE="$(RELEASE)" Benchmarks/peers/run.sh
+
+# The release build's flags, for scripts that build it themselves.
+release-flags:
+	@echo $(RELEASE)
 
 # libFuzzer over the XML front end and value parsers, for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60

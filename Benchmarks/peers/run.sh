@@ -29,10 +29,12 @@ fi
 VENV_PYTHON="$WORK/venv/bin/python"
 "$VENV_PYTHON" -m pip install -q --disable-pip-version-check $PEER_PACKAGES
 
-# As `make release` builds them: the Swift runtime and Foundation linked statically.
-swift build -c release --static-swift-stdlib --product gravity-bench
-swift build -c release --static-swift-stdlib --product gravity
-BIN=$(swift build -c release --static-swift-stdlib --show-bin-path)
+# As `make release` builds them (its flags: the Swift runtime and Foundation
+# linked statically, and the rest the Makefile explains).
+RELEASE=${RELEASE:-$(make -s --no-print-directory release-flags)}
+swift build $RELEASE --product gravity-bench
+swift build $RELEASE --product gravity
+BIN=$(swift build $RELEASE --show-bin-path)
 
 export GRAVITY_BENCH_OUT="$WORK/inputs" GRAVITY_BIN="$BIN/gravity"
 rm -rf "$GRAVITY_BENCH_OUT"

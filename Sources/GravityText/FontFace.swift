@@ -45,7 +45,8 @@ public final class FontFace: @unchecked Sendable {
         hb_font_set_scale(hbFont, upem, upem)
         // Immutable fonts may be shaped with from several threads at once.
         hb_font_make_immutable(hbFont)
-        ellipsisAdvance = Shaper.shape(String(Truncation.ellipsis), hbFont: hbFont, unitsPerEm: unitsPerEm, size: 1).advance
+        // Scaled as Shaper scales (units × size / em), to the same last bit.
+        ellipsisAdvance = Self.nominalAdvance(of: Truncation.ellipsis, hbFont: hbFont) * (1 / unitsPerEm)
     }
 
     deinit {
@@ -55,8 +56,19 @@ public final class FontFace: @unchecked Sendable {
         library.lock.unlock()
     }
 
-    /// The advance of `…` in points per point of size (shaped once).
+    /// The advance of `…` in points per point of size.
     let ellipsisAdvance: Double
+
+    /// A character's glyph advance read from the font (`.notdef`'s when the
+    /// font lacks it), font units: what shaping the character alone gives
+    /// (FontMetricsTests checks every bundled face) without building a
+    /// shaping plan for its script, which cost ~0.9 M instructions a face at
+    /// every start (BENCHMARKS.md, cold start).
+    private static func nominalAdvance(of character: Character, hbFont: OpaquePointer) -> Double {
+        var glyph: hb_codepoint_t = 0
+        if hb_font_get_nominal_glyph(hbFont, character.unicodeScalars.first!.value, &glyph) == 0 { glyph = 0 }
+        return Double(hb_font_get_glyph_h_advance(hbFont, glyph))
+    }
 
     /// Metrics at `size` points.
     public func metrics(size: Double) -> FontMetrics {

@@ -80,6 +80,18 @@ final class FontMetricsTests: XCTestCase {
         }
     }
 
+    /// The ellipsis width truncation reserves is read from the font's
+    /// advance table, not shaped: it must equal what shaping `…` gives.
+    func testEllipsisAdvanceEqualsShapingItAloneInEveryFont() throws {
+        let library = TestFonts.library
+        for info in library.faces {
+            let face = try library.face(for: info)
+            let shaped = Shaper.shape(String(Truncation.ellipsis), face: face, size: 1)
+            XCTAssertGreaterThan(face.ellipsisAdvance, 0, info.path)
+            XCTAssertEqual(face.ellipsisAdvance, shaped.advance, info.path)
+        }
+    }
+
     func testPointMetricsScaleBySizeOverUnitsPerEm() throws {
         let face = try TestFonts.library.face(for: TestFonts.library.match(
             FontRequest(family: "Liberation Serif", size: 18, weight: 400, italic: false)))
