@@ -32,8 +32,10 @@ build: deps
 #   names, which made the runtime scan all ~6,700 conformance records
 #   (~0.4 M instructions) for each new key type;
 # - lld packing relative relocations (DT_RELR), and no dynamic symbol table
-#   for the executable, which every shared library's symbol lookup searched.
-RELEASE := -c release --static-swift-stdlib \
+#   for the executable, which every shared library's symbol lookup searched;
+# - no $ORIGIN run path: the loader probed 20 folders beside the binary for
+#   the system libraries before finding them where they always are.
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
