@@ -65,6 +65,38 @@ final class BuilderConstraintTests: XCTestCase {
         XCTAssertEqual(solved["c"]?.rect.x, 120)
     }
 
+    /// Groups of mixed element types (`[any LayoutElement]`) take every
+    /// group method the single-type arrays take, and mean the same XML.
+    func testMixedTypeGroupsAlign() throws {
+        let title = Label("Title").id("title").font("System 17")
+        let box = Z().id("box").size(20, 20)
+        let price = Label("9.99").id("price").font("System 13")
+        let edges: [any LayoutElement] = [title, box]
+        let lefts: [any LayoutElement] = [price, box]
+        let texts: [any LayoutElement] = [title, price]
+        let built = Z {
+            title; box; price
+            edges.keepTopAligned()
+            lefts.keepLeftAligned()
+            texts.keepBaselineAligned()
+        }
+        .size(200, 100)
+        .constraints("title.top = parent.top + 30; title.right = parent.right - 10; price.left = parent.left + 10")
+        let solved = try frames(built, """
+            <Z width="200" height="100" keepTopAligned="title box" keepLeftAligned="price box" keepBaselineAligned="title price"
+               constraints="title.top = parent.top + 30; title.right = parent.right - 10; price.left = parent.left + 10">
+              <Label id="title" text="Title" font="System 17"/>
+              <Z id="box" width="20" height="20"/>
+              <Label id="price" text="9.99" font="System 13"/>
+            </Z>
+            """)
+        XCTAssertEqual(solved["box"]?.rect, Rect(x: 10, y: 30, width: 20, height: 20))
+        XCTAssertEqual(solved["title"]?.rect.maxX, 190)
+        let bottoms: [any LayoutElement] = [title, box], rights: [any LayoutElement] = [title, box]
+        XCTAssertEqual(bottoms.keepBottomAligned().value, "title box")
+        XCTAssertEqual(rights.keepRightAligned().name, "keepRightAligned")
+    }
+
     func testRelativityOperators() throws {
         let a = Z().id("a").size(40, 20).backgroundColor("red")
         var b = Z().id("b").backgroundColor("green")

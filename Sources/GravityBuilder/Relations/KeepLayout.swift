@@ -147,7 +147,8 @@ extension Array where Element: LayoutElement {
     }
 }
 
-/// `[a, image, c]` of mixed element types.
+/// `[a, image, c]` of mixed element types: the same groups (an array of
+/// existentials is not an array of a type that conforms, so Swift needs both).
 extension Array where Element == any LayoutElement {
     public func keepWidthsEqual(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> LayerRelation {
         keepGroup("keepWidthsEqual", map(\.constraintName), nil, CallSite(file, line, column))
@@ -160,6 +161,21 @@ extension Array where Element == any LayoutElement {
     }
     public func keepVerticalOffsets(_ value: Keep, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> LayerRelation {
         keepGroup("keepVerticalOffsets", map(\.constraintName), value, CallSite(file, line, column))
+    }
+    public func keepTopAligned(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> LayerRelation {
+        keepGroup("keepTopAligned", map(\.constraintName), nil, CallSite(file, line, column))
+    }
+    public func keepBottomAligned(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> LayerRelation {
+        keepGroup("keepBottomAligned", map(\.constraintName), nil, CallSite(file, line, column))
+    }
+    public func keepLeftAligned(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> LayerRelation {
+        keepGroup("keepLeftAligned", map(\.constraintName), nil, CallSite(file, line, column))
+    }
+    public func keepRightAligned(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> LayerRelation {
+        keepGroup("keepRightAligned", map(\.constraintName), nil, CallSite(file, line, column))
+    }
+    public func keepBaselineAligned(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> LayerRelation {
+        keepGroup("keepBaselineAligned", map(\.constraintName), nil, CallSite(file, line, column))
     }
 }
 
