@@ -1,8 +1,8 @@
 /// The pixels of a layer that later opaque fills overwrite, one bit per
 /// pixel (rows of 64-bit words, canvas coordinates): the running set of
 /// `Occlusion`'s back-to-front pass. Rows are read and written a word at a
-/// time through a buffer pointer; every index is checked against `bounds`
-/// before the loop (a precondition), not per word.
+/// time through a buffer pointer; every area is checked against `bounds`
+/// before its loop (a precondition or a clip), not per word.
 struct CoveredPixels {
     let bounds: PixelRect
     private let wordsPerRow: Int
@@ -42,6 +42,19 @@ struct CoveredPixels {
 
         @inline(__always)
         func mask(_ word: Int) -> UInt64 { word == first ? firstMask : word == last ? lastMask : ~0 }
+
+        /// Whether two rows have the same bits in these columns.
+        @inline(__always)
+        func same(_ a: UnsafePointer<UInt64>, _ b: UnsafePointer<UInt64>) -> Bool {
+            guard (a[first] ^ b[first]) & firstMask == 0 else { return false }
+            guard last > first else { return true }
+            var word = first + 1
+            while word < last {
+                guard a[word] == b[word] else { return false }
+                word += 1
+            }
+            return (a[last] ^ b[last]) & lastMask == 0
+        }
     }
 
     /// Marks columns `xs` of rows `ys` covered (clipped to `bounds`).
@@ -49,14 +62,17 @@ struct CoveredPixels {
         let area = PixelRect(x0: xs.lowerBound, y0: ys.lowerBound, x1: xs.upperBound, y1: ys.upperBound).intersection(bounds)
         guard !area.isEmpty else { return }
         coveredBounds = coveredBounds.union(area)
-        let columns = Columns(area.x0 - bounds.x0, area.x1 - bounds.x0), wordsPerRow = wordsPerRow, top = bounds.y0
+        let columns = Columns(area.x0 - bounds.x0, area.x1 - bounds.x0), wordsPerRow = wordsPerRow
         words.withUnsafeMutableBufferPointer { words in
-            for y in area.y0..<area.y1 {
-                let row = (y - top) * wordsPerRow
-                words[row + columns.first] |= columns.firstMask
-                guard columns.last > columns.first else { continue }
-                for word in (columns.first + 1)..<columns.last { words[row + word] = ~0 }
-                words[row + columns.last] |= columns.lastMask
+            var row = words.baseAddress! + (area.y0 - bounds.y0) * wordsPerRow
+            for _ in area.y0..<area.y1 {
+                row[columns.first] |= columns.firstMask
+                if columns.last > columns.first {
+                    var word = columns.first + 1
+                    while word < columns.last { row[word] = ~0; word += 1 }
+                    row[columns.last] |= columns.lastMask
+                }
+                row += wordsPerRow
             }
         }
     }
@@ -72,29 +88,22 @@ struct CoveredPixels {
         return words.withUnsafeBufferPointer { words in
             var uncovered = 0
             // 1. Rows whose bits in the area match the first of their band extend that band.
-            var bandStart = area.y0
-            var bandRow = (area.y0 - bounds.y0) * wordsPerRow
-            for y in (area.y0 + 1)..<(area.y1 + 1) {
-                let row = (y - bounds.y0) * wordsPerRow
-                if y < area.y1 {
-                    var same = true
-                    for word in columns.first...columns.last where (words[row + word] ^ words[bandRow + word]) & columns.mask(word) != 0 {
-                        same = false
-                        break
-                    }
-                    if same { continue }
-                }
+            let start = words.baseAddress! + (area.y0 - bounds.y0) * wordsPerRow
+            var bandStart = area.y0, band = start, row = start
+            for y in (area.y0 + 1)..<area.y1 {
+                row += wordsPerRow
+                if columns.same(row, band) { continue }
                 // 2. A band ends: one rectangle per uncovered run of its first row.
-                uncovered += appendRuns(words, row: bandRow, columns, rows: bandStart..<y, to: &parts)
+                uncovered += appendRuns(band, columns, rows: bandStart..<y, to: &parts)
                 bandStart = y
-                bandRow = row
+                band = row
             }
-            return uncovered
+            return uncovered + appendRuns(band, columns, rows: bandStart..<area.y1, to: &parts)
         }
     }
 
     /// The runs of zero bits of one row's `columns`, as rectangles spanning `rows`.
-    private func appendRuns(_ words: UnsafeBufferPointer<UInt64>, row: Int, _ columns: Columns, rows: Range<Int>,
+    private func appendRuns(_ row: UnsafePointer<UInt64>, _ columns: Columns, rows: Range<Int>,
                             to parts: inout [PixelRect]) -> Int {
         var uncovered = 0, runStart: Int? = nil
         func close(_ end: Int) {
@@ -104,7 +113,7 @@ struct CoveredPixels {
             runStart = nil
         }
         for word in columns.first...columns.last {
-            let open = ~words[row + word] & columns.mask(word)
+            let open = ~row[word] & columns.mask(word)
             // Bits at or above `from` not yet turned into runs.
             var from = 0
             while from < 64 {
