@@ -12,6 +12,8 @@
 typedef uint8_t u8x8 __attribute__((vector_size(8)));
 typedef uint8_t u8x32 __attribute__((vector_size(32)));
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
+typedef uint16_t u16x16 __attribute__((vector_size(32)));
+typedef uint32_t u32x16 __attribute__((vector_size(64)));
 typedef uint16_t u16x32 __attribute__((vector_size(64)));
 typedef uint32_t u32x8 __attribute__((vector_size(32)));
 typedef int32_t i32x8 __attribute__((vector_size(32)));
@@ -31,24 +33,30 @@ INLINE u16x32 spread(u16x8 v) {
                                    4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
 }
 
-/// x × f / 255 per lane, rounded: t = x f + 128, (t + t / 256) / 256
-/// (Compositing.scale; t ≤ 65,153 fits in 16 bits).
-INLINE u16x32 scale16(u16x32 x, u16x32 f) {
-    u16x32 t = x * f + 128;
-    return (t + (t >> 8)) >> 8;
+/// ⌊(t + ⌊t / 256⌋) / 256⌋ for 16-bit t, as the high half of t × 257 (one
+/// `pmulhuw`): ⌊257 t / 65536⌋ = ⌊(t + t / 256) / 256⌋, and dropping the
+/// fraction of t / 256 (< 1) cannot cross a multiple of 256 from an integer.
+INLINE u16x16 div255(u16x16 t) {
+    return __builtin_convertvector((__builtin_convertvector(t, u32x16) * 257) >> 16, u16x16);
 }
 
-/// Each pixel's alpha in all four of its lanes.
-INLINE u16x32 alphas(u16x32 v) {
-    return __builtin_shufflevector(v, v, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15,
-                                   19, 19, 19, 19, 23, 23, 23, 23, 27, 27, 27, 27, 31, 31, 31, 31);
+/// Every channel of eight pixels × its pixel's factor / 255, rounded, on
+/// the pixels as they are packed: red and blue in the low bytes of the
+/// 16-bit lanes, green and alpha shifted down into them, so nothing is
+/// widened. `f` holds each pixel's factor (0…255) in both of its lanes.
+/// Per channel x, as `Compositing.scale`: t = x f + 128 (≤ 65,153, fits in
+/// 16 bits), then (t + t / 256) / 256.
+INLINE u32x8 scale_packed(u32x8 p, u16x16 f) {
+    u16x16 rb = (u16x16)(p & 0x00ff00ff), ga = (u16x16)p >> 8;
+    return (u32x8)(div255(rb * f + 128) | div255(ga * f + 128) << 8);
 }
 
-/// Source-over: source + destination × (255 − source alpha) / 255, the
-/// final addition on whole 32-bit pixels as `Compositing.over` does.
-INLINE u32x8 over(u16x32 source, u32x8 destination) {
-    u16x32 d = scale16(widen(destination), 255 - alphas(source));
-    return narrow(source) + narrow(d);
+/// Per-pixel factors (0…255, one per 32-bit lane) in both 16-bit lanes of their pixel.
+INLINE u16x16 factors(u32x8 f) { return (u16x16)(f | f << 16); }
+
+/// Source-over on packed pixels: source + destination × (255 − source alpha) / 255.
+INLINE u32x8 over_packed(u32x8 source, u32x8 destination) {
+    return source + scale_packed(destination, factors(255 - (source >> 24)));
 }
 
 /// Linear mix per lane, weights 0…256 toward b: products ≤ 65,280 and
@@ -103,8 +111,8 @@ INLINE void store_n(uint32_t *p, u32x8 v, size_t n) {
 INLINE void fill_step(uint32_t *d, size_t n, uint32_t color) { store_n(d, (u32x8){0} + color, n); }
 
 INLINE void over_color_step(uint32_t *d, size_t n, uint32_t color) {
-    u32x8 source = (u32x8){0} + color;
-    store_n(d, source + narrow(scale16(widen(n == 8 ? load8(d) : load_n(d, n)), splat16(255 - (color >> 24)))), n);
+    u16x16 inverse = (u16x16){0} + (uint16_t)(255 - (color >> 24));
+    store_n(d, color + scale_packed(n == 8 ? load8(d) : load_n(d, n), inverse), n);
 }
 
 /// Glyph and corner masks are mostly 0 (the pixels stay as they are) or
@@ -114,14 +122,14 @@ INLINE void over_mask_step(uint32_t *d, const uint8_t *m, size_t n, uint32_t col
     uint64_t all; memcpy(&all, &coverage, sizeof all);
     if (all == 0) return;
     if (all == ~(uint64_t)0 && color >> 24 == 255) { store_n(d, (u32x8){0} + color, n); return; }
-    u16x32 source = scale16(widen((u32x8){0} + color), spread(__builtin_convertvector(coverage, u16x8)));
-    store_n(d, over(source, n == 8 ? load8(d) : load_n(d, n)), n);
+    u32x8 source = scale_packed((u32x8){0} + color, factors(__builtin_convertvector(coverage, u32x8)));
+    store_n(d, over_packed(source, n == 8 ? load8(d) : load_n(d, n)), n);
 }
 
 INLINE void over_pixels_step(uint32_t *d, const uint32_t *s, size_t n, uint32_t factor) {
-    u16x32 source = widen(n == 8 ? load8(s) : load_n(s, n));
-    if (factor != 255) source = scale16(source, splat16(factor));
-    store_n(d, over(source, n == 8 ? load8(d) : load_n(d, n)), n);
+    u32x8 source = n == 8 ? load8(s) : load_n(s, n);
+    if (factor != 255) source = scale_packed(source, (u16x16){0} + (uint16_t)factor);
+    store_n(d, over_packed(source, n == 8 ? load8(d) : load_n(d, n)), n);
 }
 
 INLINE void mix_step(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t n, uint32_t weight) {
