@@ -43,6 +43,16 @@ final class OcclusionPlan {
         }
     }
 
+    /// The smallest rectangle holding what `visible` leaves of `bounds`: a
+    /// group's layer need not hold pixels that will not be composited.
+    func extent(of visible: Visible, within bounds: PixelRect) -> PixelRect {
+        switch visible {
+        case .all: bounds
+        case .none: .empty
+        case .parts(let range): parts[range].reduce(PixelRect.empty) { $0.union($1) }.intersection(bounds)
+        }
+    }
+
     fileprivate func append(_ visible: Visible) { entries.append(visible) }
 }
 
@@ -93,8 +103,9 @@ struct Occlusion {
         case .layer(let bounds, _):
             let entry = visible(bounds, covered)
             if entry != .none {
-                var inner = covered.rows(of: bounds)
-                visit(children, limit: bounds, covered: &inner)
+                let layer = plan.extent(of: entry, within: bounds)
+                var inner = covered.rows(of: layer)
+                visit(children, limit: layer, covered: &inner)
             }
             plan.append(entry)
         }

@@ -174,9 +174,11 @@ struct Painter {
         case .layer(let bounds, let clipShape):
             try layers.reserve(bounds.width * bounds.height)
             defer { layers.release(bounds.width * bounds.height) }
-            // Wholly under later opaque fills: neither the children nor the composite would show.
-            guard visible != .none else { return }
-            var inner = Layer(buffer: PixelBuffer(width: bounds.width, height: bounds.height), originX: bounds.x0, originY: bounds.y0)
+            // The layer holds only what later opaque fills leave to composite
+            // (nothing at all when they cover the group), as `Occlusion` planned its children.
+            let drawn = occlusion.extent(of: visible, within: bounds)
+            guard !drawn.isEmpty else { return }
+            var inner = Layer(buffer: PixelBuffer(width: drawn.width, height: drawn.height), originX: drawn.x0, originY: drawn.y0)
             try draw(children, into: &inner)
             occlusion.forEachPart(visible, limit: layer.limit) {
                 composite(inner, opacity: opacity, clip: clipShape, within: $0, into: &layer)
