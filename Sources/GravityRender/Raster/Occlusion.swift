@@ -112,14 +112,13 @@ struct Occlusion {
     }
 
     /// Marks the pixels an opaque fill writes at full coverage: each row's
-    /// interior when the row lies wholly inside the shape (the rows clear of
-    /// the corners at once: their interiors are the same).
+    /// interior when the row lies wholly inside the shape (a band of rows
+    /// with the same spans at once).
     private func cover(_ shape: ShapeCoverage, limit: PixelRect, _ covered: inout CoveredPixels) {
         let bounds = shape.pixelBounds.intersection(limit)
-        let uniform = shape.uniformRows
         var y = bounds.y0
         while y < bounds.y1 {
-            let band = uniform.contains(y) ? y..<min(uniform.upperBound, bounds.y1) : y..<(y + 1)
+            let band = y..<min(shape.sameRows(from: y).upperBound, bounds.y1)
             let row = shape.row(y)
             if Compositing.factor(row.interior) == 255 {
                 covered.cover(rows: band, max(row.interiorStart, limit.x0)..<max(row.interiorStart, limit.x0, min(row.interiorEnd, limit.x1)))

@@ -46,9 +46,9 @@ struct Painter {
     // MARK: - Shapes
 
     /// Fills a shape in three steps, every pixel once: corners that have a
-    /// table as coverage masks, the interior of each row as a span (rows
-    /// whose coverage is the same as one block), then the remaining edge
-    /// pixels one column at a time.
+    /// table as coverage masks, the interior of each band of rows with the
+    /// same spans as one block, then the remaining edge pixels (a column at
+    /// a time where coverage depends on the column alone).
     private func fill(_ shape: ShapeCoverage, color: Color, within part: PixelRect, into layer: inout Layer) {
         let source = PixelBuffer.packed(color)
         let bounds = shape.pixelBounds.intersection(layer.limit).intersection(part)
@@ -65,19 +65,22 @@ struct Painter {
             }
             var y = bounds.y0
             while y < bounds.y1 {
-                let band = uniform.contains(y) ? y..<min(uniform.upperBound, bounds.y1) : y..<(y + 1)
+                let band = y..<min(shape.sameRows(from: y).upperBound, bounds.y1)
                 let row = shape.row(y)
                 let x0 = max(row.start, bounds.x0), x1 = min(row.end, bounds.x1)
                 let i0 = min(max(row.interiorStart, x0), x1), i1 = max(min(row.interiorEnd, x1), i0)
-                // 2. The interior.
+                // 2. The interior of the band's rows, one block.
                 pixels.blend(PixelRect(x0: i0, y0: band.lowerBound, x1: i1, y1: band.upperBound),
                              Compositing.scale(source, Compositing.factor(row.interior)))
-                // 3. Ends no table holds.
-                if !(topLeft?.box.contains(y: y) ?? false) && !(bottomLeft?.box.contains(y: y) ?? false) {
-                    edge(x0..<i0, band, shape, source, pixels)
-                }
-                if !(topRight?.box.contains(y: y) ?? false) && !(bottomRight?.box.contains(y: y) ?? false) {
-                    edge(i1..<x1, band, shape, source, pixels)
+                // 3. Ends no table holds: a column at a time over uniform rows, else row by row.
+                let leftHeld = (topLeft?.box.contains(y: y) ?? false) || (bottomLeft?.box.contains(y: y) ?? false)
+                let rightHeld = (topRight?.box.contains(y: y) ?? false) || (bottomRight?.box.contains(y: y) ?? false)
+                var edgeRow = band.lowerBound
+                while edgeRow < band.upperBound && !(leftHeld && rightHeld) {
+                    let rows = uniform.contains(y) ? band : edgeRow..<(edgeRow + 1)
+                    if !leftHeld { edge(x0..<i0, rows, shape, source, pixels) }
+                    if !rightHeld { edge(i1..<x1, rows, shape, source, pixels) }
+                    edgeRow = rows.upperBound
                 }
                 y = band.upperBound
             }
