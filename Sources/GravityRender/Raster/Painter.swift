@@ -27,8 +27,9 @@ struct Painter {
             let visible = occlusion.next()
             switch item {
             case .fill(let shape, let color):
-                let coverage = ShapeCoverage(shape, scale: scale)
-                occlusion.forEachPart(visible, limit: layer.limit) { fill(coverage, color: color, within: $0, into: &layer) }
+                guard visible != .none else { continue }
+                let coverage = ShapeCoverage(shape, scale: scale), tables = CornerTables(coverage, corners)
+                occlusion.forEachPart(visible, limit: layer.limit) { fill(coverage, tables, color: color, within: $0, into: &layer) }
             case .border(let shape, let width, let color):
                 occlusion.forEachPart(visible, limit: layer.limit) { border(shape, width: width, color: color, within: $0, into: &layer) }
             case .group(let opacity, let clip, let children):
@@ -49,12 +50,11 @@ struct Painter {
     /// table as coverage masks, the interior of each band of rows with the
     /// same spans as one block, then the remaining edge pixels (a column at
     /// a time where coverage depends on the column alone).
-    private func fill(_ shape: ShapeCoverage, color: Color, within part: PixelRect, into layer: inout Layer) {
+    private func fill(_ shape: ShapeCoverage, _ tables: CornerTables, color: Color, within part: PixelRect, into layer: inout Layer) {
         let source = PixelBuffer.packed(color)
         let bounds = shape.pixelBounds.intersection(layer.limit).intersection(part)
         guard source != 0, !bounds.isEmpty else { return }
-        let topLeft = corners.table(.topLeft, of: shape), topRight = corners.table(.topRight, of: shape)
-        let bottomRight = corners.table(.bottomRight, of: shape), bottomLeft = corners.table(.bottomLeft, of: shape)
+        let (topLeft, topRight, bottomRight, bottomLeft) = (tables.topLeft, tables.topRight, tables.bottomRight, tables.bottomLeft)
         let uniform = shape.uniformRows
         layer.withPixels { pixels in
             // 1. A table's box is exactly the end of each row it holds.
@@ -84,6 +84,18 @@ struct Painter {
                 }
                 y = band.upperBound
             }
+        }
+    }
+
+    /// A shape's corner tables, looked up once for all the parts of it drawn.
+    struct CornerTables {
+        let topLeft, topRight, bottomRight, bottomLeft: CornerCoverage.Table?
+
+        init(_ shape: ShapeCoverage, _ corners: CornerCoverage) {
+            topLeft = corners.table(.topLeft, of: shape)
+            topRight = corners.table(.topRight, of: shape)
+            bottomRight = corners.table(.bottomRight, of: shape)
+            bottomLeft = corners.table(.bottomLeft, of: shape)
         }
     }
 
