@@ -82,7 +82,8 @@ struct Occlusion {
                 plan.append(visible(coverage.pixelBounds.intersection(limit), covered))
                 if PixelBuffer.packed(color) >> 24 == 255 { cover(coverage, limit: limit, &covered) }
             case .border, .glyphs, .image:
-                plan.append(visible(painter.deviceBounds(of: item).intersection(limit), covered))
+                // Nothing covered yet (items after the last opaque fill): no need for their bounds.
+                plan.append(covered.coveredBounds.isEmpty ? .all : visible(painter.deviceBounds(of: item).intersection(limit), covered))
             case .group(let opacity, let clip, let children):
                 visitGroup(children, placement: painter.placement(opacity: opacity, clip: clip, children: children, limit: limit),
                            covered: &covered)
