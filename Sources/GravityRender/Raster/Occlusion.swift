@@ -98,9 +98,9 @@ struct Occlusion {
         case .nothing:
             plan.append(.none)
         case .inPlace(let limit):
-            let entry = visible(limit, covered)
+            // Its children have entries of their own; the group's is not read.
             visit(children, limit: limit, covered: &covered)
-            plan.append(entry)
+            plan.append(.all)
         case .layer(let bounds, _):
             let entry = visible(bounds, covered)
             if entry != .none {
