@@ -2,8 +2,9 @@
 // over eight pixels in 16-bit lanes with the compiler's vector extensions,
 // then compiled twice: for AVX2 (chosen at run time when the CPU has it)
 // and for the baseline target (SSE2 on x86-64, whatever the platform has
-// elsewhere). A row's last pixels (fewer than eight) take the same vector
-// arithmetic, loaded lane by lane. Vectors wider than the baseline's registers
+// elsewhere). A row's last pixels (fewer than eight) take one more step
+// over the row's last eight, overlapping (see the row loops); rows shorter
+// than eight take the same arithmetic, loaded lane by lane. Vectors wider than the baseline's registers
 // are only passed between always-inlined helpers, so the ABI warning is moot.
 #include "raster_spans.h"
 #include <string.h>
@@ -12,6 +13,8 @@
 typedef uint8_t u8x8 __attribute__((vector_size(8)));
 typedef uint8_t u8x32 __attribute__((vector_size(32)));
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
+typedef uint16_t u16x16 __attribute__((vector_size(32)));
+typedef uint32_t u32x16 __attribute__((vector_size(64)));
 typedef uint16_t u16x32 __attribute__((vector_size(64)));
 typedef uint32_t u32x8 __attribute__((vector_size(32)));
 typedef int32_t i32x8 __attribute__((vector_size(32)));
@@ -31,24 +34,30 @@ INLINE u16x32 spread(u16x8 v) {
                                    4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
 }
 
-/// x × f / 255 per lane, rounded: t = x f + 128, (t + t / 256) / 256
-/// (Compositing.scale; t ≤ 65,153 fits in 16 bits).
-INLINE u16x32 scale16(u16x32 x, u16x32 f) {
-    u16x32 t = x * f + 128;
-    return (t + (t >> 8)) >> 8;
+/// ⌊(t + ⌊t / 256⌋) / 256⌋ for 16-bit t, as the high half of t × 257 (one
+/// `pmulhuw`): ⌊257 t / 65536⌋ = ⌊(t + t / 256) / 256⌋, and dropping the
+/// fraction of t / 256 (< 1) cannot cross a multiple of 256 from an integer.
+INLINE u16x16 div255(u16x16 t) {
+    return __builtin_convertvector((__builtin_convertvector(t, u32x16) * 257) >> 16, u16x16);
 }
 
-/// Each pixel's alpha in all four of its lanes.
-INLINE u16x32 alphas(u16x32 v) {
-    return __builtin_shufflevector(v, v, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15,
-                                   19, 19, 19, 19, 23, 23, 23, 23, 27, 27, 27, 27, 31, 31, 31, 31);
+/// Every channel of eight pixels × its pixel's factor / 255, rounded, on
+/// the pixels as they are packed: red and blue in the low bytes of the
+/// 16-bit lanes, green and alpha shifted down into them, so nothing is
+/// widened. `f` holds each pixel's factor (0…255) in both of its lanes.
+/// Per channel x, as `Compositing.scale`: t = x f + 128 (≤ 65,153, fits in
+/// 16 bits), then (t + t / 256) / 256.
+INLINE u32x8 scale_packed(u32x8 p, u16x16 f) {
+    u16x16 rb = (u16x16)(p & 0x00ff00ff), ga = (u16x16)p >> 8;
+    return (u32x8)(div255(rb * f + 128) | div255(ga * f + 128) << 8);
 }
 
-/// Source-over: source + destination × (255 − source alpha) / 255, the
-/// final addition on whole 32-bit pixels as `Compositing.over` does.
-INLINE u32x8 over(u16x32 source, u32x8 destination) {
-    u16x32 d = scale16(widen(destination), 255 - alphas(source));
-    return narrow(source) + narrow(d);
+/// Per-pixel factors (0…255, one per 32-bit lane) in both 16-bit lanes of their pixel.
+INLINE u16x16 factors(u32x8 f) { return (u16x16)(f | f << 16); }
+
+/// Source-over on packed pixels: source + destination × (255 − source alpha) / 255.
+INLINE u32x8 over_packed(u32x8 source, u32x8 destination) {
+    return source + scale_packed(destination, factors(255 - (source >> 24)));
 }
 
 /// Linear mix per lane, weights 0…256 toward b: products ≤ 65,280 and
@@ -102,27 +111,51 @@ INLINE void store_n(uint32_t *p, u32x8 v, size_t n) {
 
 INLINE void fill_step(uint32_t *d, size_t n, uint32_t color) { store_n(d, (u32x8){0} + color, n); }
 
+INLINE u32x8 over_color_value(u32x8 d, uint32_t color) {
+    return color + scale_packed(d, (u16x16){0} + (uint16_t)(255 - (color >> 24)));
+}
+
 INLINE void over_color_step(uint32_t *d, size_t n, uint32_t color) {
-    u32x8 source = (u32x8){0} + color;
-    store_n(d, source + narrow(scale16(widen(n == 8 ? load8(d) : load_n(d, n)), splat16(255 - (color >> 24)))), n);
+    store_n(d, over_color_value(n == 8 ? load8(d) : load_n(d, n), color), n);
 }
 
 /// Glyph and corner masks are mostly 0 (the pixels stay as they are) or
 /// 255 (an opaque colour replaces them): eight such skip the arithmetic.
+INLINE u32x8 over_mask_value(u32x8 d, u8x8 coverage, uint32_t color) {
+    uint64_t all; memcpy(&all, &coverage, sizeof all);
+    if (all == 0) return d;
+    if (all == ~(uint64_t)0 && color >> 24 == 255) return (u32x8){0} + color;
+    return over_packed(scale_packed((u32x8){0} + color, factors(__builtin_convertvector(coverage, u32x8))), d);
+}
+
 INLINE void over_mask_step(uint32_t *d, const uint8_t *m, size_t n, uint32_t color) {
     u8x8 coverage = n == 8 ? bytes8(m) : bytes_n(m, n);
     uint64_t all; memcpy(&all, &coverage, sizeof all);
-    if (all == 0) return;
-    if (all == ~(uint64_t)0 && color >> 24 == 255) { store_n(d, (u32x8){0} + color, n); return; }
-    u16x32 source = scale16(widen((u32x8){0} + color), spread(__builtin_convertvector(coverage, u16x8)));
-    store_n(d, over(source, n == 8 ? load8(d) : load_n(d, n)), n);
+    if (all == 0) return;  // not even a load
+    store_n(d, over_mask_value(n == 8 ? load8(d) : load_n(d, n), coverage, color), n);
+}
+
+INLINE u32x8 over_pixels_value(u32x8 d, u32x8 source, uint32_t factor) {
+    if (factor != 255) source = scale_packed(source, (u16x16){0} + (uint16_t)factor);
+    return over_packed(source, d);
 }
 
 INLINE void over_pixels_step(uint32_t *d, const uint32_t *s, size_t n, uint32_t factor) {
-    u16x32 source = widen(n == 8 ? load8(s) : load_n(s, n));
-    if (factor != 255) source = scale16(source, splat16(factor));
-    store_n(d, over(source, n == 8 ? load8(d) : load_n(d, n)), n);
+    store_n(d, over_pixels_value(n == 8 ? load8(d) : load_n(d, n), n == 8 ? load8(s) : load_n(s, n), factor), n);
 }
+
+/// A row's last eight pixels as they will be, computed before the row's
+/// steps change any of them (see the row loops); `put8` stores them. The
+/// vector goes through a pointer: the row loops may be compiled for AVX2,
+/// these helpers for the baseline, and only pointers cross between them.
+INLINE void over_color_last(const uint32_t *d, uint32_t color, u32x8 *last) { *last = over_color_value(load8(d), color); }
+INLINE void over_mask_last(const uint32_t *d, const uint8_t *m, uint32_t color, u32x8 *last) {
+    *last = over_mask_value(load8(d), bytes8(m), color);
+}
+INLINE void over_pixels_last(const uint32_t *d, const uint32_t *s, uint32_t factor, u32x8 *last) {
+    *last = over_pixels_value(load8(d), load8(s), factor);
+}
+INLINE void put8(uint32_t *p, const u32x8 *v) { store8(p, *v); }
 
 INLINE void mix_step(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t n, uint32_t weight) {
     store_n(out, mix(n == 8 ? load8(a) : load_n(a, n), n == 8 ? load8(b) : load_n(b, n), splat16(weight)), n);
@@ -139,50 +172,63 @@ INLINE void resample_step(uint32_t *out, const uint32_t *row, const int32_t *fir
 #endif
 
 // MARK: - Row loops, instantiated per target: steps of eight, then the rest
+//
+// A row of eight pixels or more ends with one more full step over its last
+// eight pixels, overlapping the step before: its value is computed from the
+// row as it was before the loop (so the overlapped pixels get the very
+// values they already hold), then stored whole. Only rows shorter than
+// eight take the lane-by-lane loads and stores.
 
 #define KERNELS(SUFFIX, ATTRIBUTES)                                                                        \
 ATTRIBUTES static void fill_##SUFFIX(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color) { \
     for (size_t y = 0; y < height; y++, dst += stride) {                                                   \
-        size_t x = 0;                                                                                       \
-        for (; x + 8 <= width; x += 8) fill_step(dst + x, 8, color);                                       \
-        if (x < width) fill_step(dst + x, width - x, color);                                               \
+        if (width < 8) { fill_step(dst, width, color); continue; }                                         \
+        for (size_t x = 0; x + 8 <= width; x += 8) fill_step(dst + x, 8, color);                           \
+        if (width % 8) fill_step(dst + width - 8, 8, color);                                               \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void over_color_##SUFFIX(uint32_t *dst, size_t stride, size_t width, size_t height,     \
                                            uint32_t color) {                                                \
     for (size_t y = 0; y < height; y++, dst += stride) {                                                   \
-        size_t x = 0;                                                                                       \
-        for (; x + 8 <= width; x += 8) over_color_step(dst + x, 8, color);                                 \
-        if (x < width) over_color_step(dst + x, width - x, color);                                         \
+        if (width < 8) { over_color_step(dst, width, color); continue; }                                   \
+        u32x8 last;                                                                                         \
+        if (width % 8) over_color_last(dst + width - 8, color, &last);                                     \
+        for (size_t x = 0; x + 8 <= width; x += 8) over_color_step(dst + x, 8, color);                     \
+        if (width % 8) put8(dst + width - 8, &last);                                                       \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void over_mask_##SUFFIX(uint32_t *dst, size_t stride, const uint8_t *mask,              \
                                           size_t mask_stride, size_t width, size_t height, uint32_t color) { \
     for (size_t y = 0; y < height; y++, dst += stride, mask += mask_stride) {                              \
-        size_t x = 0;                                                                                       \
-        for (; x + 8 <= width; x += 8) over_mask_step(dst + x, mask + x, 8, color);                        \
-        if (x < width) over_mask_step(dst + x, mask + x, width - x, color);                                \
+        if (width < 8) { over_mask_step(dst, mask, width, color); continue; }                              \
+        u32x8 last;                                                                                         \
+        if (width % 8) over_mask_last(dst + width - 8, mask + width - 8, color, &last);                    \
+        for (size_t x = 0; x + 8 <= width; x += 8) over_mask_step(dst + x, mask + x, 8, color);            \
+        if (width % 8) put8(dst + width - 8, &last);                                                       \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void over_pixels_##SUFFIX(uint32_t *dst, size_t stride, const uint32_t *src,            \
                                             size_t src_stride, size_t width, size_t height, uint32_t factor) { \
     for (size_t y = 0; y < height; y++, dst += stride, src += src_stride) {                                \
-        size_t x = 0;                                                                                       \
-        for (; x + 8 <= width; x += 8) over_pixels_step(dst + x, src + x, 8, factor);                      \
-        if (x < width) over_pixels_step(dst + x, src + x, width - x, factor);                              \
+        if (width < 8) { over_pixels_step(dst, src, width, factor); continue; }                            \
+        u32x8 last;                                                                                         \
+        if (width % 8) over_pixels_last(dst + width - 8, src + width - 8, factor, &last);                  \
+        for (size_t x = 0; x + 8 <= width; x += 8) over_pixels_step(dst + x, src + x, 8, factor);          \
+        if (width % 8) put8(dst + width - 8, &last);                                                       \
     }                                                                                                       \
 }                                                                                                           \
 ATTRIBUTES static void mix_rows_##SUFFIX(uint32_t *out, const uint32_t *a, const uint32_t *b,             \
                                          size_t count, uint32_t weight) {                                   \
-    size_t x = 0;                                                                                           \
-    for (; x + 8 <= count; x += 8) mix_step(out + x, a + x, b + x, 8, weight);                             \
-    if (x < count) mix_step(out + x, a + x, b + x, count - x, weight);                                     \
+    if (count < 8) { mix_step(out, a, b, count, weight); return; }                                         \
+    for (size_t x = 0; x + 8 <= count; x += 8) mix_step(out + x, a + x, b + x, 8, weight);                 \
+    if (count % 8) mix_step(out + count - 8, a + count - 8, b + count - 8, 8, weight);                     \
 }                                                                                                           \
 ATTRIBUTES static void resample_row_##SUFFIX(uint32_t *out, const uint32_t *row, const int32_t *first,    \
                                              const int32_t *second, const uint16_t *weights, size_t count) { \
-    size_t x = 0;                                                                                           \
-    for (; x + 8 <= count; x += 8) resample_step(out + x, row, first + x, second + x, weights + x, 8);     \
-    if (x < count) resample_step(out + x, row, first + x, second + x, weights + x, count - x);             \
+    if (count < 8) { resample_step(out, row, first, second, weights, count); return; }                     \
+    for (size_t x = 0; x + 8 <= count; x += 8) resample_step(out + x, row, first + x, second + x, weights + x, 8); \
+    size_t x = count - 8;                                                                                   \
+    if (count % 8) resample_step(out + x, row, first + x, second + x, weights + x, 8);                     \
 }
 
 static int baseline_only = 0;

@@ -80,6 +80,20 @@ struct ShapeCoverage {
         return row
     }
 
+    /// Row `y` and the rows after it whose `row(_:)` is the same: `row`
+    /// changes only where a row starts or stops lying wholly inside the
+    /// shape vertically, or enters or leaves a corner's band (the
+    /// conditions of `row`, each true on one side of a whole row number).
+    func sameRows(from y: Int) -> Range<Int> {
+        var end = Int.max
+        func limit(_ edge: Double) { if Int(edge) > y { end = min(end, Int(edge)) } }
+        limit(top.rounded(.down)); limit(top.rounded(.up))
+        limit((top + tl).rounded(.up)); limit((top + tr).rounded(.up))
+        limit((bottom - bl).rounded(.down)); limit((bottom - br).rounded(.down))
+        limit(bottom.rounded(.down)); limit(bottom.rounded(.up))
+        return y..<max(y + 1, end)
+    }
+
     /// Rows whose `row(y)` is the same and whose pixels' coverage depends on
     /// the column alone: wholly inside the shape vertically (overlap exactly
     /// 1) and clear of every corner's band (no corner term in `coverage`).

@@ -18,12 +18,13 @@ struct ImageDrawing {
     /// Device pixels per point.
     let scale: Double
 
-    func draw(into layer: inout Layer) {
+    /// Draws the pixels of the image that fall in `part` (canvas device pixels).
+    func draw(within part: PixelRect, into layer: inout Layer) {
         let left = image.rect.x * scale, top = image.rect.y * scale
         let width = image.rect.width * scale, height = image.rect.height * scale
         guard width > 0, height > 0, image.pixels.width > 0, image.pixels.height > 0 else { return }
         let shape = ShapeCoverage(RoundedRect(rect: image.rect), scale: scale)
-        let bounds = shape.pixelBounds.intersection(layer.limit)
+        let bounds = shape.pixelBounds.intersection(layer.limit).intersection(part)
         guard !bounds.isEmpty else { return }
         let reduced = Self.reduced(image.pixels, toward: width, height)
         let sourceWidth = reduced.width

@@ -13,6 +13,8 @@ struct Painter {
     let corners = CornerCoverage.shared
     /// Glyph bitmaps used by this render.
     let renderGlyphs: RenderGlyphs
+    /// What of each item later opaque fills leave to draw (an empty plan: everything).
+    var occlusion = OcclusionPlan()
 
     init(scale: Double, glyphs: GlyphRasterizer) {
         self.scale = scale
@@ -22,17 +24,22 @@ struct Painter {
 
     func draw(_ items: [SceneItem], into layer: inout Layer) throws {
         for item in items {
+            let visible = occlusion.next()
             switch item {
             case .fill(let shape, let color):
-                fill(ShapeCoverage(shape, scale: scale), color: color, into: &layer)
+                guard visible != .none else { continue }
+                let coverage = ShapeCoverage(shape, scale: scale), tables = CornerTables(coverage, corners)
+                occlusion.forEachPart(visible, limit: layer.limit) { fill(coverage, tables, color: color, within: $0, into: &layer) }
             case .border(let shape, let width, let color):
-                border(shape, width: width, color: color, into: &layer)
+                occlusion.forEachPart(visible, limit: layer.limit) { border(shape, width: width, color: color, within: $0, into: &layer) }
             case .group(let opacity, let clip, let children):
-                try group(children, opacity: opacity, clip: clip, into: &layer)
+                try group(children, opacity: opacity, clip: clip, visible: visible, into: &layer)
             case .glyphs(let run):
-                try drawGlyphs(run, into: &layer)
+                guard visible != .none else { continue }
+                try drawGlyphs(run, visible: visible, into: &layer)
             case .image(let image):
-                ImageDrawing(image: image, scale: scale).draw(into: &layer)
+                let drawing = ImageDrawing(image: image, scale: scale)
+                occlusion.forEachPart(visible, limit: layer.limit) { drawing.draw(within: $0, into: &layer) }
             }
         }
     }
@@ -40,15 +47,14 @@ struct Painter {
     // MARK: - Shapes
 
     /// Fills a shape in three steps, every pixel once: corners that have a
-    /// table as coverage masks, the interior of each row as a span (rows
-    /// whose coverage is the same as one block), then the remaining edge
-    /// pixels one column at a time.
-    private func fill(_ shape: ShapeCoverage, color: Color, into layer: inout Layer) {
+    /// table as coverage masks, the interior of each band of rows with the
+    /// same spans as one block, then the remaining edge pixels (a column at
+    /// a time where coverage depends on the column alone).
+    private func fill(_ shape: ShapeCoverage, _ tables: CornerTables, color: Color, within part: PixelRect, into layer: inout Layer) {
         let source = PixelBuffer.packed(color)
-        let bounds = shape.pixelBounds.intersection(layer.limit)
+        let bounds = shape.pixelBounds.intersection(layer.limit).intersection(part)
         guard source != 0, !bounds.isEmpty else { return }
-        let topLeft = corners.table(.topLeft, of: shape), topRight = corners.table(.topRight, of: shape)
-        let bottomRight = corners.table(.bottomRight, of: shape), bottomLeft = corners.table(.bottomLeft, of: shape)
+        let (topLeft, topRight, bottomRight, bottomLeft) = (tables.topLeft, tables.topRight, tables.bottomRight, tables.bottomLeft)
         let uniform = shape.uniformRows
         layer.withPixels { pixels in
             // 1. A table's box is exactly the end of each row it holds.
@@ -59,22 +65,37 @@ struct Painter {
             }
             var y = bounds.y0
             while y < bounds.y1 {
-                let band = uniform.contains(y) ? y..<min(uniform.upperBound, bounds.y1) : y..<(y + 1)
+                let band = y..<min(shape.sameRows(from: y).upperBound, bounds.y1)
                 let row = shape.row(y)
                 let x0 = max(row.start, bounds.x0), x1 = min(row.end, bounds.x1)
                 let i0 = min(max(row.interiorStart, x0), x1), i1 = max(min(row.interiorEnd, x1), i0)
-                // 2. The interior.
+                // 2. The interior of the band's rows, one block.
                 pixels.blend(PixelRect(x0: i0, y0: band.lowerBound, x1: i1, y1: band.upperBound),
                              Compositing.scale(source, Compositing.factor(row.interior)))
-                // 3. Ends no table holds.
-                if !(topLeft?.box.contains(y: y) ?? false) && !(bottomLeft?.box.contains(y: y) ?? false) {
-                    edge(x0..<i0, band, shape, source, pixels)
-                }
-                if !(topRight?.box.contains(y: y) ?? false) && !(bottomRight?.box.contains(y: y) ?? false) {
-                    edge(i1..<x1, band, shape, source, pixels)
+                // 3. Ends no table holds: a column at a time over uniform rows, else row by row.
+                let leftHeld = (topLeft?.box.contains(y: y) ?? false) || (bottomLeft?.box.contains(y: y) ?? false)
+                let rightHeld = (topRight?.box.contains(y: y) ?? false) || (bottomRight?.box.contains(y: y) ?? false)
+                var edgeRow = band.lowerBound
+                while edgeRow < band.upperBound && !(leftHeld && rightHeld) {
+                    let rows = uniform.contains(y) ? band : edgeRow..<(edgeRow + 1)
+                    if !leftHeld { edge(x0..<i0, rows, shape, source, pixels) }
+                    if !rightHeld { edge(i1..<x1, rows, shape, source, pixels) }
+                    edgeRow = rows.upperBound
                 }
                 y = band.upperBound
             }
+        }
+    }
+
+    /// A shape's corner tables, looked up once for all the parts of it drawn.
+    struct CornerTables {
+        let topLeft, topRight, bottomRight, bottomLeft: CornerCoverage.Table?
+
+        init(_ shape: ShapeCoverage, _ corners: CornerCoverage) {
+            topLeft = corners.table(.topLeft, of: shape)
+            topRight = corners.table(.topRight, of: shape)
+            bottomRight = corners.table(.bottomRight, of: shape)
+            bottomLeft = corners.table(.bottomLeft, of: shape)
         }
     }
 
@@ -89,11 +110,11 @@ struct Painter {
 
     /// The outer shape minus the shape inset by the border width: the
     /// border lies inside the bounds.
-    private func border(_ shape: RoundedRect, width borderWidth: Double, color: Color, into layer: inout Layer) {
+    private func border(_ shape: RoundedRect, width borderWidth: Double, color: Color, within part: PixelRect, into layer: inout Layer) {
         let outer = ShapeCoverage(shape, scale: scale)
         let inner = ShapeCoverage(shape.inset(by: borderWidth), scale: scale)
         let source = PixelBuffer.packed(color)
-        let bounds = outer.pixelBounds.intersection(layer.limit)
+        let bounds = outer.pixelBounds.intersection(layer.limit).intersection(part)
         guard source != 0, borderWidth > 0, !bounds.isEmpty else { return }
         layer.withPixels { pixels in
             for y in bounds.y0..<bounds.y1 {
@@ -130,31 +151,58 @@ struct Painter {
     /// Draws the children into a layer as large as what they draw (cut by
     /// the clip and the current layer), then composites it once at
     /// `opacity`, so overlapping children never show through each other.
-    private func group(_ children: [SceneItem], opacity: Double, clip: RoundedRect?, into layer: inout Layer) throws {
-        guard opacity > 0 else { return }
+    /// How a group draws (`Occlusion` follows the same choice).
+    enum GroupPlacement {
+        /// Nothing to draw (no opacity, or no pixels).
+        case nothing
+        /// Into the same layer, drawing narrowed to `limit`.
+        case inPlace(limit: PixelRect)
+        /// Into a layer of `bounds`, then composited at the group's opacity through the clip.
+        case layer(bounds: PixelRect, clip: ShapeCoverage?)
+    }
+
+    func placement(opacity: Double, clip: RoundedRect?, children: [SceneItem], limit: PixelRect) -> GroupPlacement {
+        guard opacity > 0 else { return .nothing }
         let clipShape = clip.map { ShapeCoverage($0, scale: scale) }
-        var bounds = children.reduce(PixelRect.empty) { $0.union(deviceBounds(of: $1)) }.intersection(layer.limit)
+        var bounds = children.reduce(PixelRect.empty) { $0.union(deviceBounds(of: $1)) }.intersection(limit)
         if let clipShape { bounds = bounds.intersection(clipShape.pixelBounds) }
-        guard !bounds.isEmpty else { return }
+        guard !bounds.isEmpty else { return .nothing }
         // Opaque groups without a clip, or clipped to a rectangle on whole
         // device pixels (the usual snapped frame), need no layer: narrowing
         // where drawing may go clips them exactly.
         if opacity >= 1, clipShape.map({ $0.isPixelAlignedRectangle }) ?? true {
-            let saved = layer.limit
-            if let clipShape { layer.limit = layer.limit.intersection(clipShape.alignedBounds) }
-            defer { layer.limit = saved }
-            try draw(children, into: &layer)
-            return
+            return .inPlace(limit: clipShape.map { limit.intersection($0.alignedBounds) } ?? limit)
         }
-        try layers.reserve(bounds.width * bounds.height)
-        defer { layers.release(bounds.width * bounds.height) }
-        var inner = Layer(buffer: PixelBuffer(width: bounds.width, height: bounds.height), originX: bounds.x0, originY: bounds.y0)
-        try draw(children, into: &inner)
-        composite(inner, opacity: opacity, clip: clipShape, into: &layer)
+        return .layer(bounds: bounds, clip: clipShape)
     }
 
-    private func composite(_ source: Layer, opacity: Double, clip: ShapeCoverage?, into layer: inout Layer) {
-        let bounds = source.bounds.intersection(layer.limit)
+    private func group(_ children: [SceneItem], opacity: Double, clip: RoundedRect?, visible: OcclusionPlan.Visible,
+                       into layer: inout Layer) throws {
+        switch placement(opacity: opacity, clip: clip, children: children, limit: layer.limit) {
+        case .nothing:
+            return
+        case .inPlace(let limit):
+            let saved = layer.limit
+            layer.limit = limit
+            defer { layer.limit = saved }
+            try draw(children, into: &layer)
+        case .layer(let bounds, let clipShape):
+            try layers.reserve(bounds.width * bounds.height)
+            defer { layers.release(bounds.width * bounds.height) }
+            // The layer holds only what later opaque fills leave to composite
+            // (nothing at all when they cover the group), as `Occlusion` planned its children.
+            let drawn = occlusion.extent(of: visible, within: bounds)
+            guard !drawn.isEmpty else { return }
+            var inner = Layer(buffer: PixelBuffer(width: drawn.width, height: drawn.height), originX: drawn.x0, originY: drawn.y0)
+            try draw(children, into: &inner)
+            occlusion.forEachPart(visible, limit: layer.limit) {
+                composite(inner, opacity: opacity, clip: clipShape, within: $0, into: &layer)
+            }
+        }
+    }
+
+    private func composite(_ source: Layer, opacity: Double, clip: ShapeCoverage?, within part: PixelRect, into layer: inout Layer) {
+        let bounds = source.bounds.intersection(layer.limit).intersection(part)
         guard !bounds.isEmpty else { return }
         let opacityFactor = Compositing.factor(opacity)
         source.withSourcePixels { from in
@@ -195,14 +243,18 @@ struct Painter {
             return clip.map { union.intersection(ShapeCoverage($0, scale: scale).pixelBounds) } ?? union
         case .glyphs(let run):
             guard let first = run.glyphs.first else { return .empty }
-            let xs = run.glyphs.map(\.x), ys = run.glyphs.map(\.y)
+            var xs = (min: first.x, max: first.x), ys = (min: first.y, max: first.y)
+            for glyph in run.glyphs {
+                xs = (min(xs.min, glyph.x), max(xs.max, glyph.x))
+                ys = (min(ys.min, glyph.y), max(ys.max, glyph.y))
+            }
             let size = run.font.size * scale
-            let minX = (run.originX + (xs.min() ?? first.x)) * scale - size
-            let maxX = (run.originX + (xs.max() ?? first.x)) * scale + 2 * size
+            let minX = (run.originX + xs.min) * scale - size
+            let maxX = (run.originX + xs.max) * scale + 2 * size
             let baseline = run.baseline * scale
             func pixel(_ v: Double) -> Int { Int(clampedPixels(v).rounded(.down)) }
-            return PixelRect(x0: pixel(minX) - 1, y0: pixel(baseline - (ys.max() ?? 0) * scale - 2 * size) - 1,
-                             x1: pixel(maxX) + 2, y1: pixel(baseline - (ys.min() ?? 0) * scale + size) + 2)
+            return PixelRect(x0: pixel(minX) - 1, y0: pixel(baseline - ys.max * scale - 2 * size) - 1,
+                             x1: pixel(maxX) + 2, y1: pixel(baseline - ys.min * scale + size) + 2)
         case .image(let image):
             return ShapeCoverage(RoundedRect(rect: image.rect), scale: scale).pixelBounds
         }
@@ -210,7 +262,7 @@ struct Painter {
 
     // MARK: - Text
 
-    private func drawGlyphs(_ run: GlyphRun, into layer: inout Layer) throws {
+    private func drawGlyphs(_ run: GlyphRun, visible: OcclusionPlan.Visible, into layer: inout Layer) throws {
         let source = PixelBuffer.packed(run.color)
         guard source != 0 else { return }
         let steps = Double(GlyphRasterizer.subpixelSteps)
@@ -223,10 +275,13 @@ struct Painter {
                 let bitmap = try bitmapOf(glyph.id, placement.subpixel)
                 let left = placement.whole + bitmap.left
                 let top = baseline - Int(clampedPixels(glyph.y * scale).rounded()) + bitmap.top
-                let area = PixelRect(x0: left, y0: top, x1: left + bitmap.width, y1: top + bitmap.height).intersection(bounds)
-                guard !area.isEmpty else { continue }
-                layer.withPixels { pixels in
-                    pixels.blend(mask: bitmap.coverage, maskWidth: bitmap.width, left: left, top: top, area: area, color: source)
+                let glyphArea = PixelRect(x0: left, y0: top, x1: left + bitmap.width, y1: top + bitmap.height).intersection(bounds)
+                guard !glyphArea.isEmpty else { continue }
+                occlusion.forEachPart(visible, limit: glyphArea) { area in
+                    guard !area.isEmpty else { return }
+                    layer.withPixels { pixels in
+                        pixels.blend(mask: bitmap.coverage, maskWidth: bitmap.width, left: left, top: top, area: area, color: source)
+                    }
                 }
             }
         }

@@ -11,6 +11,9 @@ public struct RasterBackend: Backend {
     let maxPixels: UInt64
     /// The most pixels of group layers alive at once (`Limits.maxLayerPixels`).
     let maxLayerPixels: Int
+    /// Skip what later opaque fills overwrite (`Occlusion`); off only to
+    /// check that culling changes no pixel.
+    var cullsOccludedPixels = true
 
     public init(glyphs: GlyphRasterizer, metadata: [(String, String)] = [], limits: Limits = Limits()) {
         self.glyphs = glyphs
@@ -42,6 +45,7 @@ public struct RasterBackend: Backend {
         var layer = Layer(buffer: PixelBuffer(width: width, height: height, fill: background), originX: 0, originY: 0)
         var painter = Painter(scale: scene.scale, glyphs: glyphs)
         painter.layers = LayerBudget(maxPixels: maxLayerPixels)
+        if cullsOccludedPixels { painter.occlusion = Occlusion.plan(items, painter: painter, bounds: layer.bounds) }
         try painter.draw(items, into: &layer)
         return layer.buffer
     }
