@@ -56,6 +56,24 @@ final class ShapedParagraphCacheTests: XCTestCase {
         XCTAssertEqual(distinct.count, cases.count)
     }
 
+    /// A line's text, made from the paragraph's scalars, is its characters
+    /// with tabs as spaces and lone soft hyphens left out, for any range.
+    func testLineTextIsTheCharactersWithTabsAsSpacesAndSoftHyphensLeftOut() throws {
+        let styles = ParagraphStyles(try style("Inter 16"))
+        for text in ["a\tb\u{AD}c", "\u{AD}\u{301}x\u{AD}", "e\u{301}\t\u{AD}", "🙂\u{AD}漢字 \t", "\u{AD}", "\t\t", "مرحبا\u{AD} abc"] {
+            let paragraph = try ShapedParagraph(Substring(text), styles: styles, direction: nil, library: TestFonts.library)
+            for lower in 0...paragraph.characters.count {
+                for upper in lower...paragraph.characters.count {
+                    let expected = String(paragraph.characters[lower..<upper].compactMap {
+                        $0 == "\t" ? " " : $0 == ShapedParagraph.softHyphen ? nil : $0
+                    })
+                    let made = paragraph.text(lower..<upper)
+                    XCTAssertEqual(Array(made.unicodeScalars), Array(expected.unicodeScalars), "\(text.debugDescription) \(lower)..<\(upper)")
+                }
+            }
+        }
+    }
+
     func testLongParagraphsAreShapedEveryTime() throws {
         let text = Substring(String(repeating: "word ", count: ShapedParagraphCache.longestText / 5 + 1))
         let styles = ParagraphStyles(try style("Inter 16"))
