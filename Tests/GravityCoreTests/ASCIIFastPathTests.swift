@@ -53,6 +53,29 @@ final class ASCIIFastPathTests: XCTestCase {
         }
     }
 
+    func testHashHexColoursAgreeWithTheGeneralReader() {
+        func read(_ parse: () throws -> Color?) -> String {
+            do { return try parse().map { "\($0.red) \($0.green) \($0.blue) \($0.alpha)" } ?? "declined" }
+            catch { return "error: \(error)" }
+        }
+        var texts = ["#", "#fff", " #fff", "#fff ", "fff", "#ffg", "#FfA0", "#0076FF", "#0076ff80", "#0076ff8", "#ff\u{301}f",
+                     "#１２３", "rgb(1,2,3)", "red", "#12345", "#1234567", "#123456789", ""]
+        let digits = Array("09afAFgG")
+        for length in 0...9 {
+            for start in 0..<digits.count {
+                texts.append("#" + String((0..<length).map { digits[($0 * 3 + start) % digits.count] }))
+            }
+        }
+        for text in texts {
+            let fast = read { Color.hashHex(text) }
+            let general = read { try Color.parseAny(text) }
+            let isHashHex = text.first == "#" && [4, 5, 7, 9].contains(text.utf8.count)
+                && text.utf8.dropFirst().allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0 | 0x20) }
+            XCTAssertEqual(fast, isHashHex ? general : "declined", text.debugDescription)
+            XCTAssertEqual(read { try Color.parse(text) }, general, text.debugDescription)
+        }
+    }
+
     func testTextStylesAreNamedCaseInsensitively() {
         for style in TextStyle.allCases {
             XCTAssertEqual(TextStyle.named(style.rawValue), style)
