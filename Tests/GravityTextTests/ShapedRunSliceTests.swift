@@ -58,5 +58,11 @@ final class ShapedRunSliceTests: XCTestCase {
         XCTAssertNil(run.slice(2..<5, of: 0..<5), "inside the ligature")
         XCTAssertNil(run.slice(0..<3, of: 0..<5), "before an unsafe cluster")
         XCTAssertNil(run.slice(3..<5, of: 0..<5), "at an unsafe cluster")
+        // Right to left: the same glyphs in visual order, clusters falling.
+        let rtl = ShapedRun(glyphs: glyphs.reversed(), advance: 20)
+        XCTAssertEqual(rtl.slice(0..<1, of: 0..<5)?.glyphs.map(\.id), [1])
+        XCTAssertEqual(rtl.slice(1..<5, of: 0..<5)?.glyphs.map(\.id), [4, 3, 2])
+        XCTAssertEqual(rtl.slice(0..<3, of: 0..<5)?.glyphs.map(\.id), nil)
+        XCTAssertNil(rtl.slice(2..<5, of: 0..<5), "inside the ligature")
     }
 }
