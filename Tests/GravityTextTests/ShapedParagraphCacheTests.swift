@@ -74,6 +74,28 @@ final class ShapedParagraphCacheTests: XCTestCase {
         }
     }
 
+    /// Past its budget of text the cache starts over, so a long batch of
+    /// distinct labels holds a bounded amount of memory.
+    func testCacheStartsOverPastItsTextBudget() throws {
+        let styles = ParagraphStyles(try style("Inter 16"))
+        let cache = ShapedParagraphCache()
+        var shapes = 0
+        func paragraph(_ text: String) throws {
+            _ = try cache.paragraph(Substring(text), styles: styles, direction: nil) {
+                shapes += 1
+                return try ShapedParagraph(Substring(text), styles: styles, direction: nil, library: TestFonts.library)
+            }
+        }
+        let text = String(repeating: "x", count: ShapedParagraphCache.longestText)
+        let fitting = ShapedParagraphCache.textBudget / text.utf8.count
+        for index in 0..<fitting { try paragraph(String(index) + text.dropFirst(String(index).count)) }
+        try paragraph("0" + text.dropFirst())
+        XCTAssertEqual(shapes, fitting, "all kept while within the budget")
+        try paragraph("over budget")
+        try paragraph("0" + text.dropFirst())
+        XCTAssertEqual(shapes, fitting + 2, "started over")
+    }
+
     func testLongParagraphsAreShapedEveryTime() throws {
         let text = Substring(String(repeating: "word ", count: ShapedParagraphCache.longestText / 5 + 1))
         let styles = ParagraphStyles(try style("Inter 16"))
