@@ -98,15 +98,41 @@ static void TOKENIZE_BLOCK(tokenizer *z, const symbol_tables *t) {
         }
         if (best >= MIN_MATCH) {
             unsigned symbol = distance_symbol(t, (unsigned)distance);
-            tokens[count++] = (token)(symbol << 25 | best << 16 | distance);
+            token match = (token)(symbol << 25 | best << 16 | distance);
+            tokens[count++] = match;
             litlen_freq[t->length_symbol[best]]++;
             distance_freq[symbol]++;
             p += best;
+            // Inside a run of one colour the next positions find the left
+            // pixel repeating to the limit again (it is tried first and
+            // wins ties): the same token, without the near and hash tests.
+            if (distance == pixel && best == MAX_MATCH) {
+                while (count + pixel < BLOCK_TOKENS && size - p >= MAX_MATCH
+                       && MATCH_LENGTH(in + p, pixel, MAX_MATCH) == MAX_MATCH) {
+                    tokens[count++] = match;
+                    litlen_freq[t->length_symbol[MAX_MATCH]]++;
+                    distance_freq[symbol]++;
+                    p += MAX_MATCH;
+                }
+            }
         } else {
             // No repeat starts here: the rest of this pixel's bytes go
             // out as literals unexamined (a pixel that differs from its
             // neighbours rarely repeats from its middle on; testing
             // every byte cost twice as much for text).
+            if (pixel == 3 && left >= 3) {
+                // An RGB pixel, the usual case, written out whole.
+                uint8_t r = in[p], g = in[p + 1], b = in[p + 2];
+                tokens[count] = r;
+                tokens[count + 1] = g;
+                tokens[count + 2] = b;
+                litlen_freq[r]++;
+                litlen_freq[g]++;
+                litlen_freq[b]++;
+                count += 3;
+                p += 3;
+                continue;
+            }
             size_t end = left < pixel ? size : p + pixel;
             for (; p < end; p++) {
                 tokens[count++] = in[p];
