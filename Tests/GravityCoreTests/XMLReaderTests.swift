@@ -79,6 +79,11 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(error?.location?.column, 12)
     }
 
+    func testMissingEqualsNamesTheAttribute() {
+        XCTAssertEqual(parseError("<V a \"1\"/>")?.message, "expected '=' after attribute name 'a'")
+        XCTAssertEqual(parseError("<V a=\"1\" bb/>")?.message, "expected '=' after attribute name 'bb'")
+    }
+
     func testDuplicateAttribute() {
         XCTAssertEqual(parseError("<V a=\"1\" a=\"2\"/>")?.message, "attribute 'a' is given twice")
     }
