@@ -76,6 +76,13 @@ final class ASCIIFastPathTests: XCTestCase {
         }
     }
 
+    func testPlainDecimalsAgreeWithTheCharacterTest() {
+        let texts = Self.samples + ["12", "-1.5e3", "+.5E-2", "0x1p3", "1_000", "١٢", "１２", "12\u{301}", "e", "E+", "1 2", "½", "Ⅻ"]
+        for text in texts {
+            XCTAssertEqual(isPlainDecimal(text), text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) }), text.debugDescription)
+        }
+    }
+
     func testTextStylesAreNamedCaseInsensitively() {
         for style in TextStyle.allCases {
             XCTAssertEqual(TextStyle.named(style.rawValue), style)
