@@ -96,18 +96,6 @@ typedef struct {
     uint32_t litlen_freq[LITLEN_SYMBOLS], distance_freq[DIST_SYMBOLS];
 } tokenizer;
 
-static inline void add_literal(tokenizer *z, uint8_t byte) {
-    z->tokens[z->count++] = byte;
-    z->litlen_freq[byte]++;
-}
-
-static inline void add_match(tokenizer *z, const symbol_tables *t, size_t length, size_t distance) {
-    unsigned symbol = distance_symbol(t, (unsigned)distance);
-    z->tokens[z->count++] = (token)(symbol << 25 | length << 16 | distance);
-    z->litlen_freq[t->length_symbol[length]]++;
-    z->distance_freq[symbol]++;
-}
-
 #define MATCH_LENGTH match_length
 #define TOKENIZE_BLOCK tokenize_block
 #include "png_tokenize.h"

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #if defined(__x86_64__)
-#include <tmmintrin.h>
+#include <immintrin.h>
 #endif
 
 // IDAT chunks hold at most this many bytes of the zlib stream.
@@ -46,6 +46,25 @@ static int row_is_opaque(const uint8_t *rgba, uint32_t width) {
     return all >> 24 == 0xff;
 }
 
+#if defined(__x86_64__)
+// The same test 32 pixels a step with AVX2 (the portable loop above is
+// vectorised for SSE2 only: 4 pixels a step, a tenth of a screen's PNG time).
+__attribute__((target("avx2")))
+static int row_is_opaque_avx2(const uint8_t *rgba, uint32_t width) {
+    __m256i all = _mm256_set1_epi32(-1);
+    uint32_t i = 0;
+    for (; i + 32 <= width; i += 32) {
+        const __m256i *at = (const __m256i *)(const void *)(rgba + 4 * (size_t)i);
+        __m256i a = _mm256_and_si256(_mm256_loadu_si256(at), _mm256_loadu_si256(at + 1));
+        __m256i b = _mm256_and_si256(_mm256_loadu_si256(at + 2), _mm256_loadu_si256(at + 3));
+        all = _mm256_and_si256(all, _mm256_and_si256(a, b));
+    }
+    const __m256i alpha = _mm256_set1_epi32((int)0xff000000u);
+    int opaque = _mm256_testc_si256(all, alpha);     // every alpha bit set
+    return opaque && row_is_opaque(rgba + 4 * (size_t)i, width - i);
+}
+#endif
+
 // 1. The filtered scanlines (filter None: a 0 byte before each row) and
 //    their Adler-32 (the zlib checksum), both made one row at a time
 //    while the row is in cache: the frame is read once, not three times
@@ -76,6 +95,30 @@ static uint32_t pack_groups_ssse3(uint8_t *rgba, size_t *in, size_t *out, uint32
     *out += 12 * (size_t)groups;
     return 4 * groups;
 }
+
+// The same for groups of 8 pixels with AVX2: 32 bytes read, each half
+// shuffled to 12 bytes of RGB, the halves joined to 24 and 32 written
+// (the last 8 land on bytes already read, as above). Half the
+// instructions of SSSE3's groups.
+__attribute__((target("avx2")))
+static uint32_t pack_groups_avx2(uint8_t *rgba, size_t *in, size_t *out, uint32_t pixels) {
+    // Each half's last 4 bytes are don't-cares (its alphas), not zeros:
+    // zeros cost a blend a group.
+    const __m256i keep_rgb = _mm256_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 3, 7, 11, 15,
+                                              0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 3, 7, 11, 15);
+    const __m256i join = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 3, 7);
+    const uint8_t *from = rgba + *in;
+    uint8_t *to = rgba + *out;
+    uint32_t groups = pixels / 8;
+    for (uint32_t i = 0; i < groups; i++, from += 32, to += 24) {
+        __m256i eight = _mm256_loadu_si256((const __m256i *)(const void *)from);
+        __m256i packed = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(eight, keep_rgb), join);
+        _mm256_storeu_si256((__m256i *)(void *)to, packed);
+    }
+    *in += 32 * (size_t)groups;
+    *out += 24 * (size_t)groups;
+    return 8 * groups;
+}
 #endif
 
 // Rows 0 ..< rows, packed by pack_rgb_in_place, back to RGBA with alpha
@@ -98,10 +141,15 @@ static int pack_rgb_in_place(uint8_t *rgba, uint32_t width, uint32_t height, siz
     size_t out = 0, in = 0, summed = 0;
     uint32_t sum = 1;
 #if defined(__x86_64__)
-    int ssse3 = __builtin_cpu_supports("ssse3");
+    int ssse3 = __builtin_cpu_supports("ssse3"), avx2 = __builtin_cpu_supports("avx2");
 #endif
     for (uint32_t y = 0; y < height; y++) {
-        if (!row_is_opaque(rgba + in, width)) {
+#if defined(__x86_64__)
+        int opaque = avx2 ? row_is_opaque_avx2(rgba + in, width) : row_is_opaque(rgba + in, width);
+#else
+        int opaque = row_is_opaque(rgba + in, width);
+#endif
+        if (!opaque) {
             unpack_rgb_rows(rgba, width, y);
             return 0;
         }
@@ -117,7 +165,8 @@ static int pack_rgb_in_place(uint8_t *rgba, uint32_t width, uint32_t height, siz
         // already read and are overwritten by the next pixel or filter byte.
         uint32_t x = 1;
 #if defined(__x86_64__)
-        if (ssse3) x += pack_groups_ssse3(rgba, &in, &out, width - 1);
+        if (avx2) x += pack_groups_avx2(rgba, &in, &out, width - x);
+        if (ssse3) x += pack_groups_ssse3(rgba, &in, &out, width - x);
 #endif
         for (; x < width; x++, in += 4, out += 3) {
             uint32_t pixel;

@@ -4,6 +4,9 @@ import GravityCore
 /// A glyph as HarfBuzz shaped it, in points.
 struct ShapedGlyph: Hashable {
     var id: UInt32
+    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: text cut where this
+    /// glyph's cluster starts must be shaped again (see ShapedRun.slice).
+    var unsafeToBreak = false
     /// Where the glyph's characters start: a UTF-8 byte offset for
     /// `shape(_:face:size:)`, a scalar index of the paragraph for `shape(scalars:…)`.
     var cluster: Int
@@ -89,7 +92,9 @@ enum Shaper {
         var advance = 0.0
         for i in 0..<Int(glyphCount) {
             let info = infos[i], position = positions[i]
-            let glyph = ShapedGlyph(id: info.codepoint, cluster: Int(info.cluster),
+            let flags = hb_glyph_info_get_glyph_flags(infos + i).rawValue
+            let glyph = ShapedGlyph(id: info.codepoint, unsafeToBreak: flags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0,
+                                    cluster: Int(info.cluster),
                                     advance: position.x_advance == 0 ? 0 : Double(position.x_advance) * scale + extraAdvance,
                                     xOffset: Double(position.x_offset) * scale,
                                     yOffset: Double(position.y_offset) * scale)

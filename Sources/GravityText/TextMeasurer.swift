@@ -10,6 +10,7 @@ import GravityCore
 public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     public let library: FontLibrary
     private let cache = TextLayoutCache()
+    private let paragraphs = ShapedParagraphCache()
 
     /// Points of one line beyond which text is not shaped: no canvas is
     /// that wide, so a one-line label of 10 MB costs what its first
@@ -158,9 +159,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         var length = Self.firstChunk
         while true {
             guard lazy, let prefix = Self.prefix(text, scalars: length) else {
-                return try ShapedParagraph(text, styles: styles, direction: direction, library: library)
+                return try shaped(text, styles: styles, direction: direction)
             }
-            let paragraph = try ShapedParagraph(prefix, styles: styles, direction: direction, library: library)
+            let paragraph = try shaped(prefix, styles: styles, direction: direction)
             let all = 0..<paragraph.characters.count
             let enough: Bool
             if wrap, let limit, let remainingLines {
@@ -170,6 +171,13 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             }
             if enough { return paragraph }
             length *= 2
+        }
+    }
+
+    /// `text` shaped, or the same paragraph shaped before.
+    func shaped(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?) throws -> ShapedParagraph {
+        try paragraphs.paragraph(text, styles: styles, direction: direction) {
+            try ShapedParagraph(text, styles: styles, direction: direction, library: library)
         }
     }
 

@@ -26,7 +26,8 @@ extension ShapedParagraph {
     ///
     /// 1. Each item is cut to the line; a cut item is shaped again with the
     ///    line alone as context (kerning and joining across a line break are
-    ///    dropped, as in browsers).
+    ///    dropped, as in browsers), unless HarfBuzz marked both cuts safe:
+    ///    then its glyphs there are what shaping again would make.
     /// 2. The ellipsis (or the hyphen of a soft-hyphen break) is a piece at
     ///    the paragraph's level, in the paragraph's own face.
     /// 3. Pieces are reordered by rule L2.
@@ -41,11 +42,7 @@ extension ShapedParagraph {
             if cut == item.range {
                 run = item.run
             } else {
-                run = scalars[lineScalars].withUnsafeBufferPointer { line in
-                    Shaper.shape(scalars: line, range: (cut.lowerBound - lineScalars.lowerBound)..<(cut.upperBound - lineScalars.lowerBound),
-                                 clusterBase: lineScalars.lowerBound, rtl: item.rtl, script: item.script,
-                                 face: item.font.face, size: item.style.font.size, synthesis: item.font.choice.synthesis)
-                }
+                run = item.run.slice(cut, of: item.range) ?? reshaped(item, cut: cut, line: lineScalars)
             }
             pieces.append(VisualLine.Piece(font: item.font.choice.key(size: item.style.font.size), style: item.style,
                                            face: item.font.face, run: run, range: cut))
@@ -67,6 +64,15 @@ extension ShapedParagraph {
         // 3. Visual order.
         let order = BidiLevels.visualOrder(levels: levels)
         return VisualLine(pieces: order.map { pieces[$0] }, text: text)
+    }
+
+    /// Scalars `cut` of `item` shaped again, the scalars `line` as context.
+    func reshaped(_ item: TextItem, cut: Range<Int>, line: Range<Int>) -> ShapedRun {
+        scalars[line].withUnsafeBufferPointer { scalars in
+            Shaper.shape(scalars: scalars, range: (cut.lowerBound - line.lowerBound)..<(cut.upperBound - line.lowerBound),
+                         clusterBase: line.lowerBound, rtl: item.rtl, script: item.script,
+                         face: item.font.face, size: item.style.font.size, synthesis: item.font.choice.synthesis)
+        }
     }
 
     /// Whether scalar `index` is a space justification stretches.

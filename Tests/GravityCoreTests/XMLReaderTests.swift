@@ -79,8 +79,31 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(error?.location?.column, 12)
     }
 
+    func testMissingEqualsNamesTheAttribute() {
+        XCTAssertEqual(parseError("<V a \"1\"/>")?.message, "expected '=' after attribute name 'a'")
+        XCTAssertEqual(parseError("<V a=\"1\" bb/>")?.message, "expected '=' after attribute name 'bb'")
+    }
+
     func testDuplicateAttribute() {
         XCTAssertEqual(parseError("<V a=\"1\" a=\"2\"/>")?.message, "attribute 'a' is given twice")
+    }
+
+    /// Repeats are looked for among few attributes, in a set past that:
+    /// found either way, at the repeat, whichever attribute it repeats.
+    func testRepeatedAttributeFoundAmongFewAndMany() {
+        let few = XMLReader.fewAttributes
+        for count in [2, few - 1, few, few + 1, few + 5] {
+            for (first, again) in [(0, count - 1), (count - 2, count - 1), (0, 1), (count / 2, count - 1)] where first < again {
+                var names = (0..<count).map { "a\($0)" }
+                names[again] = names[first]
+                let tag = "<V " + names.map { "\($0)=\"1\"" }.joined(separator: " ") + "/>"
+                let error = parseError(tag)
+                XCTAssertEqual(error?.message, "attribute '\(names[first])' is given twice", "\(count) attributes, \(first) repeated at \(again)")
+                XCTAssertEqual(error?.location?.column, 4 + names[..<again].reduce(0) { $0 + $1.count + 5 }, "\(count), \(first), \(again)")
+            }
+            let distinct = "<V " + (0..<count).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>"
+            XCTAssertNil(parseError(distinct), "\(count) distinct attributes")
+        }
     }
 
     func testDepthLimit() {

@@ -55,6 +55,33 @@ final class PNGEncodeTests: XCTestCase {
             }
         }
     }
+
+    /// Rows are checked opaque 32 pixels a step and packed 8, then 4, then
+    /// 1 at a time (AVX2, SSSE3, scalar, as the CPU allows): every width up
+    /// to 80 splits a row differently. Opaque frames must come back exactly
+    /// as RGB; one translucent pixel anywhere in the last row (in a 32-pixel
+    /// step or the scalar rest) must make the frame RGBA.
+    func testEveryRowWidthPacksAndChecksOpacityExactly() throws {
+        var random = SplitMix64(state: 9)
+        for width in 1 ... 80 {
+            var pixels: [UInt8] = []
+            for _ in 0 ..< width * 3 {
+                pixels += [UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), 255]
+            }
+            let opaque = try PNGCodec.encode(PixelBuffer(width: width, height: 3, premultiplied: pixels))
+            XCTAssertEqual(opaque[25], 2, "width \(width): colour type")
+            XCTAssertEqual(try PNGCodec.decodeWithLibPNG(opaque, maxPixels: .max).rgba, pixels, "width \(width), opaque")
+            for column in Set([0, width / 2, width - 1]) {
+                var translucent = pixels
+                translucent[(2 * width + column) * 4 + 3] = 254
+                let buffer = PixelBuffer(width: width, height: 3, premultiplied: translucent)
+                let png = try PNGCodec.encode(buffer)
+                XCTAssertEqual(png[25], 6, "width \(width), column \(column): colour type")
+                XCTAssertEqual(try PNGCodec.decodeWithLibPNG(png, maxPixels: .max).rgba, buffer.unpremultiplied(),
+                               "width \(width), translucent column \(column)")
+            }
+        }
+    }
 }
 
 /// The libdeflate encoder's files: colour type by opacity, chunk order,

@@ -31,6 +31,44 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (the `#` optional, as in
     /// Gravity), `rgb(r,g,b)`, `rgba(r,g,b,a)`, CSS named colours and `clear`.
     public static func parse(_ text: String) throws -> Color {
+        try hashHex(text) ?? parseAny(text)
+    }
+
+    /// `#` and 3, 4, 6 or 8 hex digits, nothing around them (how colours are
+    /// usually written), read byte-wise: nil for anything else, which
+    /// `parseAny` reads. The same arithmetic as there, so the same colour;
+    /// trimming, lowercasing and the names table cost 9 k instructions a colour.
+    static func hashHex(_ text: String) -> Color? {
+        let digits = text.utf8.withContiguousStorageIfAvailable { bytes -> [Double]? in
+            guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count) else { return nil }
+            var digits: [Double] = []
+            for byte in bytes.dropFirst() {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(Double(byte - UInt8(ascii: "0")))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(Double(byte - UInt8(ascii: "a") + 10))
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(Double(byte - UInt8(ascii: "A") + 10))
+                default: return nil
+                }
+            }
+            return digits
+        }
+        guard let digits = digits ?? nil else { return nil }
+        return color(hexDigits: digits)
+    }
+
+    /// The colour of 3, 4, 6 or 8 hex digit values.
+    private static func color(hexDigits digits: [Double]) -> Color {
+        if digits.count <= 4 {
+            let c = digits.map { $0 * 17 / 255 }
+            return Color(red: c[0], green: c[1], blue: c[2], alpha: digits.count == 4 ? c[3] : 1)
+        }
+        var bytes: [Double] = []
+        for i in stride(from: 0, to: digits.count, by: 2) { bytes.append((digits[i] * 16 + digits[i + 1]) / 255) }
+        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    }
+
+    /// Any colour `parse` reads, a Character at a time.
+    static func parseAny(_ text: String) throws -> Color {
         let trimmed = text.trimmingSpaces()
         let lower = trimmed.lowercased()
         if let named = NamedColors.table[lower] {
@@ -40,17 +78,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return try parseFunction(lower, original: trimmed)
         }
         let hex = lower.hasPrefix("#") ? String(lower.dropFirst()) : lower
-        guard [3, 4, 6, 8].contains(hex.count), hex.allSatisfy({ $0.isHexDigit }) else {
+        // ASCII digits only: isHexDigit also takes fullwidth ones, which
+        // Int(_:radix:) refuses (a crash here before).
+        guard [3, 4, 6, 8].contains(hex.count), hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
             throw ValueError("'\(trimmed)' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name)")
         }
-        let digits = hex.map { Double(Int(String($0), radix: 16)!) }
-        if hex.count <= 4 {
-            let c = digits.map { $0 * 17 / 255 }
-            return Color(red: c[0], green: c[1], blue: c[2], alpha: hex.count == 4 ? c[3] : 1)
-        }
-        var bytes: [Double] = []
-        for i in stride(from: 0, to: digits.count, by: 2) { bytes.append((digits[i] * 16 + digits[i + 1]) / 255) }
-        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+        return color(hexDigits: hex.map { Double(Int(String($0), radix: 16)!) })
     }
 
     private static func parseFunction(_ lower: String, original: String) throws -> Color {

@@ -31,7 +31,10 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
 
     /// The style a font-string token names, case-insensitively.
     public static func named(_ token: String) -> TextStyle? {
-        let lower = token.lowercased()
-        return allCases.first { $0.rawValue.lowercased() == lower }
+        byLowercasedName[token.lowercased()]
     }
+
+    /// Made once: lowercasing every style's name for every token of every
+    /// font string was a tenth of parsing one.
+    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
 }
