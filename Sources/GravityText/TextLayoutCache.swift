@@ -9,6 +9,15 @@ final class TextLayoutCache: @unchecked Sendable {
         var maxWidth: Double?
         var alignWidth: Double?
         var heightHorizon: Double
+
+        /// Strings compare by canonical equivalence ("é" == "e\u{301}"), but
+        /// each is laid out from its own scalars: equal keys need equal bytes
+        /// too. (The synthesised hash stays consistent: keys equal here are
+        /// equal field by field.)
+        static func == (a: Key, b: Key) -> Bool {
+            a.content == b.content && a.maxWidth == b.maxWidth && a.alignWidth == b.alignWidth
+                && a.heightHorizon == b.heightHorizon && a.content.text.utf8.elementsEqual(b.content.text.utf8)
+        }
     }
 
     /// Entries kept before the cache starts over.

@@ -14,6 +14,18 @@ final class TextLayoutTests: XCTestCase {
         try measurer.layout(content, maxWidth: maxWidth, alignWidth: alignWidth)
     }
 
+    /// Swift Strings compare by canonical equivalence: "é" and "e" + U+0301
+    /// are equal Strings but different text, each laid out from its own
+    /// scalars (one measurer, so the second asks its cache).
+    func testCanonicallyEqualTextsAreLaidOutEachFromItsOwnScalars() throws {
+        let measurer = TextMeasurer(library: TestFonts.library)
+        let composed = try measurer.layout(TestFonts.content("Caf\u{e9}", font: "DejaVu Sans 16"), maxWidth: nil, alignWidth: nil)
+        let decomposed = try measurer.layout(TestFonts.content("Cafe\u{301}", font: "DejaVu Sans 16"), maxWidth: nil, alignWidth: nil)
+        XCTAssertEqual(composed.lines.first?.text.unicodeScalars.count, 4)
+        XCTAssertEqual(decomposed.lines.first?.text.unicodeScalars.count, 5)
+        XCTAssertEqual(Array(decomposed.lines.first!.text.utf8), Array("Cafe\u{301}".utf8))
+    }
+
     func testOneLineBoxHasHalfTheGapAboveTheAscender() throws {
         let text = try layout(TestFonts.content("Hello"))
         XCTAssertEqual(text.size, Size(width: 42, height: 18.75))
