@@ -119,8 +119,7 @@ public struct FontDescriptor: Hashable, Sendable {
     /// where each starts is kept. Character iteration with a Unicode
     /// whitespace test cost 12 k instructions a font string.
     static func asciiTokenize(_ text: String) throws -> [(text: String, quoted: Bool)]? {
-        let tokens = try text.utf8.withContiguousStorageIfAvailable { bytes -> [(text: String, quoted: Bool)]? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        try text.withASCIIBytes { bytes in
             var tokens: [(text: String, quoted: Bool)] = []
             var start = 0
             var quote: UInt8?
@@ -133,7 +132,7 @@ public struct FontDescriptor: Hashable, Sendable {
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     if start < index { tokens.append((token(), false)) }
                     quote = byte
-                } else if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                } else if byte.isASCIIWhitespace {
                     if start < index { tokens.append((token(), false)) }
                 } else {
                     continue
@@ -144,7 +143,6 @@ public struct FontDescriptor: Hashable, Sendable {
             if start < bytes.count { tokens.append((String(decoding: bytes[start...], as: UTF8.self), false)) }
             return tokens
         }
-        return tokens ?? nil
     }
 
     /// `tokenize` of any string, a Character at a time.
