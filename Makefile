@@ -34,10 +34,14 @@ build: deps
 # - lld packing relative relocations (DT_RELR), and no dynamic symbol table
 #   for the executable, which every shared library's symbol lookup searched;
 # - no $ORIGIN run path: the loader probed 20 folders beside the binary for
-#   the system libraries before finding them where they always are.
+#   the system libraries before finding them where they always are;
+# - libstdc++ (which the Swift runtime needs) linked statically too, through
+#   the linker script in Scripts/static-libstdc++ (session 8): the shared
+#   one's ~3,300 symbol relocations were 11 % of a small render.
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/Scripts/static-libstdc++
 
 # Only the command-line tool: GravityTesting imports XCTest, which has no
 # static build to link into a --static-swift-stdlib binary.
