@@ -123,13 +123,10 @@ static void TOKENIZE_BLOCK(tokenizer *z, const symbol_tables *t) {
             if (pixel == 3 && left >= 3) {
                 // An RGB pixel, the usual case, written out whole.
                 uint8_t r = in[p], g = in[p + 1], b = in[p + 2];
-                tokens[count] = r;
-                tokens[count + 1] = g;
-                tokens[count + 2] = b;
+                tokens[count++] = LITERAL_TRIPLE | (uint32_t)b << 16 | (uint32_t)g << 8 | r;
                 litlen_freq[r]++;
                 litlen_freq[g]++;
                 litlen_freq[b]++;
-                count += 3;
                 p += 3;
                 continue;
             }
