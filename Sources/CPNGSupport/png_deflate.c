@@ -26,10 +26,12 @@ enum {
 };
 
 // A token: a literal byte (< 256), three literal bytes (an RGB pixel,
-// LITERAL_TRIPLE | b << 16 | g << 8 | r), or a match, distance symbol << 25
-// | length << 16 | distance (the symbol found once, when tokenizing).
+// LITERAL_TRIPLE | b << 16 | g << 8 | r), a match, distance symbol << 25
+// | length << 16 | distance (the symbol found once, when tokenizing), or
+// RUN | n after a match: that match n more times.
 typedef uint32_t token;
 #define LITERAL_TRIPLE 0x80000000u
+#define RUN 0x40000000u             // RUN | n: the token before, n more times
 
 // The symbol and extra bits of every match length and distance.
 typedef struct {
@@ -100,6 +102,9 @@ typedef struct {
 
 #define MATCH_LENGTH match_length
 #define TOKENIZE_BLOCK tokenize_block
+#define TOKENIZE_BODY tokenize_body
+#define TOKENIZE_STEP tokenize_step
+#define TOKENIZE_STATE tokenize_state
 #include "png_tokenize.h"
 
 #if defined(__x86_64__) && defined(__clang__)
@@ -109,6 +114,9 @@ typedef struct {
 #define WIDE_COMPARES 1
 #define MATCH_LENGTH match_length_avx2
 #define TOKENIZE_BLOCK tokenize_block_avx2
+#define TOKENIZE_BODY tokenize_body_avx2
+#define TOKENIZE_STEP tokenize_step_avx2
+#define TOKENIZE_STATE tokenize_state_avx2
 #pragma clang attribute push (__attribute__((target("avx2"))), apply_to = function)
 #include "png_tokenize.h"
 #pragma clang attribute pop
@@ -331,83 +339,97 @@ static size_t body_bits(const dynamic_header *d, const tokenizer *z, const symbo
     return bits;
 }
 
-// A block's codes as written: for each literal and each match length the
-// bits (code, then extra bits) | their count << 24, and for each distance
-// symbol its code | code length << 16 | count with extra bits << 24; so a
-// token is two or three lookups and one put.
+// A block's codes as written, so a token is a few lookups and one put:
+// each literal's code and bit count; each match length's code with its
+// extra bits above it, and their count; each distance symbol's code less
+// its base distance shifted past the code (adding distance << code length
+// then gives code | extra bits << code length: the extra bits are the
+// distance less the base), its code length and its count with extras.
 typedef struct {
-    uint32_t literal[256];
+    uint16_t literal[256];
+    uint8_t literal_bits[256];
     uint32_t length[MAX_MATCH + 1];
+    uint8_t length_bits[MAX_MATCH + 1];
     uint32_t distance[DIST_SYMBOLS];
+    uint8_t distance_shift[DIST_SYMBOLS], distance_bits[DIST_SYMBOLS];
 } block_codes;
 
 static void make_block_codes(block_codes *c, const dynamic_header *d, const symbol_tables *t) {
-    for (int s = 0; s < 256; s++) c->literal[s] = d->litlen.code[s] | (uint32_t)d->litlen.length[s] << 24;
+    memcpy(c->literal, d->litlen.code, sizeof c->literal);
+    memcpy(c->literal_bits, d->litlen.length, sizeof c->literal_bits);
     for (int length = MIN_MATCH; length <= MAX_MATCH; length++) {
         unsigned s = t->length_symbol[length], bits = d->litlen.length[s];
-        c->length[length] = (d->litlen.code[s] | (uint32_t)(length - t->length_base[length]) << bits)
-                          | (bits + t->length_extra[length]) << 24;
+        c->length[length] = d->litlen.code[s] | (uint32_t)(length - t->length_base[length]) << bits;
+        c->length_bits[length] = (uint8_t)(bits + t->length_extra[length]);
     }
-    for (int s = 0; s < DIST_SYMBOLS; s++)
-        c->distance[s] = d->distance.code[s] | (uint32_t)d->distance.length[s] << 16
-                       | (uint32_t)(d->distance.length[s] + t->distance_extra[s]) << 24;
+    for (int s = 0; s < DIST_SYMBOLS; s++) {
+        unsigned bits = d->distance.length[s];
+        c->distance[s] = d->distance.code[s] - ((uint32_t)t->distance_base[s] << bits);
+        c->distance_shift[s] = (uint8_t)bits;
+        c->distance_bits[s] = (uint8_t)(bits + t->distance_extra[s]);
+    }
 }
 
 // The tokens of a block, with the writer's state in locals (through `w`
 // the compiler reloaded it every token). Inlined twice: for any CPU and
 // for BMI2 (shifts by a register in one instruction), chosen at run time
 // like the tokenizer; the same bits either way.
+// Appends n <= 56 bits to the writer's state held in locals (see
+// put_bits).
 static inline __attribute__((always_inline))
-void write_tokens_body(bit_writer *w, const token *tokens, size_t token_count, const block_codes *c,
-                       const symbol_tables *t) {
+void put_local(uint8_t **out, uint64_t *pending, unsigned *count, uint64_t value, unsigned n) {
+    *pending |= value << *count;
+    *count += n;
+    memcpy(*out, pending, 8);
+    *out += *count >> 3;
+    *pending >>= *count & ~7u;
+    *count &= 7;
+}
+
+static inline __attribute__((always_inline))
+void write_tokens_body(bit_writer *w, const token *tokens, size_t token_count, const block_codes *c) {
     uint8_t *out = w->data + w->size;
-    uint64_t pending = w->bits;
-    unsigned count = w->count;
+    uint64_t pending = w->bits, value = 0;
+    unsigned count = w->count, n = 0;
     for (size_t i = 0; i < token_count; i++) {
         token k = tokens[i];
-        uint64_t value;
-        unsigned n;
-        if (k < 256) {
-            value = c->literal[k] & 0xffffff;
-            n = c->literal[k] >> 24;
-        } else if (k & LITERAL_TRIPLE) {
-            uint32_t a = c->literal[k & 0xff], b = c->literal[k >> 8 & 0xff], e = c->literal[k >> 16 & 0xff];
-            value = (a & 0xffffff) | (uint64_t)(b & 0xffffff) << (a >> 24)
-                  | (uint64_t)(e & 0xffffff) << ((a >> 24) + (b >> 24));
-            n = (a >> 24) + (b >> 24) + (e >> 24);
+        if (k & LITERAL_TRIPLE) {
+            unsigned r = k & 0xff, g = k >> 8 & 0xff, b = k >> 16 & 0xff;
+            unsigned rn = c->literal_bits[r], gn = c->literal_bits[g];
+            value = c->literal[r] | (uint64_t)c->literal[g] << rn | (uint64_t)c->literal[b] << (rn + gn);
+            n = rn + gn + c->literal_bits[b];
+        } else if (k < 256) {
+            value = c->literal[k];
+            n = c->literal_bits[k];
+        } else if (k & RUN) {
+            // `value` and `n` still hold the match before.
+            for (uint32_t repeat = k & ~RUN; repeat > 0; repeat--) put_local(&out, &pending, &count, value, n);
+            continue;
         } else {
             unsigned length = k >> 16 & 0x1ff, distance = k & 0xffff, ds = k >> 25;
-            uint32_t l = c->length[length], e = c->distance[ds];
-            uint64_t far = (e & 0xffff) | (uint64_t)(distance - t->distance_base[ds]) << (e >> 16 & 0xff);
-            value = (l & 0xffffff) | far << (l >> 24);
-            n = (l >> 24) + (e >> 24);
+            uint32_t far = c->distance[ds] + (distance << c->distance_shift[ds]);
+            value = c->length[length] | (uint64_t)far << c->length_bits[length];
+            n = c->length_bits[length] + c->distance_bits[ds];
         }
-        pending |= value << count;
-        count += n;
-        memcpy(out, &pending, 8);
-        out += count >> 3;
-        pending >>= count & ~7u;
-        count &= 7;
+        put_local(&out, &pending, &count, value, n);
     }
     w->size = (size_t)(out - w->data);
     w->bits = pending;
     w->count = count;
 }
 
-static void write_tokens_portable(bit_writer *w, const token *tokens, size_t n, const block_codes *c,
-                                  const symbol_tables *t) {
-    write_tokens_body(w, tokens, n, c, t);
+static void write_tokens_portable(bit_writer *w, const token *tokens, size_t n, const block_codes *c) {
+    write_tokens_body(w, tokens, n, c);
 }
 
 #if defined(__x86_64__) && defined(__clang__)
 __attribute__((target("bmi2")))
-static void write_tokens_bmi2(bit_writer *w, const token *tokens, size_t n, const block_codes *c,
-                              const symbol_tables *t) {
-    write_tokens_body(w, tokens, n, c, t);
+static void write_tokens_bmi2(bit_writer *w, const token *tokens, size_t n, const block_codes *c) {
+    write_tokens_body(w, tokens, n, c);
 }
 #endif
 
-typedef void (*token_writer)(bit_writer *, const token *, size_t, const block_codes *, const symbol_tables *);
+typedef void (*token_writer)(bit_writer *, const token *, size_t, const block_codes *);
 
 static void write_dynamic(bit_writer *w, const dynamic_header *d, const tokenizer *z, const symbol_tables *t,
                           token_writer write_tokens, int final, size_t bits) {
@@ -425,7 +447,7 @@ static void write_dynamic(bit_writer *w, const dynamic_header *d, const tokenize
     }
     block_codes c;
     make_block_codes(&c, d, t);
-    write_tokens(w, z->tokens, z->count, &c, t);
+    write_tokens(w, z->tokens, z->count, &c);
     put_bits(w, d->litlen.code[END_OF_BLOCK], d->litlen.length[END_OF_BLOCK]);
 }
 
