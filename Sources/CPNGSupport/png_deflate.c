@@ -6,8 +6,11 @@
 // runs included; this one costs about a bit per byte inside runs.
 //
 // Steps: 1. tokens (literals and matches) for a block of input, counting
-// symbol frequencies; 2. length-limited Huffman codes for the block;
-// 3. the block written as dynamic Huffman, or stored when that is smaller.
+// symbol frequencies (an RGB literal pixel is one token, and so is a run
+// of one colour: one match repeated); 2. length-limited Huffman codes for
+// the block; 3. the block written as dynamic Huffman through a 64-bit bit
+// buffer and tables made per block (a token is a few lookups and one
+// put), or stored when that is smaller.
 #include "png_deflate.h"
 #include <libdeflate.h>
 #include <pthread.h>
@@ -20,7 +23,7 @@
 enum {
     MIN_MATCH = 3, MAX_MATCH = 258, WINDOW = 32768,
     HASH_BITS = 15, HASH_MIN = 4,           // hashed matches shorter than 4 bytes cost more than literals
-    BLOCK_TOKENS = 1 << 15,                 // tokens per deflate block, each block with its own codes
+    BLOCK_TOKENS = 1 << 15,                 // tokens per deflate block (a pixel or a run is one), each with its own codes
     LITLEN_SYMBOLS = 286, DIST_SYMBOLS = 30, CODELEN_SYMBOLS = 19,
     END_OF_BLOCK = 256,
 };
