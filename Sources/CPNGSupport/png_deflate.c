@@ -6,8 +6,11 @@
 // runs included; this one costs about a bit per byte inside runs.
 //
 // Steps: 1. tokens (literals and matches) for a block of input, counting
-// symbol frequencies; 2. length-limited Huffman codes for the block;
-// 3. the block written as dynamic Huffman, or stored when that is smaller.
+// symbol frequencies (an RGB literal pixel is one token, and so is a run
+// of one colour: one match repeated); 2. length-limited Huffman codes for
+// the block; 3. the block written as dynamic Huffman through a 64-bit bit
+// buffer and tables made per block (a token is a few lookups and one
+// put), or stored when that is smaller.
 #include "png_deflate.h"
 #include <libdeflate.h>
 #include <pthread.h>
@@ -20,14 +23,18 @@
 enum {
     MIN_MATCH = 3, MAX_MATCH = 258, WINDOW = 32768,
     HASH_BITS = 15, HASH_MIN = 4,           // hashed matches shorter than 4 bytes cost more than literals
-    BLOCK_TOKENS = 1 << 15,                 // tokens per deflate block, each block with its own codes
+    BLOCK_TOKENS = 1 << 15,                 // tokens per deflate block (a pixel or a run is one), each with its own codes
     LITLEN_SYMBOLS = 286, DIST_SYMBOLS = 30, CODELEN_SYMBOLS = 19,
     END_OF_BLOCK = 256,
 };
 
-// A token: a literal byte (< 256) or a match, distance symbol << 25 |
-// length << 16 | distance (the symbol found once, when tokenizing).
+// A token: a literal byte (< 256), three literal bytes (an RGB pixel,
+// LITERAL_TRIPLE | b << 16 | g << 8 | r), a match, distance symbol << 25
+// | length << 16 | distance (the symbol found once, when tokenizing), or
+// RUN | n after a match: that match n more times.
 typedef uint32_t token;
+#define LITERAL_TRIPLE 0x80000000u
+#define RUN 0x40000000u             // RUN | n: the token before, n more times
 
 // The symbol and extra bits of every match length and distance.
 typedef struct {
@@ -98,6 +105,9 @@ typedef struct {
 
 #define MATCH_LENGTH match_length
 #define TOKENIZE_BLOCK tokenize_block
+#define TOKENIZE_BODY tokenize_body
+#define TOKENIZE_STEP tokenize_step
+#define TOKENIZE_STATE tokenize_state
 #include "png_tokenize.h"
 
 #if defined(__x86_64__) && defined(__clang__)
@@ -107,6 +117,9 @@ typedef struct {
 #define WIDE_COMPARES 1
 #define MATCH_LENGTH match_length_avx2
 #define TOKENIZE_BLOCK tokenize_block_avx2
+#define TOKENIZE_BODY tokenize_body_avx2
+#define TOKENIZE_STEP tokenize_step_avx2
+#define TOKENIZE_STATE tokenize_state_avx2
 #pragma clang attribute push (__attribute__((target("avx2"))), apply_to = function)
 #include "png_tokenize.h"
 #pragma clang attribute pop
@@ -147,18 +160,37 @@ static void minimum_redundancy(uint32_t *a, int n) {
     }
 }
 
-// Sorted by (frequency, symbol): a total order, so codes never depend on
-// the sort's stability.
-static int compare_keys(const void *a, const void *b) {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
+// Keys (frequency << 16 | symbol) sorted ascending: a least significant
+// digit radix sort on the frequency, 8 bits a pass (stable, and the keys
+// come in symbol order, so ties stay in symbol order: a total order, the
+// same as sorting whole keys). qsort took half of build_huffman's time.
+static void sort_keys(uint64_t *keys, uint64_t *scratch, int n) {
+    uint64_t largest = 0;
+    for (int i = 0; i < n; i++) largest |= keys[i];
+    for (unsigned shift = 16; shift < 64 && (largest >> shift) != 0; shift += 8) {
+        int start[257] = { 0 };
+        for (int i = 0; i < n; i++) start[(keys[i] >> shift & 0xff) + 1]++;
+        for (int b = 0; b < 256; b++) start[b + 1] += start[b];
+        for (int i = 0; i < n; i++) scratch[start[keys[i] >> shift & 0xff]++] = keys[i];
+        memcpy(keys, scratch, (size_t)n * sizeof keys[0]);
+    }
+}
+
+// The low `bits` bits of `code` in reverse order (deflate writes Huffman
+// codes most significant bit first into a least-significant-first stream).
+static inline uint32_t reverse_bits(uint32_t code, int bits) {
+    code = (code & 0x5555u) << 1 | (code >> 1 & 0x5555u);
+    code = (code & 0x3333u) << 2 | (code >> 2 & 0x3333u);
+    code = (code & 0x0f0fu) << 4 | (code >> 4 & 0x0f0fu);
+    code = (code & 0x00ffu) << 8 | (code >> 8 & 0x00ffu);
+    return code >> (16 - bits);
 }
 
 // Code lengths at most `max_bits` for `n` symbols, then canonical codes.
 // Unused symbols get length 0; fewer than two used symbols are padded to
 // two, so every code is complete (some inflaters refuse a lone code).
 static void build_huffman(huffman *h, const uint32_t *freq, int n, int max_bits) {
-    uint64_t keys[LITLEN_SYMBOLS];
+    uint64_t keys[LITLEN_SYMBOLS], scratch[LITLEN_SYMBOLS];
     uint16_t symbols[LITLEN_SYMBOLS];
     uint32_t weights[LITLEN_SYMBOLS] = { 0 };
     int present = 0, used = 0;
@@ -168,7 +200,7 @@ static void build_huffman(huffman *h, const uint32_t *freq, int n, int max_bits)
         if (!weight && present < 2) { weight = 1; present++; }
         if (weight) keys[used++] = (uint64_t)weight << 16 | (uint64_t)s;
     }
-    qsort(keys, (size_t)used, sizeof keys[0], compare_keys);
+    sort_keys(keys, scratch, used);
     for (int i = 0; i < used; i++) { symbols[i] = (uint16_t)keys[i]; weights[i] = (uint32_t)(keys[i] >> 16); }
     minimum_redundancy(weights, used);
     // Longer than max_bits: move the overflow into max_bits, then lengthen
@@ -202,22 +234,25 @@ static void build_huffman(huffman *h, const uint32_t *freq, int n, int max_bits)
     for (int s = 0; s < n; s++) {
         int bits = h->length[s];
         if (!bits) { h->code[s] = 0; continue; }
-        uint32_t code = next[bits]++, reversed = 0;
-        for (int b = 0; b < bits; b++) reversed |= ((code >> b) & 1u) << (bits - 1 - b);
-        h->code[s] = (uint16_t)reversed;
+        h->code[s] = (uint16_t)reverse_bits(next[bits]++, bits);
     }
 }
 
 // 3. Writing -------------------------------------------------------------
 
+// Bits are gathered in a 64-bit word and flushed after every symbol (or
+// literal triple, or match) without a branch: all 8 bytes are stored and
+// the output advances by the whole bytes among them, so fewer than 8 bits
+// wait afterwards and the next put may add up to 56.
 typedef struct {
     uint8_t *data;
     size_t size, capacity;
     uint64_t bits;
-    unsigned count;
+    unsigned count;             // < 8 between puts
     int failed;
 } bit_writer;
 
+// Room for `more` bytes, plus the 8 a flush stores past the end.
 static void reserve(bit_writer *w, size_t more) {
     if (w->failed || w->size + more + 16 <= w->capacity) return;
     size_t capacity = (w->size + more + 16) * 2;
@@ -227,26 +262,20 @@ static void reserve(bit_writer *w, size_t more) {
     w->capacity = capacity;
 }
 
-// At most 32 bits at a time; the caller reserved the room.
-static inline void put_bits(bit_writer *w, uint32_t value, unsigned n) {
-    w->bits |= (uint64_t)value << w->count;
+// At most 56 bits at a time; the caller reserved the room.
+static inline void put_bits(bit_writer *w, uint64_t value, unsigned n) {
+    w->bits |= value << w->count;
     w->count += n;
-    if (w->count >= 32) {
-        uint32_t out = (uint32_t)w->bits;
-        memcpy(w->data + w->size, &out, 4);   // little endian: the first bits first
-        w->size += 4;
-        w->bits >>= 32;
-        w->count -= 32;
-    }
+    memcpy(w->data + w->size, &w->bits, 8);   // little endian: the first bits first
+    w->size += w->count >> 3;
+    w->bits >>= w->count & ~7u;
+    w->count &= 7;
 }
 
 static void align_to_byte(bit_writer *w) {
-    while (w->count > 0) {
-        w->data[w->size++] = (uint8_t)w->bits;
-        w->bits >>= 8;
-        w->count = w->count > 8 ? w->count - 8 : 0;
-    }
+    if (w->count > 0) w->data[w->size++] = (uint8_t)w->bits;
     w->bits = 0;
+    w->count = 0;
 }
 
 static const uint8_t codelen_order[CODELEN_SYMBOLS] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15 };
@@ -313,8 +342,100 @@ static size_t body_bits(const dynamic_header *d, const tokenizer *z, const symbo
     return bits;
 }
 
+// A block's codes as written, so a token is a few lookups and one put:
+// each literal's code and bit count; each match length's code with its
+// extra bits above it, and their count; each distance symbol's code less
+// its base distance shifted past the code (adding distance << code length
+// then gives code | extra bits << code length: the extra bits are the
+// distance less the base), its code length and its count with extras.
+typedef struct {
+    uint16_t literal[256];
+    uint8_t literal_bits[256];
+    uint32_t length[MAX_MATCH + 1];
+    uint8_t length_bits[MAX_MATCH + 1];
+    uint32_t distance[DIST_SYMBOLS];
+    uint8_t distance_shift[DIST_SYMBOLS], distance_bits[DIST_SYMBOLS];
+} block_codes;
+
+static void make_block_codes(block_codes *c, const dynamic_header *d, const symbol_tables *t) {
+    memcpy(c->literal, d->litlen.code, sizeof c->literal);
+    memcpy(c->literal_bits, d->litlen.length, sizeof c->literal_bits);
+    for (int length = MIN_MATCH; length <= MAX_MATCH; length++) {
+        unsigned s = t->length_symbol[length], bits = d->litlen.length[s];
+        c->length[length] = d->litlen.code[s] | (uint32_t)(length - t->length_base[length]) << bits;
+        c->length_bits[length] = (uint8_t)(bits + t->length_extra[length]);
+    }
+    for (int s = 0; s < DIST_SYMBOLS; s++) {
+        unsigned bits = d->distance.length[s];
+        c->distance[s] = d->distance.code[s] - ((uint32_t)t->distance_base[s] << bits);
+        c->distance_shift[s] = (uint8_t)bits;
+        c->distance_bits[s] = (uint8_t)(bits + t->distance_extra[s]);
+    }
+}
+
+// The tokens of a block, with the writer's state in locals (through `w`
+// the compiler reloaded it every token). Inlined twice: for any CPU and
+// for BMI2 (shifts by a register in one instruction), chosen at run time
+// like the tokenizer; the same bits either way.
+// Appends n <= 56 bits to the writer's state held in locals (see
+// put_bits).
+static inline __attribute__((always_inline))
+void put_local(uint8_t **out, uint64_t *pending, unsigned *count, uint64_t value, unsigned n) {
+    *pending |= value << *count;
+    *count += n;
+    memcpy(*out, pending, 8);
+    *out += *count >> 3;
+    *pending >>= *count & ~7u;
+    *count &= 7;
+}
+
+static inline __attribute__((always_inline))
+void write_tokens_body(bit_writer *w, const token *tokens, size_t token_count, const block_codes *c) {
+    uint8_t *out = w->data + w->size;
+    uint64_t pending = w->bits, value = 0;
+    unsigned count = w->count, n = 0;
+    for (size_t i = 0; i < token_count; i++) {
+        token k = tokens[i];
+        if (k & LITERAL_TRIPLE) {
+            unsigned r = k & 0xff, g = k >> 8 & 0xff, b = k >> 16 & 0xff;
+            unsigned rn = c->literal_bits[r], gn = c->literal_bits[g];
+            value = c->literal[r] | (uint64_t)c->literal[g] << rn | (uint64_t)c->literal[b] << (rn + gn);
+            n = rn + gn + c->literal_bits[b];
+        } else if (k < 256) {
+            value = c->literal[k];
+            n = c->literal_bits[k];
+        } else if (k & RUN) {
+            // `value` and `n` still hold the match before.
+            for (uint32_t repeat = k & ~RUN; repeat > 0; repeat--) put_local(&out, &pending, &count, value, n);
+            continue;
+        } else {
+            unsigned length = k >> 16 & 0x1ff, distance = k & 0xffff, ds = k >> 25;
+            uint32_t far = c->distance[ds] + (distance << c->distance_shift[ds]);
+            value = c->length[length] | (uint64_t)far << c->length_bits[length];
+            n = c->length_bits[length] + c->distance_bits[ds];
+        }
+        put_local(&out, &pending, &count, value, n);
+    }
+    w->size = (size_t)(out - w->data);
+    w->bits = pending;
+    w->count = count;
+}
+
+static void write_tokens_portable(bit_writer *w, const token *tokens, size_t n, const block_codes *c) {
+    write_tokens_body(w, tokens, n, c);
+}
+
+#if defined(__x86_64__) && defined(__clang__)
+__attribute__((target("bmi2")))
+static void write_tokens_bmi2(bit_writer *w, const token *tokens, size_t n, const block_codes *c) {
+    write_tokens_body(w, tokens, n, c);
+}
+#endif
+
+typedef void (*token_writer)(bit_writer *, const token *, size_t, const block_codes *);
+
 static void write_dynamic(bit_writer *w, const dynamic_header *d, const tokenizer *z, const symbol_tables *t,
-                          int final, size_t bits) {
+                          token_writer write_tokens, int final, size_t bits) {
     reserve(w, bits / 8 + 16);
     if (w->failed) return;
     put_bits(w, (uint32_t)final | 2u << 1, 3);
@@ -327,19 +448,9 @@ static void write_dynamic(bit_writer *w, const dynamic_header *d, const tokenize
         put_bits(w, d->codelen.code[s], d->codelen.length[s]);
         if (codelen_extra_bits[s]) put_bits(w, d->items[i] >> 8, codelen_extra_bits[s]);
     }
-    for (size_t i = 0; i < z->count; i++) {
-        token k = z->tokens[i];
-        if (k < 256) {
-            put_bits(w, d->litlen.code[k], d->litlen.length[k]);
-            continue;
-        }
-        unsigned length = k >> 16 & 0x1ff, distance = k & 0xffff, ds = k >> 25;
-        unsigned ls = t->length_symbol[length];
-        put_bits(w, d->litlen.code[ls] | (uint32_t)(length - t->length_base[length]) << d->litlen.length[ls],
-                 d->litlen.length[ls] + t->length_extra[length]);
-        put_bits(w, d->distance.code[ds] | (uint32_t)(distance - t->distance_base[ds]) << d->distance.length[ds],
-                 d->distance.length[ds] + t->distance_extra[ds]);
-    }
+    block_codes c;
+    make_block_codes(&c, d, t);
+    write_tokens(w, z->tokens, z->count, &c);
     put_bits(w, d->litlen.code[END_OF_BLOCK], d->litlen.length[END_OF_BLOCK]);
 }
 
@@ -361,18 +472,34 @@ static void write_stored(bit_writer *w, const uint8_t *bytes, size_t size, int f
 }
 
 // Pixels of one row that repeat their left or upper neighbour; inlined
-// with a constant pixel size, so each compare is a load or two. The
+// with a constant pixel size, so each compare is a word load and a mask.
+// A 3-byte pixel is read as the 4 bytes ending with it (the byte before
+// is in the row or its filter byte), so no read passes the row's end. The
 // first row has no row above to read (`has_above` guards the read, not
 // just the count: the fuzzer found a one-row image read before its buffer).
+static inline uint32_t pixel_word(const uint8_t *pixel, size_t bytes_per_pixel) {
+    return bytes_per_pixel == 3 ? load32(pixel - 1) >> 8 : load32(pixel);
+}
+
 static inline size_t row_repeats(const uint8_t *row, size_t width, size_t bytes_per_pixel, size_t row_bytes,
                                  int has_above) {
     if (width == 0) return 0;
-    size_t repeats = has_above && memcmp(row, row - row_bytes, bytes_per_pixel) == 0;
+    size_t repeats = 0;
+    uint32_t before = pixel_word(row, bytes_per_pixel);
+    if (!has_above) {
+        for (size_t x = 1; x < width; x++) {
+            uint32_t here = pixel_word(row + x * bytes_per_pixel, bytes_per_pixel);
+            repeats += here == before;
+            before = here;
+        }
+        return repeats;
+    }
+    repeats = memcmp(row, row - row_bytes, bytes_per_pixel) == 0;
     for (size_t x = 1; x < width; x++) {
         const uint8_t *pixel = row + x * bytes_per_pixel;
-        int left = memcmp(pixel, pixel - bytes_per_pixel, bytes_per_pixel) == 0;
-        int above = has_above && memcmp(pixel, pixel - row_bytes, bytes_per_pixel) == 0;
-        repeats += (size_t)(left | above);
+        uint32_t here = pixel_word(pixel, bytes_per_pixel);
+        repeats += (here == before) | (here == pixel_word(pixel - row_bytes, bytes_per_pixel));
+        before = here;
     }
     return repeats;
 }
@@ -393,8 +520,10 @@ int gravity_deflate_suits(const uint8_t *in, size_t size, size_t bytes_per_pixel
 int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_pixel, size_t row_bytes,
                               int allow_avx2, uint32_t adler, uint8_t **out, size_t *out_size) {
     void (*tokenize)(tokenizer *, const symbol_tables *) = tokenize_block;
+    token_writer write_tokens = write_tokens_portable;
 #if defined(HAVE_AVX2_TOKENIZER)
     if (allow_avx2 && __builtin_cpu_supports("avx2")) tokenize = tokenize_block_avx2;
+    if (allow_avx2 && __builtin_cpu_supports("bmi2")) write_tokens = write_tokens_bmi2;
 #else
     (void)allow_avx2;
 #endif
@@ -424,7 +553,7 @@ int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_p
         int final = z->position == size;
         size_t bits = plan_dynamic(header, z) + body_bits(header, z, tables);
         size_t stored_bits = (z->position - start + 5 * ((z->position - start) / 65535 + 1)) * 8 + 7;
-        if (bits <= stored_bits) write_dynamic(&w, header, z, tables, final, bits);
+        if (bits <= stored_bits) write_dynamic(&w, header, z, tables, write_tokens, final, bits);
         else write_stored(&w, in + start, z->position - start, final);
         if (w.failed) goto fail;
     } while (z->position < size);

@@ -59,6 +59,15 @@ static int row_is_opaque_avx2(const uint8_t *rgba, uint32_t width) {
         __m256i b = _mm256_and_si256(_mm256_loadu_si256(at + 2), _mm256_loadu_si256(at + 3));
         all = _mm256_and_si256(all, _mm256_and_si256(a, b));
     }
+    if (i < width && width >= 32) {
+        // The last 32 pixels, overlapping some already tested: 4 loads
+        // instead of a scalar tail of up to 31 pixels.
+        const __m256i *at = (const __m256i *)(const void *)(rgba + 4 * ((size_t)width - 32));
+        __m256i a = _mm256_and_si256(_mm256_loadu_si256(at), _mm256_loadu_si256(at + 1));
+        __m256i b = _mm256_and_si256(_mm256_loadu_si256(at + 2), _mm256_loadu_si256(at + 3));
+        all = _mm256_and_si256(all, _mm256_and_si256(a, b));
+        i = width;
+    }
     const __m256i alpha = _mm256_set1_epi32((int)0xff000000u);
     int opaque = _mm256_testc_si256(all, alpha);     // every alpha bit set
     return opaque && row_is_opaque(rgba + 4 * (size_t)i, width - i);

@@ -111,4 +111,60 @@ final class PNGDeflateTests: XCTestCase {
         }
         XCTAssertEqual(try PNGCodec.encode(PixelBuffer(width: 301, height: 300, fill: .white))[25], 2)
     }
+
+    /// Runs of one colour (one RUN token for the writer) that end at a
+    /// lone pixel anywhere: mid-run, at a row's end, at the image's last
+    /// byte; rows that repeat the one above except for their last pixel;
+    /// and runs long enough to cross blocks.
+    func testRunsEndAnywhereAndRowsDifferOnlyAtTheirEnd() throws {
+        for (x, y) in [(0, 0), (517, 50), (999, 0), (999, 199), (998, 199), (0, 199)] {
+            for alpha: UInt8 in [255, 200] {
+                try assertRoundTrips(image(1000, 200) { px, py in px == x && py == y ? (1, 2, 3, alpha) : (240, 240, 240, alpha) },
+                                     "flat 1000x200 but (\(x), \(y)), alpha \(alpha)")
+            }
+        }
+        let lastDiffers = image(700, 120) { x, y in x == 699 ? (UInt8(y & 255), 9, UInt8(y * 3 & 255), 255) : (UInt8(x % 50 * 5), 80, 160, 255) }
+        try assertRoundTrips(lastDiffers, "rows identical but their last pixel")
+        let tall = PixelBuffer(width: 2000, height: 3000, fill: Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 1))
+        try assertRoundTrips(tall, "18 MB of one colour")
+        XCTAssertLessThan(try runs(tall).count, 80_000, "one colour: about 4 bits a 258-byte match")
+        let one = try runs(tall)
+        XCTAssertEqual(try runs(tall), one, "the same bytes twice")
+    }
+
+    /// Near the input's first row and its last MAX_MATCH + 32 bytes the
+    /// tokenizer checks every bound; elsewhere it does not. Every width
+    /// from 1 to 100 pixels (rows shorter than 258 bytes, not multiples of
+    /// 32) and a few wider, opaque and translucent, with runs, rows above,
+    /// hashed repeats and literals, make the same pixels and the same bytes
+    /// with or without AVX2.
+    func testEveryWidthAroundTheUncheckedTokenizerRoundTrips() throws {
+        let widths = Array(1...100) + [127, 128, 129, 255, 256, 257, 341, 1023]
+        for width in widths {
+            for alpha: UInt8 in [255, 77] {
+                let height = width < 20 ? 37 : 9
+                let picture = image(width, height) { x, y -> (UInt8, UInt8, UInt8, UInt8) in
+                    if y % 4 == 0 { return (250, 250, 250, alpha) }                      // flat rows
+                    if x % 11 < 4 { return (UInt8(x % 11 * 60), UInt8(y % 4 * 70), 33, alpha) } // a motif, repeated
+                    if (x * 7 + y * 3) % 13 == 0 { return (UInt8((x * y) & 255), UInt8(x & 255), UInt8(y & 255), alpha) } // literals
+                    return (250, 250, 250, alpha)
+                }
+                try assertRoundTrips(picture, "\(width)x\(height), alpha \(alpha)")
+            }
+        }
+    }
+
+    /// A fixed UI-like image encodes to the same bytes every time (a
+    /// product rule), with or without AVX2 and BMI2.
+    func testFixedImageEncodesToTheSameBytes() throws {
+        let ui = image(375, 300) { x, y in
+            if y < 44 { return (27, 42, 74, 255) }
+            if (x / 6 + y / 9) % 5 == 0 && y % 9 < 6 && x % 6 < 4 { return (UInt8(40 + x % 6 * 30), 50, UInt8(60 + y % 9 * 20), 255) }
+            return x > 360 ? (200, 200, 205, 255) : (248, 248, 250, 255)
+        }
+        let first = try runs(ui), second = try runs(ui)
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(try PNGCodec.encode(ui, text: [], deflater: GRAVITY_DEFLATER_RUNS_PORTABLE), first)
+        try assertRoundTrips(ui, "fixed UI image")
+    }
 }
