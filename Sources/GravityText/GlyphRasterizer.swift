@@ -17,22 +17,23 @@ public struct GlyphBitmap: Sendable {
 /// Rasterises glyphs with explicit, environment-independent settings: no
 /// hinting, grayscale anti-aliasing, no LCD filtering. Horizontal pen
 /// positions are kept to a quarter pixel; bitmaps are cached per
-/// (face, size, glyph, quarter-pixel offset).
+/// (face, size, glyph, quarter-pixel offset), by font and scale first
+/// (`FontBitmaps`), so a lookup hashes the font once, not per glyph.
 public final class GlyphRasterizer: @unchecked Sendable {
     /// Horizontal subpixel positions per pixel.
     public static let subpixelSteps = 4
-    /// Bitmaps kept before the cache starts over (bounds memory for long runs).
-    static let cacheCapacity = 50_000
+    /// Bitmaps kept before the caches start over (bounds memory for long runs).
+    let cacheCapacity: Int
 
-    private struct Key: Hashable {
+    private struct FontAtScale: Hashable {
         var font: FontKey
         var scale: Double
-        var glyph: UInt32
-        var subpixel: Int
     }
 
-    private let library: FontLibrary
-    private var cache: [Key: GlyphBitmap] = [:]
+    let library: FontLibrary
+    private var fonts: [FontAtScale: FontBitmaps] = [:]
+    /// Bitmaps kept by the caches in `fonts`.
+    private var kept = 0
     private let lock = NSLock()
     private var renders = 0
 
@@ -43,26 +44,51 @@ public final class GlyphRasterizer: @unchecked Sendable {
         return renders
     }
 
-    public init(library: FontLibrary) {
+    public convenience init(library: FontLibrary) {
+        self.init(library: library, cacheCapacity: 50_000)
+    }
+
+    init(library: FontLibrary, cacheCapacity: Int) {
         self.library = library
+        self.cacheCapacity = cacheCapacity
+    }
+
+    /// The cache of `font`'s bitmaps at `scale`, shared by every render.
+    public func bitmaps(font: FontKey, scale: Double) -> FontBitmaps {
+        let key = FontAtScale(font: font, scale: scale)
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = fonts[key] { return found }
+        let made = FontBitmaps(rasterizer: self, font: font, scale: scale)
+        fonts[key] = made
+        return made
     }
 
     /// The bitmap of `glyph` for a pen at a fractional x offset of
     /// `subpixel / subpixelSteps` device pixels.
     public func bitmap(font: FontKey, scale: Double, glyph: UInt32, subpixel: Int) throws -> GlyphBitmap {
-        let key = Key(font: font, scale: scale, glyph: glyph, subpixel: subpixel)
+        try bitmaps(font: font, scale: scale).bitmap(glyph: glyph, subpixel: subpixel)
+    }
+
+    /// Counts a bitmap rendered and kept by one of the caches. Past the
+    /// capacity every font's cache starts over: new lookups get empty ones
+    /// (a render still holding an old one keeps it until it ends).
+    func didRender() {
         lock.lock()
-        if let cached = cache[key] { lock.unlock(); return cached }
-        lock.unlock()
-        let face = try library.face(path: font.path, index: font.faceIndex)
-        let bitmap = render(face: face, pixelSize: font.size * scale, synthesis: font.synthesis, glyph: glyph,
-                            offset: Double(subpixel) / Double(GlyphRasterizer.subpixelSteps))
-        lock.lock()
-        if cache.count >= Self.cacheCapacity { cache.removeAll(keepingCapacity: true) }
-        cache[key] = bitmap
+        defer { lock.unlock() }
         renders += 1
-        lock.unlock()
-        return bitmap
+        kept += 1
+        if kept > cacheCapacity {
+            fonts.removeAll(keepingCapacity: true)
+            kept = 0
+        }
+    }
+
+    /// Renders one glyph (FreeType, under the library's lock).
+    func render(font: FontKey, scale: Double, glyph: UInt32, subpixel: Int) throws -> GlyphBitmap {
+        let face = try library.face(path: font.path, index: font.faceIndex)
+        return render(face: face, pixelSize: font.size * scale, synthesis: font.synthesis, glyph: glyph,
+                      offset: Double(subpixel) / Double(GlyphRasterizer.subpixelSteps))
     }
 
     private func render(face: FontFace, pixelSize: Double, synthesis: FontSynthesis, glyph: UInt32, offset: Double) -> GlyphBitmap {

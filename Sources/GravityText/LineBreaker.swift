@@ -58,7 +58,7 @@ enum LineBreaker {
             let breakAfter: Bool
             if character.isBreakingSpace {
                 breakAfter = next.map { !$0.isBreakingSpace } ?? false
-            } else if character == ShapedParagraph.softHyphen {
+            } else if character.isSoftHyphen {
                 // "hy\u{AD}phen" may break as "hy-" / "phen".
                 breakAfter = next.map { !$0.isBreakingSpace } ?? false
             } else if character.isBreakingHyphen {

@@ -186,7 +186,7 @@ struct ShapedParagraph {
     /// Whether `range` (trailing spaces aside) ends at a soft hyphen inside the paragraph.
     func endsAtSoftHyphen(_ range: Range<Int>) -> Bool {
         let end = trimmedEnd(range)
-        return end > range.lowerBound && end < characters.count && characters[end - 1] == Self.softHyphen
+        return end > range.lowerBound && end < characters.count && characters[end - 1].isSoftHyphen
     }
 
     /// The advance of `-` in the paragraph's own face (shown at a soft-hyphen break).
@@ -242,6 +242,9 @@ extension Character {
     var isBreakingHyphen: Bool {
         switch onlyScalar { case 0x2D, 0x2010, 0x2013: true; default: false }
     }
+
+    /// The soft hyphen (U+00AD, a character of its own: a format control).
+    var isSoftHyphen: Bool { onlyScalar == 0xAD }
 
     /// The scalar of a one-scalar character, else a value no scalar has.
     /// Compared as scalars, not as Characters: Character equality is a

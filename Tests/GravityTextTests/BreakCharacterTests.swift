@@ -26,4 +26,11 @@ final class BreakCharacterTests: XCTestCase {
             XCTAssertFalse(other.isBreakingHyphen, "U+\(String(other.unicodeScalars.first!.value, radix: 16))")
         }
     }
+
+    func testSoftHyphenAgreesWithCharacterEquality() {
+        for character: Character in ["\u{AD}", "-", "a", " ", "e\u{301}", "\r\n", "\u{2011}"] {
+            XCTAssertEqual(character.isSoftHyphen, character == ShapedParagraph.softHyphen,
+                           "U+\(String(character.unicodeScalars.first!.value, radix: 16))")
+        }
+    }
 }

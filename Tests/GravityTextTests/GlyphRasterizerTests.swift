@@ -56,6 +56,27 @@ final class GlyphRasterizerTests: XCTestCase {
         XCTAssertEqual(rasterizer.renderCount, 3)
     }
 
+    /// Each font at each scale has one shared cache; past the capacity
+    /// they all start over, and a glyph is rendered again.
+    func testFontCachesAreSharedAndStartOverPastTheCapacity() throws {
+        let rasterizer = GlyphRasterizer(library: library, cacheCapacity: 3)
+        let (font, glyph) = try boxFont()
+        let cache = rasterizer.bitmaps(font: font, scale: 1)
+        XCTAssertTrue(cache === rasterizer.bitmaps(font: font, scale: 1))
+        XCTAssertFalse(cache === rasterizer.bitmaps(font: font, scale: 2))
+        for subpixel in 0..<3 { _ = try cache.bitmap(glyph: glyph, subpixel: subpixel) }
+        _ = try rasterizer.bitmap(font: font, scale: 1, glyph: glyph, subpixel: 0)
+        XCTAssertEqual(rasterizer.renderCount, 3, "kept")
+        _ = try rasterizer.bitmap(font: font, scale: 1, glyph: glyph, subpixel: 3)
+        XCTAssertEqual(rasterizer.renderCount, 4)
+        XCTAssertFalse(cache === rasterizer.bitmaps(font: font, scale: 1), "started over")
+        _ = try rasterizer.bitmap(font: font, scale: 1, glyph: glyph, subpixel: 0)
+        XCTAssertEqual(rasterizer.renderCount, 5, "rendered again")
+        let again = try cache.bitmap(glyph: glyph, subpixel: 0)
+        XCTAssertEqual(again.coverage, try rasterizer.bitmap(font: font, scale: 1, glyph: glyph, subpixel: 0).coverage,
+                       "a cache held past the reset still serves the same bitmaps")
+    }
+
     func testEnvironmentDoesNotChangeFreeType() throws {
         // FREETYPE_PROPERTIES is read by FT_Init_FreeType (shown here as the
         // control), which Gravity never calls.

@@ -14,6 +14,10 @@ import Synchronization
 /// that computation is exact, and the values depend only on where the pixel
 /// lies relative to the corner) and whose corner does not share pixels with
 /// another corner or the opposite edges.
+///
+/// A border's corner has a table too: the outer shape's coverage minus the
+/// inner (inset) shape's, over the outer corner's box, when the inner shape
+/// is on the same grid and only its own corner there reaches that box.
 final class CornerCoverage: Sendable {
     /// Shared by every render of the process; renders run in parallel.
     static let shared = CornerCoverage()
@@ -31,6 +35,13 @@ final class CornerCoverage: Sendable {
         let radius: Double
         /// The corner's vertical and horizontal edges' offsets within their pixel.
         let offsetX: Double, offsetY: Double
+        /// A border's inner corner: its radius and its edges' distances from the outer ones.
+        let inner: Inset?
+    }
+
+    private struct Inset: Hashable {
+        let radius: Double
+        let dx: Double, dy: Double
     }
 
     /// Coverage factors (0…255) of one corner's pixel box, row-major.
@@ -49,18 +60,27 @@ final class CornerCoverage: Sendable {
     /// Tables kept so far.
     var count: Int { tables.withLock { $0.byKey.count } }
 
-    /// The table of `corner` of `shape`, or nil when the shape does not
-    /// qualify (see the type's comment).
-    func table(_ corner: ShapeCoverage.Corner, of shape: ShapeCoverage) -> Table? {
+    /// The table of `corner` of `shape` (minus `inner`'s coverage, for a
+    /// border), or nil when the shapes do not qualify (see the type's comment).
+    func table(_ corner: ShapeCoverage.Corner, of shape: ShapeCoverage, minus inner: ShapeCoverage? = nil) -> Table? {
         guard let box = shape.isolatedBox(corner) else { return nil }
         let (edgeX, edgeY) = shape.edges(of: corner)
+        var inset: Inset? = nil
+        if let inner {
+            guard inner.onlyReaches(corner, within: box) else { return nil }
+            let (innerX, innerY) = inner.edges(of: corner)
+            inset = Inset(radius: inner.radius(corner), dx: innerX - edgeX, dy: innerY - edgeY)
+        }
         let key = Key(corner: corner, radius: shape.radius(corner),
-                      offsetX: edgeX - edgeX.rounded(.down), offsetY: edgeY - edgeY.rounded(.down))
+                      offsetX: edgeX - edgeX.rounded(.down), offsetY: edgeY - edgeY.rounded(.down), inner: inset)
         if let factors = tables.withLock({ $0.byKey[key] }) { return Table(box: box, factors: factors) }
         var factors: [UInt8] = []
         factors.reserveCapacity(box.width * box.height)
         for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 { factors.append(UInt8(Compositing.factor(shape.coverage(x: x, y: y)))) }
+            for x in box.x0..<box.x1 {
+                let coverage = shape.coverage(x: x, y: y) - (inner?.coverage(x: x, y: y) ?? 0)
+                factors.append(UInt8(Compositing.factor(coverage)))
+            }
         }
         // Two renders may compute the same table at once: equal values.
         tables.withLock { kept in
@@ -99,6 +119,23 @@ extension ShapeCoverage {
     var isOnFineGrid: Bool {
         func fine(_ v: Double) -> Bool { abs(v) < 1e9 && (v * 256).rounded() == v * 256 }
         return fine(left) && fine(top) && fine(right) && fine(bottom) && fine(tl) && fine(tr) && fine(br) && fine(bl)
+    }
+
+    /// Whether this shape (a border's inner edge) is on the fine grid and,
+    /// inside `box` (the outer corner's), only its edges and radius at
+    /// `corner` decide its coverage: no other corner's square and neither
+    /// opposite edge reaches the box.
+    func onlyReaches(_ corner: Corner, within box: PixelRect) -> Bool {
+        guard !isEmpty, isOnFineGrid else { return false }
+        let horizontal = switch corner {
+        case .topLeft, .bottomLeft: Double(box.x1) <= right - max(tr, br)
+        case .topRight, .bottomRight: Double(box.x0) >= left + max(tl, bl)
+        }
+        let vertical = switch corner {
+        case .topLeft, .topRight: Double(box.y1) <= bottom - max(bl, br)
+        case .bottomLeft, .bottomRight: Double(box.y0) >= top + max(tl, tr)
+        }
+        return horizontal && vertical
     }
 
     /// The pixels of `corner`'s square (edge to edge + radius, whole pixels),

@@ -31,7 +31,9 @@ struct Painter {
                 let coverage = ShapeCoverage(shape, scale: scale), tables = CornerTables(coverage, corners)
                 occlusion.forEachPart(visible, limit: layer.limit) { fill(coverage, tables, color: color, within: $0, into: &layer) }
             case .border(let shape, let width, let color):
-                occlusion.forEachPart(visible, limit: layer.limit) { border(shape, width: width, color: color, within: $0, into: &layer) }
+                guard visible != .none else { continue }
+                let drawing = BorderDrawing(shape, width: width, color: color, scale: scale, corners: corners)
+                occlusion.forEachPart(visible, limit: layer.limit) { drawing.draw(within: $0, into: &layer) }
             case .group(let opacity, let clip, let children):
                 try group(children, opacity: opacity, clip: clip, visible: visible, into: &layer)
             case .glyphs(let run):
@@ -105,44 +107,6 @@ struct Painter {
         for x in xs {
             let factor = Compositing.factor(shape.coverage(x: x, y: band.lowerBound))
             pixels.blend(PixelRect(x0: x, y0: band.lowerBound, x1: x + 1, y1: band.upperBound), Compositing.scale(source, factor))
-        }
-    }
-
-    /// The outer shape minus the shape inset by the border width: the
-    /// border lies inside the bounds.
-    private func border(_ shape: RoundedRect, width borderWidth: Double, color: Color, within part: PixelRect, into layer: inout Layer) {
-        let outer = ShapeCoverage(shape, scale: scale)
-        let inner = ShapeCoverage(shape.inset(by: borderWidth), scale: scale)
-        let source = PixelBuffer.packed(color)
-        let bounds = outer.pixelBounds.intersection(layer.limit).intersection(part)
-        guard source != 0, borderWidth > 0, !bounds.isEmpty else { return }
-        layer.withPixels { pixels in
-            for y in bounds.y0..<bounds.y1 {
-                let o = outer.row(y), i = inner.row(y)
-                var x = max(o.start, bounds.x0)
-                let x1 = min(o.end, bounds.x1)
-                while x < x1 {
-                    let outerCoverage = x >= o.interiorStart && x < o.interiorEnd ? o.interior : outer.coverage(x: x, y: y)
-                    var innerCoverage = 0.0
-                    if x >= i.start && x < i.end {
-                        if x >= i.interiorStart && x < i.interiorEnd {
-                            innerCoverage = i.interior
-                            // Inside both interiors the coverage is constant: skip the hole.
-                            if innerCoverage == outerCoverage && x < o.interiorEnd {
-                                x = min(i.interiorEnd, o.interiorEnd, x1)
-                                continue
-                            }
-                        } else {
-                            innerCoverage = inner.coverage(x: x, y: y)
-                        }
-                    }
-                    let coverage = outerCoverage - innerCoverage
-                    if coverage > 0 {
-                        pixels.blend(x: x, y: y, Compositing.scale(source, Compositing.factor(coverage)))
-                    }
-                    x += 1
-                }
-            }
         }
     }
 

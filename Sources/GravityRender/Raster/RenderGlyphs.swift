@@ -3,12 +3,13 @@ import GravityText
 
 /// The glyph bitmaps one render has used, by font and then by (glyph,
 /// subpixel step): a glyph run looks its font up once, then each glyph by
-/// two integers, instead of hashing the font's path for every glyph in the
-/// rasteriser's shared cache (which stays the source of every bitmap).
+/// one integer without a lock; a glyph new to the render comes from the
+/// rasteriser's shared cache of that font (`FontBitmaps`), the source of
+/// every bitmap.
 final class RenderGlyphs {
     let rasterizer: GlyphRasterizer
     let scale: Double
-    private var fonts: [FontKey: [Int: GlyphBitmap]] = [:]
+    private var fonts: [FontKey: (shared: FontBitmaps, used: [Int: GlyphBitmap])] = [:]
 
     init(rasterizer: GlyphRasterizer, scale: Double) {
         self.rasterizer = rasterizer
@@ -17,13 +18,13 @@ final class RenderGlyphs {
 
     /// Calls `body` with a lookup of `font`'s bitmaps by glyph and subpixel step.
     func withFont<R>(_ font: FontKey, _ body: (_ bitmap: (UInt32, Int) throws -> GlyphBitmap) throws -> R) rethrows -> R {
-        var bitmaps = fonts.removeValue(forKey: font) ?? [:]
-        defer { fonts[font] = bitmaps }
+        var (shared, used) = fonts.removeValue(forKey: font) ?? (rasterizer.bitmaps(font: font, scale: scale), [:])
+        defer { fonts[font] = (shared, used) }
         return try body { glyph, subpixel in
             let key = Int(glyph) << 8 | subpixel
-            if let bitmap = bitmaps[key] { return bitmap }
-            let bitmap = try rasterizer.bitmap(font: font, scale: scale, glyph: glyph, subpixel: subpixel)
-            bitmaps[key] = bitmap
+            if let bitmap = used[key] { return bitmap }
+            let bitmap = try shared.bitmap(glyph: glyph, subpixel: subpixel)
+            used[key] = bitmap
             return bitmap
         }
     }
