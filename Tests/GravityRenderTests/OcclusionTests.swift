@@ -87,21 +87,6 @@ final class OcclusionTests: XCTestCase {
                                                        items: [.fill(rect(0, 0, 40, 40), red)])])
     }
 
-    /// The canvas colour goes only where no opaque fill writes every pixel:
-    /// outside the fills, on their anti-aliased edges and under translucent ones.
-    func testTheCanvasColourSkipsOnlyPixelsOpaqueFillsOverwrite() throws {
-        let items: [SceneItem] = [.fill(rect(2, 2, 10, 10), red), .fill(rect(20.5, 4, 10, 10), blue),
-                                  .fill(rect(4, 20, 10, 10), Color(red: 0, green: 0, blue: 1, alpha: 0.5))]
-        let plan = Occlusion.plan(items, painter: Painter(scale: 1, glyphs: Self.glyphs), bounds: PixelRect(x0: 0, y0: 0, x1: 40, y1: 40))
-        let background = try XCTUnwrap(plan.background)
-        func filled(_ x: Int, _ y: Int) -> Bool { background.contains { $0.contains(x: x) && $0.contains(y: y) } }
-        XCTAssertEqual(background.reduce(0) { $0 + $1.width * $1.height }, 40 * 40 - 100 - 90, "disjoint rectangles")
-        XCTAssertFalse(filled(2, 2)); XCTAssertFalse(filled(11, 11)); XCTAssertFalse(filled(21, 4)); XCTAssertFalse(filled(29, 13))
-        XCTAssertTrue(filled(1, 1)); XCTAssertTrue(filled(12, 5)); XCTAssertTrue(filled(20, 5)); XCTAssertTrue(filled(30, 5))
-        XCTAssertTrue(filled(5, 25), "under the translucent fill")
-        try assertCullingKeepsPixels(items)
-    }
-
     func testWhollyCoveredItemsAreSkippedWithoutChangingPixels() throws {
         let face = try Self.library.face(for: try Self.library.match(.default))
         let run = GlyphRun(font: FontKey(path: face.path, faceIndex: 0, size: 14), color: .black,

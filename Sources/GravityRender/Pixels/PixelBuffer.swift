@@ -1,5 +1,4 @@
 import CPNGSupport
-import CRasterSpans
 import GravityCore
 
 /// An RGBA image with premultiplied 8-bit sRGB components, row-major, y down:
@@ -27,32 +26,6 @@ public struct PixelBuffer: Sendable {
                 bytes.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: packed) }
                 initialized = count
             }
-        }
-    }
-
-    /// A raster canvas whose pixels inside `parts` are `fill` and whose
-    /// other pixels are left for the caller, which must write every one of
-    /// them before reading it: `RasterBackend` passes the pixels no opaque
-    /// fill overwrites (`OcclusionPlan.background`), and culling keeps
-    /// everything drawn before such a fill off its pixels. A debug build
-    /// (the tests) fills the rest with a poison colour, so a pixel missed
-    /// shows.
-    init(width: Int, height: Int, fill: Color, onlyIn parts: [PixelRect]) {
-        self.width = width
-        self.height = height
-        let packed = PixelBuffer.packed(fill), count = width * height * 4
-        pixels = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
-            bytes.withMemoryRebound(to: UInt32.self) { canvas in
-                #if DEBUG
-                canvas.initialize(repeating: 0xA5_5A_A5_5A)
-                #endif
-                for part in parts {
-                    precondition(part.x0 >= 0 && part.y0 >= 0 && part.x1 <= width && part.y1 <= height, "part outside the canvas")
-                    guard !part.isEmpty else { continue }
-                    gravity_fill(canvas.baseAddress! + part.y0 * width + part.x0, width, part.width, part.height, packed)
-                }
-            }
-            initialized = count
         }
     }
 

@@ -17,10 +17,6 @@ final class OcclusionPlan {
     private var entries: [Visible] = []
     /// The rectangles of `.parts` entries.
     fileprivate var parts: [PixelRect] = []
-    /// The pixels of the layer planned for that no opaque fill overwrites,
-    /// as disjoint rectangles (nil: not planned, so every pixel): only these
-    /// need the canvas colour first.
-    fileprivate(set) var background: [PixelRect]? = nil
 
     /// What of one item to draw.
     enum Visible: Equatable {
@@ -74,9 +70,6 @@ struct Occlusion {
         let pass = Occlusion(painter: painter)
         var covered = CoveredPixels(bounds: bounds)
         pass.visit(items, limit: bounds, covered: &covered)
-        var background: [PixelRect] = []
-        _ = covered.appendUncovered(bounds, to: &background)
-        pass.plan.background = background
         return pass.plan
     }
 

@@ -42,14 +42,10 @@ public struct RasterBackend: Backend {
             background = color
             items.removeFirst()
         }
+        var layer = Layer(buffer: PixelBuffer(width: width, height: height, fill: background), originX: 0, originY: 0)
         var painter = Painter(scale: scene.scale, glyphs: glyphs)
         painter.layers = LayerBudget(maxPixels: maxLayerPixels)
-        let bounds = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-        if cullsOccludedPixels { painter.occlusion = Occlusion.plan(items, painter: painter, bounds: bounds) }
-        // Pixels that opaque fills will overwrite need no canvas colour first.
-        let canvas = painter.occlusion.background.map { PixelBuffer(width: width, height: height, fill: background, onlyIn: $0) }
-            ?? PixelBuffer(width: width, height: height, fill: background)
-        var layer = Layer(buffer: canvas, originX: 0, originY: 0)
+        if cullsOccludedPixels { painter.occlusion = Occlusion.plan(items, painter: painter, bounds: layer.bounds) }
         try painter.draw(items, into: &layer)
         return layer.buffer
     }
