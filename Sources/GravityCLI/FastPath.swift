@@ -26,10 +26,9 @@ enum FastPath {
     /// tests can compare the two paths.
     static let disablingVariable = "GRAVITY_NO_FAST_PATH"
 
-    /// Runs the command line if it is one of the common forms; false when
-    /// the parser must handle it (nothing has run then).
-    static func run(_ arguments: [String]) -> Bool {
-        guard getenv(disablingVariable) == nil, var command = command(arguments) else { return false }
+    /// Runs a command `command(_:)` made.
+    static func run(_ command: ParsableCommand) {
+        var command = command
         do {
             try command.run()
         } catch let status as ExitCode {
@@ -40,12 +39,20 @@ enum FastPath {
         } catch {
             GravityCommand.exit(withError: error)
         }
-        return true
     }
 
-    /// The parsed and validated command for a common command line, or nil.
+    /// Whether `command` is one job (one file rendered, or one diff), which
+    /// then runs on the calling thread: a batch starts its own workers.
+    static func isOneJob(_ command: ParsableCommand) -> Bool {
+        ((command as? RenderCommand)?.files.count ?? 1) == 1
+    }
+
+    /// The parsed and validated command for a common command line, or nil
+    /// (the parser must handle it).
     static func command(_ arguments: [String]) -> ParsableCommand? {
-        guard let name = arguments.first, let line = Line(arguments.dropFirst()) else { return nil }
+        guard getenv(disablingVariable) == nil, let name = arguments.first, let line = Line(arguments.dropFirst()) else {
+            return nil
+        }
         switch name {
         case "render": return render(line)
         case "diff": return diff(line)

@@ -12,9 +12,19 @@ struct GravityCommand: ParsableCommand {
 
     /// The entry point: parse and run on a thread with room for deep
     /// documents; the common command lines skip the parser (`FastPath`).
+    /// One of those that is one job, with its default depth limit, runs on
+    /// the main thread, which holds that depth as it does for the library's
+    /// callers (DeepDocumentTests): a thread of its own, with a fresh malloc
+    /// arena grown by a hundred `mprotect` calls, was 7 % of a small
+    /// render's time (BENCHMARKS.md, cold start, session 8).
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let fast = FastPath.command(arguments), FastPath.isOneJob(fast), LargeStack.mainThreadHoldsDefaultDepth {
+            LargeStack.onMainThread { FastPath.run(fast) }
+            return
+        }
         LargeStack.run {
-            if !FastPath.run(Array(CommandLine.arguments.dropFirst())) { Self.main(nil) }
+            if let fast = FastPath.command(arguments) { FastPath.run(fast) } else { Self.main(nil) }
         }
     }
 }

@@ -51,6 +51,21 @@ enum LargeStack {
         body()
     }
 
+    /// Whether the main thread may grow its stack to 8 MiB (`ulimit -s`),
+    /// which holds the default depth limit (DeepDocumentTests, debug build).
+    static var mainThreadHoldsDefaultDepth: Bool {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return false }
+        return limit.rlim_cur == rlim_t.max || limit.rlim_cur >= 8 << 20  // rlim_t.max: RLIM_INFINITY
+    }
+
+    /// Runs `body` on the calling thread, for a command whose depth limit
+    /// is the default one.
+    static func onMainThread(_ body: () -> Void) {
+        depthCeiling = Limits().maxDepth
+        body()
+    }
+
     /// The deepest nesting a stack of `size` bytes holds.
     static func ceiling(forStack size: Int) -> Int {
         min(Limits.depthCeiling, max(Limits().maxDepth, size / bytesPerLevel))
