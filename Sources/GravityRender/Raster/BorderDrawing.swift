@@ -32,11 +32,7 @@ struct BorderDrawing {
         let bounds = outer.pixelBounds.intersection(layer.limit).intersection(part)
         guard source != 0, !bounds.isEmpty else { return }
         layer.withPixels { pixels in
-            for table in [topLeft, topRight, bottomRight, bottomLeft] {
-                guard let table else { continue }
-                pixels.blend(mask: table.factors, maskWidth: table.box.width, left: table.box.x0, top: table.box.y0,
-                             area: table.box.intersection(bounds), color: source)
-            }
+            pixels.blend(corners: [topLeft, topRight, bottomRight, bottomLeft], within: bounds, color: source)
             var y = bounds.y0
             while y < bounds.y1 {
                 let band = y..<min(outer.sameRows(from: y).upperBound, inner.sameRows(from: y).upperBound, bounds.y1)

@@ -164,3 +164,14 @@ extension ShapeCoverage {
         return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 }
+
+extension LayerPixels {
+    /// Each corner table's coverage mask of `color` over its box, within
+    /// `bounds` (fills and borders draw their corners this way).
+    func blend(corners: [CornerCoverage.Table?], within bounds: PixelRect, color: UInt32) {
+        for case let table? in corners {
+            blend(mask: table.factors, maskWidth: table.box.width, left: table.box.x0, top: table.box.y0,
+                  area: table.box.intersection(bounds), color: color)
+        }
+    }
+}

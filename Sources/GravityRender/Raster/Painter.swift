@@ -60,11 +60,7 @@ struct Painter {
         let uniform = shape.uniformRows
         layer.withPixels { pixels in
             // 1. A table's box is exactly the end of each row it holds.
-            for table in [topLeft, topRight, bottomRight, bottomLeft] {
-                guard let table else { continue }
-                pixels.blend(mask: table.factors, maskWidth: table.box.width, left: table.box.x0, top: table.box.y0,
-                             area: table.box.intersection(bounds), color: source)
-            }
+            pixels.blend(corners: [topLeft, topRight, bottomRight, bottomLeft], within: bounds, color: source)
             var y = bounds.y0
             while y < bounds.y1 {
                 let band = y..<min(shape.sameRows(from: y).upperBound, bounds.y1)
