@@ -52,13 +52,13 @@ extension Resolver {
             var padding = reader.value("padding") { try Insets.parse($0, allowNegative: false) } ?? .zero
             if let value = reader.value("topPadding", Parse.nonNegative) { padding.top = value }
             if let value = reader.value("bottomPadding", Parse.nonNegative) { padding.bottom = value }
-            readSides(&reader, &padding, "Padding", direction: direction, Parse.nonNegative)
+            readSides(&reader, &padding, .padding, direction: direction, Parse.nonNegative)
             element.padding = padding
         }
         var margin = reader.value("margin") { try Insets.parse($0, allowNegative: true) } ?? .zero
         if let value = reader.value("topMargin", Parse.number) { margin.top = value }
         if let value = reader.value("bottomMargin", Parse.number) { margin.bottom = value }
-        readSides(&reader, &margin, "Margin", direction: direction, Parse.number)
+        readSides(&reader, &margin, .margin, direction: direction, Parse.number)
         element.margin = margin
         element.weight = reader.value("weight", Parse.positive) ?? 1
         element.shrinks = reader.value("shrinks", Parse.integer)
@@ -69,26 +69,26 @@ extension Resolver {
     /// `left…`/`right…` are physical; `leading…`/`trailing…` follow
     /// `direction` (SPEC §9: accepted wherever left and right are). Naming
     /// one side both ways is an error rather than one silently winning.
-    private func readSides(_ reader: inout AttributeReader, _ insets: inout Insets, _ suffix: String,
+    private func readSides(_ reader: inout AttributeReader, _ insets: inout Insets, _ names: SideNames,
                            direction: TextDirection?, _ parse: (String) throws -> Double) {
         let rtl = direction == .rtl
-        let sides: [(physical: String, logical: String, isLeft: Bool)] = [
-            ("left" + suffix, (rtl ? "trailing" : "leading") + suffix, true),
-            ("right" + suffix, (rtl ? "leading" : "trailing") + suffix, false),
-        ]
-        for side in sides {
-            var value = reader.value(side.physical, parse)
-            if let logical = reader.value(side.logical, parse) {
-                if reader.location(of: side.physical) != nil {
-                    let edge = side.isLeft ? "left" : "right"
-                    reader.report(.error("'\(side.logical)' and '\(side.physical)' both set the \(edge) \(suffix.lowercased()); keep one",
-                                         at: reader.location(of: side.logical)))
-                }
-                value = logical
-            }
-            guard let value else { continue }
-            if side.isLeft { insets.left = value } else { insets.right = value }
+        if let value = readSide(&reader, names.left, rtl ? names.trailing : names.leading, "left \(names.noun)", parse) {
+            insets.left = value
         }
+        if let value = readSide(&reader, names.right, rtl ? names.leading : names.trailing, "right \(names.noun)", parse) {
+            insets.right = value
+        }
+    }
+
+    /// One side, written physically (`leftMargin`) or logically (`leadingMargin`).
+    private func readSide(_ reader: inout AttributeReader, _ physical: String, _ logical: String, _ what: String,
+                          _ parse: (String) throws -> Double) -> Double? {
+        let value = reader.value(physical, parse)
+        guard let logicalValue = reader.value(logical, parse) else { return value }
+        if reader.location(of: physical) != nil {
+            reader.report(.error("'\(logical)' and '\(physical)' both set the \(what); keep one", at: reader.location(of: logical)))
+        }
+        return logicalValue
     }
 
     mutating func readAppearance(_ reader: inout AttributeReader, into element: inout Element) {
@@ -182,4 +182,23 @@ extension Resolver {
             }
         }
     }
+}
+
+/// The attribute names of an inset's left and right sides, made once (a
+/// screen's elements asked for them by concatenating strings each time).
+struct SideNames {
+    let left, right, leading, trailing: String
+    /// "padding", "margin": for messages.
+    let noun: String
+
+    init(_ suffix: String) {
+        left = "left" + suffix
+        right = "right" + suffix
+        leading = "leading" + suffix
+        trailing = "trailing" + suffix
+        noun = suffix.lowercased()
+    }
+
+    static let padding = SideNames("Padding")
+    static let margin = SideNames("Margin")
 }
