@@ -18,13 +18,15 @@ struct GravityCommand: ParsableCommand {
     /// arena grown by a hundred `mprotect` calls, was 7 % of a small
     /// render's time (BENCHMARKS.md, cold start, session 8).
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if let fast = FastPath.command(arguments), FastPath.isOneJob(fast), LargeStack.mainThreadHoldsDefaultDepth {
+        // Made once, here; `run` joins its thread before returning, so the
+        // command is never used by two threads at once.
+        nonisolated(unsafe) let fast = FastPath.command(Array(CommandLine.arguments.dropFirst()))
+        if let fast, FastPath.isOneJob(fast), LargeStack.mainThreadHoldsDefaultDepth {
             LargeStack.onMainThread { FastPath.run(fast) }
             return
         }
         LargeStack.run {
-            if let fast = FastPath.command(arguments) { FastPath.run(fast) } else { Self.main(nil) }
+            if let fast { FastPath.run(fast) } else { Self.main(nil) }
         }
     }
 }

@@ -47,8 +47,7 @@ enum LargeStack {
                 return
             }
         }
-        depthCeiling = Limits().maxDepth
-        body()
+        onMainThread(body)
     }
 
     /// Whether the main thread may grow its stack to 8 MiB (`ulimit -s`),
@@ -59,8 +58,8 @@ enum LargeStack {
         return limit.rlim_cur == rlim_t.max || limit.rlim_cur >= 8 << 20  // rlim_t.max: RLIM_INFINITY
     }
 
-    /// Runs `body` on the calling thread, for a command whose depth limit
-    /// is the default one.
+    /// Runs `body` on the calling thread, which holds the default depth limit
+    /// (a command that keeps it, or the last resort when no thread starts).
     static func onMainThread(_ body: () -> Void) {
         depthCeiling = Limits().maxDepth
         body()

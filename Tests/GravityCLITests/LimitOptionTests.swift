@@ -37,6 +37,23 @@ final class LimitOptionTests: CLITestCase {
         XCTAssertTrue(beyond.stderr.hasPrefix("Error: --max-depth must be at most 4096"), beyond.stderr)
     }
 
+    /// A single render of a common command line runs on the main thread
+    /// (8 MiB, when `ulimit -s` allows) instead of the large-stack thread:
+    /// a document as deep as the default limit must render there too.
+    func testDefaultDepthLimitRendersThroughTheFastPath() throws {
+        let xml = String(repeating: #"<V padding="1">"#, count: 255)
+            + #"<Label text="deep" font="System 12"/><View width="4" height="4" backgroundColor="red"/>"#
+            + String(repeating: "</V>", count: 255)
+        let file = try write(xml, "default-deep.xml")
+        let output = temporary.appendingPathComponent("default-deep.png")
+        let run = try gravity(["render", file, "-o", output.path, "--scale", "2"])
+        XCTAssertEqual(run.status, 0, String(run.stderr.prefix(2000)))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.path))
+        let deeper = try gravity(["render", try write(nested(257), "too-deep.xml"), "-o", output.path])
+        XCTAssertEqual(deeper.status, 1)
+        XCTAssertTrue(deeper.stderr.contains("error: elements are nested more than 256 deep"), deeper.stderr)
+    }
+
     func testMaxNodes() throws {
         let file = try write("<V>\n" + String(repeating: "  <View/>\n", count: 20) + "</V>\n", "many.xml")
         let refused = try gravity(["check", file, "--max-nodes", "10"])
