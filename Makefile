@@ -6,8 +6,9 @@ SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend;
 # GNU time measures peak memory of hostile inputs; headless Chromium loads
-# the `gravity preview` page).
-TEST_PACKAGES := librsvg2-bin time chromium
+# the `gravity preview` page; URW's base 35 fonts give fontconfig Type 1 and
+# non-bundled families for the --system-fonts tests).
+TEST_PACKAGES := librsvg2-bin time chromium fonts-urw-base35
 
 .PHONY: run test build release release-flags bench bench-peers fuzz deps test-deps clean
 
@@ -15,8 +16,10 @@ run: deps build
 	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
 	@echo "Rendered Examples/Welcome.xml to $(CURDIR)/welcome.png"
 
+# Every tool the tests use is installed first, so a test that finds one
+# missing fails instead of skipping (Tests/Support/RequiredTools).
 test: deps test-deps
-	GRAVITY_REQUIRE_BROWSER=1 $(SWIFT) test --disable-swift-testing
+	GRAVITY_REQUIRE_TOOLS=1 $(SWIFT) test --disable-swift-testing
 	$(SWIFT) run --skip-build gravity format --check Examples
 
 build: deps

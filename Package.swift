@@ -105,6 +105,8 @@ let package = Package(
 
         // Seeded pseudo-random numbers for tests and benchmarks; in no product.
         .target(name: "SplitMix64", path: "Tests/Support/SplitMix64"),
+        // Skip where a tool is missing, fail under CI and `make test`; in no product.
+        .target(name: "RequiredTools", path: "Tests/Support/RequiredTools"),
 
         .testTarget(name: "GravityConstraintsTests", dependencies: ["GravityConstraints", "SplitMix64"]),
         // Examples/CustomElement: a custom element (`ProgressBar`) for the
@@ -114,13 +116,13 @@ let package = Package(
 
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
-        .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64"]),
-        .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample"]),
-        .testTarget(name: "GravityCLITests", dependencies: ["GravityRender"]),
+        .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
+        .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),
+        .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools"]),
         // The CLI's own types (the fast path against the parser), in-process.
         .testTarget(name: "GravityCommandTests", dependencies: ["gravity"]),
         .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
-        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample", "SplitMix64"],
+        .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample", "SplitMix64", "RequiredTools"],
                     exclude: ["Fixtures"]),
     ],
     // The existing code is written for the Swift 5 language mode.

@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import Foundation
 
 /// A CLI test case with a fresh folder of its own for the files a test
@@ -8,7 +9,7 @@ class CLIFolderTestCase: XCTestCase {
     var temporary: URL!
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built")
+        try RequiredTools.require(FileManager.default.fileExists(atPath: CLITests.binary.path), "the gravity binary (not built at \(CLITests.binary.path))")
         temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-\(Self.self)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     }

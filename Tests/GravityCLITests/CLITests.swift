@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import Foundation
 import GravityRender
 
@@ -32,7 +33,7 @@ class CLITestCase: XCTestCase {
     var temporary: URL!
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: Self.binary.path), "gravity binary not built at \(Self.binary.path)")
+        try RequiredTools.require(FileManager.default.fileExists(atPath: Self.binary.path), "the gravity binary (not built at \(Self.binary.path))")
         temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     }

@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import Foundation
 import GravityRender
 
@@ -7,7 +8,7 @@ final class DiffCommandTests: XCTestCase {
     var temporary: URL!
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built at \(CLITests.binary.path)")
+        try RequiredTools.require(FileManager.default.fileExists(atPath: CLITests.binary.path), "the gravity binary (not built at \(CLITests.binary.path))")
         temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     }

@@ -1,10 +1,11 @@
 import XCTest
+import RequiredTools
 import Foundation
 
 /// `gravity frames` prints the solved layout after pixel snapping (SPEC §2.9, §4).
 final class FramesLayoutTests: XCTestCase {
     func testThirdsAtScale3AreSnappedToDevicePixels() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built")
+        try RequiredTools.require(FileManager.default.fileExists(atPath: CLITests.binary.path), "the gravity binary (not built at \(CLITests.binary.path))")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

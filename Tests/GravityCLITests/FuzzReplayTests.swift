@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import Foundation
 
 /// Replays the hostile fixtures (crash inputs the fuzzer found included),
@@ -8,7 +9,7 @@ import Foundation
 final class FuzzReplayTests: CLITestCase {
     func testFixturesReplayWithoutCrashing() throws {
         let replay = Self.binary.deletingLastPathComponent().appendingPathComponent("GravityFuzz")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: replay.path), "GravityFuzz not built at \(replay.path)")
+        try RequiredTools.require(FileManager.default.isExecutableFile(atPath: replay.path), "the GravityFuzz binary (not built at \(replay.path))")
         var files: [String] = []
         for folder in ["Tests/Fixtures/hostile", "Tests/Fixtures/Documents", "Examples"] {
             let root = Self.packageRoot.appendingPathComponent(folder)

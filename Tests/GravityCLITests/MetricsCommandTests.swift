@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import Foundation
 
 /// `gravity metrics` against the font tables (values read with fontTools 4.68:
@@ -9,7 +10,7 @@ final class MetricsCommandTests: XCTestCase {
     }
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: CLITests.binary.path), "gravity binary not built")
+        try RequiredTools.require(FileManager.default.fileExists(atPath: CLITests.binary.path), "the gravity binary (not built at \(CLITests.binary.path))")
     }
 
     func json(_ arguments: [String]) throws -> [String: Any] {

@@ -1,19 +1,19 @@
 import XCTest
+import RequiredTools
 import Foundation
 
 /// The preview page in a real browser: headless Chromium loads it, and the
 /// test reads the page's title (which the page sets from what it shows: the
 /// loaded image's size and version, or the Red Box's first line) through
 /// Chromium's DevTools HTTP list, while it edits and breaks the layout.
-/// `make test` installs Debian's `chromium` and sets GRAVITY_REQUIRE_BROWSER,
-/// so there a missing browser fails instead of skipping.
+/// `make test` installs Debian's `chromium`; there and under CI a missing
+/// browser fails instead of skipping (RequiredTools).
 final class PreviewBrowserTests: PreviewTestCase {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     func testThePageFollowsEditsAndShowsTheRedBox() throws {
         guard let chromium = Self.chromium else {
-            if ProcessInfo.processInfo.environment["GRAVITY_REQUIRE_BROWSER"] == "1" { XCTFail("chromium is not installed") }
-            throw XCTSkip("chromium is not installed (make test installs it)")
+            try RequiredTools.missingTool("chromium (Debian package chromium; `make test` installs it)")
         }
         let layout = temporary.appendingPathComponent("card.xml")
         try write("<Z width=\"20\" height=\"8\" backgroundColor=\"red\"/>", to: layout)
@@ -78,8 +78,7 @@ final class PreviewBrowserTests: PreviewTestCase {
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTFail("Chromium printed no DevTools address: \(text)")
-        throw XCTSkip("no DevTools")
+        throw PreviewFailure("Chromium printed no DevTools address: \(text)")
     }
 
     /// The title of the page showing the preview, from `/json/list`.

@@ -1,5 +1,12 @@
 import XCTest
+import RequiredTools
 import Foundation
+
+/// A preview that did not start or answer: the test fails with this.
+struct PreviewFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
 
 /// `gravity preview`: the server, its events, and its bad-input cases.
 class PreviewTestCase: CLITestCase {
@@ -8,8 +15,7 @@ class PreviewTestCase: CLITestCase {
         let preview = try RunningGravity(["preview", layout.path, "--port", "0"] + extra, in: temporary)
         let first = preview.waitForLines(1).first ?? ""
         guard let range = first.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) else {
-            XCTFail("no URL in \(first) (stderr: \(preview.standardError))")
-            throw XCTSkip("preview did not start")
+            throw PreviewFailure("gravity preview printed no URL: \(first) (stderr: \(preview.standardError))")
         }
         let url = first[range]
         let port = Int(url.dropFirst("http://127.0.0.1:".count).dropLast()) ?? 0

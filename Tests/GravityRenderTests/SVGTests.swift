@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import Foundation
 import GravityCore
 import GravityText
@@ -56,7 +57,7 @@ final class SVGTests: XCTestCase {
 
     func testExamplesLookTheSameUnderRSVG() throws {
         guard let rsvg = Self.rsvgConvert else {
-            throw XCTSkip("rsvg-convert is not installed (Debian package librsvg2-bin; `make test` installs it): SVG backend not compared")
+            try RequiredTools.missingTool("rsvg-convert (Debian package librsvg2-bin; `make test` installs it): SVG backend not compared")
         }
         let engine = try GravityEngine()
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-svg-\(UUID().uuidString)")

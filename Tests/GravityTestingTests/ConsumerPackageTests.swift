@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import Foundation
 
 /// Proves the API from the outside: Tests/Fixtures/Consumer is a package that
@@ -24,7 +25,7 @@ final class ConsumerPackageTests: XCTestCase {
     }
 
     func testConsumerPackageRecordsPassesAndFailsReadably() throws {
-        guard let swift = ConsumerPackage.swift else { throw XCTSkip("`swift` is not on PATH; cannot build Tests/Fixtures/Consumer") }
+        guard let swift = ConsumerPackage.swift else { try RequiredTools.missingTool("`swift` on PATH, to build Tests/Fixtures/Consumer") }
         let build = try Self.package.build(swift)
         XCTAssertEqual(build.status, 0, build.output)
         // A fresh snapshot name, so the run records into the consumer's own

@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import Foundation
 
 /// Proves the swift-snapshot-testing strategies from the outside:
@@ -27,7 +28,7 @@ final class SnapshotConsumerPackageTests: XCTestCase {
     }
 
     func testStrategiesRecordPassAndFailWithGravityFigures() throws {
-        guard let swift = ConsumerPackage.swift else { throw XCTSkip("`swift` is not on PATH; cannot build Tests/Fixtures/SnapshotConsumer") }
+        guard let swift = ConsumerPackage.swift else { try RequiredTools.missingTool("`swift` on PATH, to build Tests/Fixtures/SnapshotConsumer") }
         let package = Self.package
         let build = try package.build(swift)
         XCTAssertEqual(build.status, 0, build.output)

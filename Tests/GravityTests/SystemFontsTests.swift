@@ -1,4 +1,5 @@
 import XCTest
+import RequiredTools
 import GravityCore
 @testable import Gravity
 @testable import GravityText
@@ -15,7 +16,7 @@ final class SystemFontsTests: XCTestCase {
         XCTAssertFalse(plain.metadata.contains { $0.0 == "Fonts" })
 
         let files = SystemFonts.files()
-        try XCTSkipIf(files.isEmpty, "fontconfig lists no fonts on this machine")
+        try RequiredTools.require(!files.isEmpty, "a font fontconfig lists (`make test` installs fonts-urw-base35)")
         XCTAssertEqual(files, files.sorted())
         let system = try GravityEngine(setup: EngineSetup(systemFonts: true))
         XCTAssertTrue(system.fonts.usesSystemFonts)
@@ -38,7 +39,7 @@ final class SystemFontsTests: XCTestCase {
         let system = try GravityEngine(setup: EngineSetup(systemFonts: true))
         let bundledFamilies = Set(plain.fonts.familyNames.map { $0.lowercased() })
         guard let family = system.fonts.systemFamilies.sorted().first(where: { !bundledFamilies.contains($0.lowercased()) }) else {
-            throw XCTSkip("this machine's fontconfig lists no family that is not bundled")
+            try RequiredTools.missingTool("a font family fontconfig lists that is not bundled (`make test` installs fonts-urw-base35)")
         }
         let xml = "<Label id=\"l\" text=\"Hamburg\" font=\"'\(family)' 20\"/>"
 
@@ -63,8 +64,12 @@ final class SystemFontsTests: XCTestCase {
     /// A `--fonts` file FreeType opens but HarfBuzz cannot shape (Type 1)
     /// is a warning naming why, not a family that silently draws nothing.
     func testType1FileInFontsFolderIsSkippedWithAReason() throws {
-        guard let type1 = SystemFonts.files().first(where: { $0.hasSuffix(".pfb") || $0.hasSuffix(".t1") }) else {
-            throw XCTSkip("fontconfig lists no Type 1 font on this machine")
+        // SystemFonts.files() leaves Type 1 files out, so look for one on disk.
+        let fonts = "/usr/share/fonts"
+        let type1Files = (FileManager.default.enumerator(atPath: fonts)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".pfb") || $0.hasSuffix(".t1") }.sorted()
+        guard let type1 = type1Files.first.map({ fonts + "/" + $0 }) else {
+            try RequiredTools.missingTool("a Type 1 font fontconfig lists (`make test` installs fonts-urw-base35)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-type1-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
