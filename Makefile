@@ -16,10 +16,17 @@ run: deps build
 	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
 	@echo "Rendered Examples/Welcome.xml to $(CURDIR)/welcome.png"
 
+# The tests run a second time on the portable twins of the vector paths
+# (GRAVITY_SIMD=scalar): PNG encoding, deflate and decoding, raster spans,
+# image comparison, and the Examples against their goldens.
+PORTABLE_TESTS := PNGEncodeTests|PNGDeflateTests|PNGDecodeTests|SpanKernelTests|PortableTwinTests|RasterTests|ImageComparisonTests|ComparisonFastPathTests|ExampleGoldenTests
+
 # Every tool the tests use is installed first, so a test that finds one
 # missing fails instead of skipping (Tests/Support/RequiredTools).
 test: deps test-deps
 	GRAVITY_REQUIRE_TOOLS=1 $(SWIFT) test --disable-swift-testing
+	GRAVITY_REQUIRE_TOOLS=1 GRAVITY_SIMD=scalar $(SWIFT) test --skip-build --disable-swift-testing \
+		--filter '$(PORTABLE_TESTS)'
 	$(SWIFT) run --skip-build gravity format --check Examples
 
 build: deps

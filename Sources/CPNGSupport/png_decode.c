@@ -155,7 +155,8 @@ static uint32_t expand_rgb_avx2(const uint8_t *source, uint8_t *target, uint32_t
 static void expand_rgb(uint8_t *buffer, const fast_plan *p, size_t raw_offset) {
     size_t row = (size_t)p->width * 3;
 #if defined(__x86_64__)
-    int ssse3 = __builtin_cpu_supports("ssse3"), avx2 = __builtin_cpu_supports("avx2");
+    unsigned simd = gravity_png_simd();
+    int ssse3 = (simd & GRAVITY_SIMD_SSSE3) != 0, avx2 = (simd & GRAVITY_SIMD_AVX2) != 0;
 #endif
     uint8_t *target = buffer;
     for (uint32_t y = 0; y < p->height; y++) {

@@ -12,6 +12,7 @@
 // buffer and tables made per block (a token is a few lookups and one
 // put), or stored when that is smaller.
 #include "png_deflate.h"
+#include "png_support.h"
 #include <libdeflate.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -524,8 +525,8 @@ int gravity_deflate_scanlines(const uint8_t *in, size_t size, size_t bytes_per_p
     void (*tokenize)(tokenizer *, const symbol_tables *) = tokenize_block;
     token_writer write_tokens = write_tokens_portable;
 #if defined(HAVE_AVX2_TOKENIZER)
-    if (allow_avx2 && __builtin_cpu_supports("avx2")) tokenize = tokenize_block_avx2;
-    if (allow_avx2 && __builtin_cpu_supports("bmi2")) write_tokens = write_tokens_bmi2;
+    if (allow_avx2 && (gravity_png_simd() & GRAVITY_SIMD_AVX2)) tokenize = tokenize_block_avx2;
+    if (allow_avx2 && (gravity_png_simd() & GRAVITY_SIMD_BMI2)) write_tokens = write_tokens_bmi2;
 #else
     (void)allow_avx2;
 #endif

@@ -150,7 +150,8 @@ static int pack_rgb_in_place(uint8_t *rgba, uint32_t width, uint32_t height, siz
     size_t out = 0, in = 0, summed = 0;
     uint32_t sum = 1;
 #if defined(__x86_64__)
-    int ssse3 = __builtin_cpu_supports("ssse3"), avx2 = __builtin_cpu_supports("avx2");
+    unsigned simd = gravity_png_simd();
+    int ssse3 = (simd & GRAVITY_SIMD_SSSE3) != 0, avx2 = (simd & GRAVITY_SIMD_AVX2) != 0;
 #endif
     for (uint32_t y = 0; y < height; y++) {
 #if defined(__x86_64__)

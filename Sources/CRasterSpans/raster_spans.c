@@ -7,6 +7,8 @@
 // than eight take the same arithmetic, loaded lane by lane. Vectors wider than the baseline's registers
 // are only passed between always-inlined helpers, so the ABI warning is moot.
 #include "raster_spans.h"
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #pragma clang diagnostic ignored "-Wpsabi"
 
@@ -231,15 +233,36 @@ ATTRIBUTES static void resample_row_##SUFFIX(uint32_t *out, const uint32_t *row,
     if (count % 8) resample_step(out + x, row, first + x, second + x, weights + x, 8);                     \
 }
 
-static int baseline_only = 0;
+// 1: the baseline kernels even where the CPU has AVX2 (GRAVITY_SIMD=scalar
+// in the environment, read once, or gravity_spans_use_baseline); 0: the
+// CPU's; -1: not decided yet.
+static atomic_int baseline_only = -1;
 
-void gravity_spans_use_baseline(int enabled) { baseline_only = enabled; }
+static int baseline_from_environment(void) {
+    const char *mode = getenv("GRAVITY_SIMD");
+    return mode && strcmp(mode, "scalar") == 0;
+}
+
+static int use_baseline(void) {
+    int value = atomic_load_explicit(&baseline_only, memory_order_relaxed);
+    if (value < 0) {
+        value = baseline_from_environment();
+        atomic_store_explicit(&baseline_only, value, memory_order_relaxed);
+    }
+    return value;
+}
+
+void gravity_spans_use_baseline(int enabled) {
+    atomic_store_explicit(&baseline_only, enabled || baseline_from_environment(), memory_order_relaxed);
+}
+
+int gravity_spans_uses_baseline(void) { return use_baseline(); }
 
 KERNELS(base, )
 #if defined(__x86_64__)
 KERNELS(avx2, AVX2)
 #define DISPATCH(NAME, ...) do {                                                                          \
-        if (!baseline_only && __builtin_cpu_supports("avx2")) NAME##_avx2(__VA_ARGS__);                   \
+        if (!use_baseline() && __builtin_cpu_supports("avx2")) NAME##_avx2(__VA_ARGS__);                   \
         else NAME##_base(__VA_ARGS__);                                                                      \
     } while (0)
 #else

@@ -41,6 +41,20 @@ int gravity_png_encode(uint8_t *rgba, uint32_t width, uint32_t height, int premu
                        const char *const *text_keys, const char *const *text_values, int text_count,
                        gravity_png_buffer *out, char *error, size_t error_size);
 
+/// The vector instruction sets the PNG encoder, deflater and fast decoder
+/// use (bits below): those the CPU has, or none — the portable C twins,
+/// the code other architectures run — when the environment says
+/// GRAVITY_SIMD=scalar (read once) or after gravity_png_use_portable(1).
+/// Both modes give the same bytes; `make test` runs the PNG tests in each.
+#define GRAVITY_SIMD_SSSE3 1u
+#define GRAVITY_SIMD_AVX2 2u
+#define GRAVITY_SIMD_BMI2 4u
+unsigned gravity_png_simd(void);
+
+/// Non-zero: the portable twins from now on; zero: the CPU's paths again
+/// (unless GRAVITY_SIMD=scalar).
+void gravity_png_use_portable(int enabled);
+
 /// Premultiplied RGBA to straight, in place, for `count` pixels: each
 /// colour channel c of a pixel with alpha a < 255 becomes
 /// min(255, round(c · 255 / a)), and 0 where a = 0. The one

@@ -33,7 +33,12 @@ void gravity_resample_row(uint32_t *out, const uint32_t *row, const int32_t *fir
                           const uint16_t *weights, size_t count);
 
 /// Non-zero: use the baseline kernels even where AVX2 is available (tests
-/// compare both with the scalar arithmetic).
+/// compare both with the scalar arithmetic). GRAVITY_SIMD=scalar in the
+/// environment forces them for the whole process (`make test` runs the
+/// raster tests so too); zero then does not undo it.
 void gravity_spans_use_baseline(int enabled);
+
+/// Whether the baseline kernels are in use.
+int gravity_spans_uses_baseline(void);
 
 #endif
