@@ -17,7 +17,7 @@ public protocol Backend {
 
 /// The built-in backends, as `--backend` names them.
 public enum BackendKind: String, CaseIterable, Sendable {
-    /// Our rasteriser, PNG through libpng.
+    /// Our rasteriser, PNG through PNGCodec (our deflater or libdeflate).
     case raster
     /// SVG 1.1, text as glyph outlines.
     case svg

@@ -2,7 +2,8 @@ import GravityCore
 import GravityText
 
 /// The default backend: our own anti-aliased rasteriser to premultiplied
-/// RGBA, encoded to PNG through libpng.
+/// RGBA, encoded to PNG by PNGCodec (our chunk writer and deflater, or
+/// libdeflate; libpng only reads the PNGs the fast decoder declines).
 public struct RasterBackend: Backend {
     let glyphs: GlyphRasterizer
     let metadata: [(String, String)]
