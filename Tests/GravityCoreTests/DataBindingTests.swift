@@ -35,6 +35,47 @@ final class DataBindingTests: XCTestCase {
         XCTAssertEqual(root?.children.map { $0.text?.text }, ["Hello Ada, 6 new", "Age 3.6", "Bare Ada"])
     }
 
+    /// Issue #28: `{…}` in every text run of inline markup, and in a span's
+    /// attributes, with each span's range following the interpolated text.
+    func testInterpolatesEveryRunOfInlineMarkup() throws {
+        let (root, diagnostics) = try resolve("""
+        <V>
+            <Label>Hello <b>{user.name}</b>, {n + 1} <i>new <span color="{user.accent}">{n}</span></i></Label>
+            <Label><Label.text>Age <b>{user.age}</b></Label.text></Label>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        let first = try XCTUnwrap(root?.children[0].text)
+        // "Hello " is 6 bytes, "Ada" 3: bold 6..<9; "Hello Ada, 6 " is 13, "new " 4, "5" 1.
+        XCTAssertEqual(first.text, "Hello Ada, 6 new 5")
+        XCTAssertEqual(first.spans.map(\.range), [6..<9, 13..<17, 17..<18])
+        XCTAssertEqual(first.spans[0].font.weight, 700)
+        XCTAssertEqual(first.spans[2].color, try Color.parse("#ff0000"))
+        let second = try XCTUnwrap(root?.children[1].text)
+        XCTAssertEqual(second.text, "Age 36")
+        XCTAssertEqual(second.spans.map(\.range), [4..<6])
+    }
+
+    func testAnUnknownKeyInInlineMarkupIsLocatedInItsRun() throws {
+        let (_, diagnostics) = try resolve("""
+        <V>
+            <Label>Hello <b>{user.nmae}</b> and <i>x {nn}</i></Label>
+            <Label><Label.text>a <u>{n}{user.agee}</u></Label.text></Label>
+            <Label>b <span color="{user.acent}">c</span></Label>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [
+            // Each error points at the key that is missing. Line 2: "Hello " is columns 12-17, `<b>` 18-20,
+            // `{user.nmae}` starts at 21, so `nmae` at 27; `</b> and <i>` ends at 43, "x " is 44-45, `nn` at 47.
+            "d.xml:2:27: error: unknown key 'user.nmae'; nearby: user.name, user.age, user.accent, user.isPro, user.address",
+            "d.xml:2:47: error: unknown key 'nn'; nearby: n, none, user, users",
+            // Line 3: `<Label.text>` ends at 23, "a " 24-25, `<u>` 26-28, `{n}` 29-31, `{user.` 32-37, `agee` at 38.
+            "d.xml:3:38: error: unknown key 'user.agee'; nearby: user.age, user.name, user.accent, user.address, user.isPro",
+            // Line 4: the value of color starts at column 27, `{user.` is 6 long: `acent` at 33.
+            "d.xml:4:33: error: color: unknown key 'user.acent'; nearby: user.accent, user.age, user.name, user.address, user.isPro",
+        ])
+    }
+
     func testHiddenByExpression() throws {
         let (root, diagnostics) = try resolve(#"<V><Label text="pro" hidden="{!user.isPro}"/><Label text="x" hidden="{user.isPro}"/></V>"#)
         XCTAssertEqual(diagnostics, [])

@@ -9,6 +9,10 @@ extension Resolver {
         var constraints: Attribute?
         var metrics: Attribute?
         var arrays: [Attribute] = []
+        /// `metrics` read, with its problems: read before the children, whose
+        /// frame expressions use them by bare name.
+        var metricValues: [String: Double] = [:]
+        var metricProblems: [Diagnostic] = []
         var isEmpty: Bool { constraints == nil && metrics == nil && arrays.isEmpty }
     }
 
@@ -38,6 +42,9 @@ extension Resolver {
         if element.kind == .z {
             sources.constraints = node.attributes.last { $0.name == "constraints" }
             sources.metrics = node.attributes.last { $0.name == "metrics" }
+            if let attribute = sources.metrics {
+                (sources.metricValues, sources.metricProblems) = SimpleFormat.metrics(attribute.value, origin: attribute.valueLocation)
+            }
             sources.arrays = node.attributes.filter { KeepAttributes.layerNames.contains($0.name) }
             for name in ["constraints", "metrics"] + KeepAttributes.layerNames { reader.markUsed(name) }
         }
@@ -63,7 +70,8 @@ extension Resolver {
                 continue
             }
             reader.markUsed(attribute.name)
-            let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation)
+            let constants = FrameConstants(metrics: layerMetrics, data: dataScope)
+            let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation, constants: constants)
             diagnostics += problems
             frames += frame.map { [$0] } ?? []
             var relations = element.relations ?? ElementRelations()
@@ -104,11 +112,8 @@ extension Resolver {
             for (name, value) in keys { if case .number(let number) = value { metrics[name] = number } }
         }
         for (name, value) in dataScope.locals { if case .number(let number) = value { metrics[name] = number } }
-        if let attribute = sources.metrics {
-            let (values, problems) = SimpleFormat.metrics(attribute.value, origin: attribute.valueLocation)
-            metrics.merge(values) { _, own in own }
-            diagnostics += problems
-        }
+        metrics.merge(sources.metricValues) { _, own in own }
+        diagnostics += sources.metricProblems
         if let attribute = sources.constraints {
             let (constraints, problems) = SimpleFormat.constraints(attribute.value, origin: attribute.valueLocation,
                                                                    metrics: metrics, views: ids)

@@ -7,13 +7,19 @@ extension Resolver {
     /// includer's data) writes each result so that binding it again inside
     /// the component gives it back unchanged. A failed attribute is reported
     /// and dropped.
+    /// `hasMarkup` (a label) binds the inline markup inside it too.
     @inline(never)
-    mutating func bind(_ node: Node, escapingResults: Bool = false) -> Node {
+    mutating func bind(_ node: Node, escapingResults: Bool = false, hasMarkup: Bool = false) -> Node {
         var bound = node
         var changed = false
         var attributes: [Attribute] = []
         attributes.reserveCapacity(node.attributes.count)
         for attribute in node.attributes {
+            if let markup = attribute.markup {
+                changed = true
+                attributes.append(boundMarkupAttribute(attribute, markup, escapingResults: escapingResults))
+                continue
+            }
             guard Interpolation.hasExpressions(attribute.value) else {
                 attributes.append(attribute)
                 continue
@@ -28,19 +34,47 @@ extension Resolver {
             attributes.append(result)
         }
         if changed { bound.attributes = attributes }
-        bound.children = bindText(of: node.children)
+        bound.children = hasMarkup ? bindMarkup(node.children, escapingResults: escapingResults)
+                                   : bindText(of: node.children)
         return bound
     }
 
     /// The text children interpolated (label bodies, bare text); elements
     /// are bound when they are resolved.
-    mutating func bindText(of children: [Node.Child]) -> [Node.Child] {
+    mutating func bindText(of children: [Node.Child], escapingResults: Bool = false) -> [Node.Child] {
         var bound = children
         for (position, child) in children.enumerated() {
             guard case .text(let raw, let location) = child, Interpolation.hasExpressions(raw) else { continue }
-            bound[position] = .text(boundText(raw, name: nil, at: location) ?? "", location)
+            let text = boundText(raw, name: nil, at: location) ?? ""
+            bound[position] = .text(escapingResults ? Interpolation.escaped(text) : text, location)
         }
         return bound
+    }
+
+    /// Inline markup (`Hello <b>{name}</b>`, `<span color="{accent}">`) with
+    /// every text run and span attribute interpolated, each at its own place,
+    /// so an unknown key is reported where it is written.
+    mutating func bindMarkup(_ children: [Node.Child], escapingResults: Bool) -> [Node.Child] {
+        var bound = bindText(of: children, escapingResults: escapingResults)
+        for (position, child) in children.enumerated() {
+            guard case .element(let inner) = child else { continue }
+            bound[position] = .element(bind(inner, escapingResults: escapingResults, hasMarkup: true))
+        }
+        return bound
+    }
+
+    /// `<Label.text>Hi <b>{name}</b></Label.text>`: the markup bound, and
+    /// the value (its top-level text, as folded) made again from it rather
+    /// than interpolated whole, where offsets would run across the tags.
+    private mutating func boundMarkupAttribute(_ attribute: Attribute, _ markup: [Node.Child],
+                                               escapingResults: Bool) -> Attribute {
+        var result = attribute
+        let children = bindMarkup(markup, escapingResults: escapingResults)
+        result.markup = children
+        result.value = children.compactMap { child -> String? in
+            if case .text(let text, _) = child { return text } else { return nil }
+        }.joined().trimmingSpaces()
+        return result
     }
 
     /// Evaluates a value that must be exactly one `{…}` expression and keeps
