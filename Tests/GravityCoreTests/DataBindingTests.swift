@@ -76,6 +76,26 @@ final class DataBindingTests: XCTestCase {
         ])
     }
 
+    /// Issue #28: Layout's colour literals, functions and names in `{…}`
+    /// give colour attributes their colour, exactly as written literally.
+    func testColourExpressionsColourAttributes() throws {
+        let (root, diagnostics) = try resolve("""
+        <V backgroundColor="{sel ? #00f : #ccc}">
+            <Z width="10" height="10" backgroundColor="{rgba(255, 255, 255, 1 - t)}" borderColor="{sel ? red : gray}"/>
+            <Label text="{#0f0} {sel ? #00f : red}" textColor="{!sel ? #00f : rgb(0, 128, 255)}"/>
+        </V>
+        """, data: ["sel": true, "t": 0.25])
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.appearance.backgroundColor, Color(red: 0, green: 0, blue: 1))
+        // 1 - 0.25: alpha 0.75 exactly, as rgba(255, 255, 255, 0.75) written literally.
+        XCTAssertEqual(root?.children[0].appearance.backgroundColor, Color(red: 1, green: 1, blue: 1, alpha: 0.75))
+        XCTAssertEqual(root?.children[0].appearance.backgroundColor, try Color.parse("rgba(255, 255, 255, 0.75)"))
+        XCTAssertEqual(root?.children[0].appearance.borderColor, try Color.parse("red"))
+        // In text a colour reads as #rrggbbaa.
+        XCTAssertEqual(root?.children[1].text?.text, "#00ff00ff #0000ffff")
+        XCTAssertEqual(root?.children[1].text?.color, Color(red: 0, green: 128.0 / 255, blue: 1))
+    }
+
     func testHiddenByExpression() throws {
         let (root, diagnostics) = try resolve(#"<V><Label text="pro" hidden="{!user.isPro}"/><Label text="x" hidden="{user.isPro}"/></V>"#)
         XCTAssertEqual(diagnostics, [])
@@ -103,7 +123,7 @@ final class DataBindingTests: XCTestCase {
         </V>
         """)
         XCTAssertEqual(diagnostics, [
-            "d.xml:1:22: error: backgroundColor: expected a colour string such as '#1b2a4a', got a number (36)",
+            "d.xml:1:22: error: backgroundColor: expected a colour (#1b2a4a, rgba(…), a colour name or a string such as '#1b2a4a'), got a number (36)",
             "d.xml:1:43: error: spacing: expected a number, got a string ('Ada')",
             "d.xml:1:64: error: hidden: expected a boolean, got a number (5)",
             "d.xml:2:21: error: text: division by zero",

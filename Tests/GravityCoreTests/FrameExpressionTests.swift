@@ -67,6 +67,16 @@ final class FrameExpressionTests: XCTestCase {
         ])
     }
 
+    /// Layout's colour literals parse everywhere, but a frame expression computes points.
+    func testAColourInAFrameExpressionIsAnError() throws {
+        let (_, diagnostics) = try resolved("<Z>\n    <Z left=\"#fff\" top=\"rgb(1, 2, 3) + 1\"/>\n</Z>", data: [:])
+        XCTAssertEqual(diagnostics, [
+            // The value of left starts at column 14, that of top at 25.
+            "t.xml:2:14: error: left: a frame expression computes a number of points, not a colour",
+            "t.xml:2:25: error: top: a frame expression computes a number of points, not a colour (rgb)",
+        ])
+    }
+
     private func resolved(_ xml: String, data: DataValue) throws -> (Element?, [String]) {
         var options = Resolver.Options()
         options.data = data

@@ -75,6 +75,10 @@ public indirect enum FrameValue: Hashable, Sendable {
         case .bool(let value): self = .bool(value)
         case .string, .null:
             throw ExpressionError("a frame expression computes a number of points, not a string or null", at: expression.offset)
+        case .color:
+            throw ExpressionError("a frame expression computes a number of points, not a colour", at: expression.offset)
+        case .call(let function, _) where function.makesColor:
+            throw ExpressionError("a frame expression computes a number of points, not a colour (\(function.rawValue))", at: expression.offset)
         case .percent(let value):
             self = .binary(.multiply, .number(value / 100), .anchor(.parent, axis == .horizontal ? .width : .height))
         case .keyPath(let path):

@@ -20,7 +20,7 @@ extension FrameExpression {
                 return .bool
             }
             return .number
-        case .number, .percent, .string, .null: return .number
+        case .number, .percent, .string, .null, .color: return .number
         case .bool: return .bool
         case .unary(let op, let operand):
             try expect(op == .negate ? .number : .bool, operand, "'\(op.rawValue)'")
@@ -147,6 +147,7 @@ extension FrameValue {
             case .ceil: return .number(first.rounded(.up))
             case .sqrt: return .number(first.squareRoot())
             case .pow: return .number(values.count > 1 ? Foundation.pow(first, values[1]) : first)
+            case .rgb, .rgba: throw ValueError("\(function.rawValue)() makes a colour, not a number")
             }
         }
     }

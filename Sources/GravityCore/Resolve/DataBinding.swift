@@ -125,8 +125,8 @@ extension Resolver {
                            _ evaluator: ExpressionEvaluator) throws(ExpressionError) -> String {
         let expected: String?
         switch (AttributeType.of(name), value) {
-        case (.color, .string), (.number, .number), (.boolean, .bool), (.any, _): expected = nil
-        case (.color, _): expected = "a colour string such as '#1b2a4a'"
+        case (.color, .string), (.color, .color), (.number, .number), (.boolean, .bool), (.any, _): expected = nil
+        case (.color, _): expected = "a colour (#1b2a4a, rgba(…), a colour name or a string such as '#1b2a4a')"
         case (.number, _): expected = "a number"
         case (.boolean, _): expected = "a boolean"
         }
