@@ -47,9 +47,30 @@ extension Resolver {
             }
             sources.arrays = node.attributes.filter { KeepAttributes.layerNames.contains($0.name) }
             for name in ["constraints", "metrics"] + KeepAttributes.layerNames { reader.markUsed(name) }
+        } else {
+            reportLayerAttributes(on: node, kind: element.kind, &reader)
         }
         if relations != ElementRelations() { element.relations = relations }
         return sources
+    }
+
+    /// `constraints`, `metrics` and Keep's layer attributes on an element
+    /// that is not a `Z` (issue #28): an error, never a warning that lets
+    /// the layout come out without them. A stack places its children
+    /// itself, a button centres its title over them, and a leaf has none.
+    private mutating func reportLayerAttributes(on node: Node, kind: ElementKind, _ reader: inout AttributeReader) {
+        for attribute in node.attributes
+        where attribute.name == "constraints" || attribute.name == "metrics" || KeepAttributes.layerNames.contains(attribute.name) {
+            reader.markUsed(attribute.name)
+            let why: String
+            switch kind {
+            case .h, .v: why = "a <\(node.name)> is a stack, which places its children itself"
+            case .button: why = "a <\(node.name)> places its children by gravity and draws its title over them"
+            default: why = "a <\(node.name)> has no children to relate"
+            }
+            diagnostics.append(.error("\(attribute.name): only a <Z> (View, UIView) relates its children by constraints, and "
+                                      + "\(why); put the views to relate in a <Z>", at: attribute.location))
+        }
     }
 
     /// Layout's frame expressions (SPEC §7.5) on a child of a `Z`: `left`
