@@ -9,7 +9,7 @@ public enum DataValue: Hashable, Sendable {
     case object([String: DataValue])
     /// A colour an expression computed (`#00f`, `rgba(…)`, `red`); data
     /// read from JSON has none (a colour there is a string).
-    case color(Color)
+    indirect case color(Color)
 
     /// The name of the value's type, as error messages say it.
     public var typeName: String {

@@ -178,7 +178,9 @@ public struct Resolver {
         layerMetrics = outerMetrics
         // SPEC §9: an H mirrors right to left — its first child is rightmost.
         if kind == .h, childScope.direction == .rtl { element.children.reverse() }
+        if parent == .z { addLayoutAutoSize(to: &element) }
         resolveConstraintLayer(layerSources, &element, direction: childScope.direction)
+        applyLayoutAutoSize(toChildrenOf: &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
         return element
