@@ -96,6 +96,39 @@ final class DataBindingTests: XCTestCase {
         XCTAssertEqual(root?.children[1].text?.color, Color(red: 0, green: 128.0 / 255, blue: 1))
     }
 
+    /// Layout's README samples verbatim: colour attributes are bare expressions there.
+    func testLayoutsBareColourExpressions() throws {
+        let (root, diagnostics) = try resolve("""
+        <UIView backgroundColor="rgba(255, 255, 255, 1 - transparency)">
+            <UILabel textColor="isSelected ? #00f : #ccc" text="a"/>
+            <UILabel textColor="titleColor" text="b"/>
+            <UILabel textColor="darkGray" text="c"/>
+        </UIView>
+        """, data: ["isSelected": false, "transparency": 0.5, "titleColor": "#1b2a4a"])
+        XCTAssertEqual(diagnostics, [])
+        // 1 - 0.5: white at alpha 0.5, as rgba(255, 255, 255, 0.5) written literally.
+        XCTAssertEqual(root?.appearance.backgroundColor, Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+        XCTAssertEqual(root?.children.map { $0.text?.color }, [
+            Color(red: 0.8, green: 0.8, blue: 0.8),  // #ccc: 12 × 17 = 204 = 0.8 × 255
+            try Color.parse("#1b2a4a"), try Color.parse("darkgray"),
+        ])
+    }
+
+    func testABareColourExpressionErrorIsLocated() throws {
+        let (_, diagnostics) = try resolve("""
+        <V>
+            <Label textColor="n == 2 ? #00f : nope" text="a"/>
+            <Label textColor="zz" text="b"/>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [
+            // The value starts at column 23; `nope` is 16 characters in (n is 5: the else branch is read).
+            "d.xml:2:39: error: textColor: unknown key 'nope'; nearby: none, n, user, users",
+            // One unknown name is no expression: the colour reader says what a colour is.
+            "d.xml:3:23: error: textColor: 'zz' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name)",
+        ])
+    }
+
     func testHiddenByExpression() throws {
         let (root, diagnostics) = try resolve(#"<V><Label text="pro" hidden="{!user.isPro}"/><Label text="x" hidden="{user.isPro}"/></V>"#)
         XCTAssertEqual(diagnostics, [])

@@ -21,7 +21,18 @@ extension Resolver {
                 continue
             }
             guard Interpolation.hasExpressions(attribute.value) else {
-                attributes.append(attribute)
+                switch bareColorExpression(attribute) {
+                case .notAnExpression:
+                    attributes.append(attribute)
+                case .colour(let text):
+                    changed = true
+                    var result = attribute
+                    result.value = escapingResults ? Interpolation.escaped(text) : text
+                    attributes.append(result)
+                case .failed:
+                    changed = true
+                    failedBindings.insert(node.location)
+                }
                 continue
             }
             changed = true
@@ -62,6 +73,28 @@ extension Resolver {
         }
         return bound
     }
+
+    /// Layout writes colour attributes as bare expressions, without braces
+    /// (`textColor="isSelected ? #00f : #ccc"`, `textColor="titleColor"`,
+    /// `backgroundColor="rgba(255, 255, 255, 1 - t)"`). A colour attribute
+    /// whose value is no colour but an expression is evaluated as one: nil
+    /// when the value is a colour (or no expression, or one unknown name,
+    /// which the colour reader reports as a colour error).
+    private mutating func bareColorExpression(_ attribute: Attribute) -> BareColor {
+        guard AttributeType.colors.contains(attribute.name), Color.hashHex(attribute.value) == nil,
+              (try? Color.parse(attribute.value)) == nil,
+              let expression = try? Expression.parse(attribute.value) else { return .notAnExpression }
+        do {
+            let evaluator = ExpressionEvaluator(scope: dataScope)
+            return .colour(try typedText(try evaluator.evaluate(expression), for: attribute.name, at: expression.offset, evaluator))
+        } catch {
+            if case .keyPath(let path) = expression.kind, path.parts.count == 1 { return .notAnExpression }
+            diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation.advanced(by: error.offset, in: attribute.value)))
+            return .failed
+        }
+    }
+
+    enum BareColor { case notAnExpression, colour(String), failed }
 
     /// `<Label.text>Hi <b>{name}</b></Label.text>`: the markup bound, and
     /// the value (its top-level text, as folded) made again from it rather
