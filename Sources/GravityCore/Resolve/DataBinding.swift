@@ -6,8 +6,7 @@ extension Resolver {
     /// `escapingResults` (a component element's attributes, computed in the
     /// includer's data) writes each result so that binding it again inside
     /// the component gives it back unchanged. A failed attribute is reported
-    /// and dropped.
-    /// `hasMarkup` (a label) binds the inline markup inside it too.
+    /// and dropped. `hasMarkup` (a label) binds its inline markup too.
     @inline(never)
     mutating func bind(_ node: Node, escapingResults: Bool = false, hasMarkup: Bool = false) -> Node {
         var bound = node
@@ -77,9 +76,9 @@ extension Resolver {
     /// Layout writes colour attributes as bare expressions, without braces
     /// (`textColor="isSelected ? #00f : #ccc"`, `textColor="titleColor"`,
     /// `backgroundColor="rgba(255, 255, 255, 1 - t)"`). A colour attribute
-    /// whose value is no colour but an expression is evaluated as one: nil
-    /// when the value is a colour (or no expression, or one unknown name,
-    /// which the colour reader reports as a colour error).
+    /// whose value is no colour but an expression is evaluated as one.
+    /// `.notAnExpression` leaves the value to the colour reader: a colour,
+    /// no expression, or one unknown name (reported as a colour error).
     private mutating func bareColorExpression(_ attribute: Attribute) -> BareColor {
         guard AttributeType.colors.contains(attribute.name), Color.hashHex(attribute.value) == nil,
               (try? Color.parse(attribute.value)) == nil,
