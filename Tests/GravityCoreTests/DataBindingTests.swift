@@ -35,6 +35,100 @@ final class DataBindingTests: XCTestCase {
         XCTAssertEqual(root?.children.map { $0.text?.text }, ["Hello Ada, 6 new", "Age 3.6", "Bare Ada"])
     }
 
+    /// Issue #28: `{…}` in every text run of inline markup, and in a span's
+    /// attributes, with each span's range following the interpolated text.
+    func testInterpolatesEveryRunOfInlineMarkup() throws {
+        let (root, diagnostics) = try resolve("""
+        <V>
+            <Label>Hello <b>{user.name}</b>, {n + 1} <i>new <span color="{user.accent}">{n}</span></i></Label>
+            <Label><Label.text>Age <b>{user.age}</b></Label.text></Label>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        let first = try XCTUnwrap(root?.children[0].text)
+        // "Hello " is 6 bytes, "Ada" 3: bold 6..<9; "Hello Ada, 6 " is 13, "new " 4, "5" 1.
+        XCTAssertEqual(first.text, "Hello Ada, 6 new 5")
+        XCTAssertEqual(first.spans.map(\.range), [6..<9, 13..<17, 17..<18])
+        XCTAssertEqual(first.spans[0].font.weight, 700)
+        XCTAssertEqual(first.spans[2].color, try Color.parse("#ff0000"))
+        let second = try XCTUnwrap(root?.children[1].text)
+        XCTAssertEqual(second.text, "Age 36")
+        XCTAssertEqual(second.spans.map(\.range), [4..<6])
+    }
+
+    func testAnUnknownKeyInInlineMarkupIsLocatedInItsRun() throws {
+        let (_, diagnostics) = try resolve("""
+        <V>
+            <Label>Hello <b>{user.nmae}</b> and <i>x {nn}</i></Label>
+            <Label><Label.text>a <u>{n}{user.agee}</u></Label.text></Label>
+            <Label>b <span color="{user.acent}">c</span></Label>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [
+            // Each error points at the key that is missing. Line 2: "Hello " is columns 12-17, `<b>` 18-20,
+            // `{user.nmae}` starts at 21, so `nmae` at 27; `</b> and <i>` ends at 43, "x " is 44-45, `nn` at 47.
+            "d.xml:2:27: error: unknown key 'user.nmae'; nearby: user.name, user.age, user.accent, user.isPro, user.address",
+            "d.xml:2:47: error: unknown key 'nn'; nearby: n, none, user, users",
+            // Line 3: `<Label.text>` ends at 23, "a " 24-25, `<u>` 26-28, `{n}` 29-31, `{user.` 32-37, `agee` at 38.
+            "d.xml:3:38: error: unknown key 'user.agee'; nearby: user.age, user.name, user.accent, user.address, user.isPro",
+            // Line 4: the value of color starts at column 27, `{user.` is 6 long: `acent` at 33.
+            "d.xml:4:33: error: color: unknown key 'user.acent'; nearby: user.accent, user.age, user.name, user.address, user.isPro",
+        ])
+    }
+
+    /// Issue #28: Layout's colour literals, functions and names in `{…}`
+    /// give colour attributes their colour, exactly as written literally.
+    func testColourExpressionsColourAttributes() throws {
+        let (root, diagnostics) = try resolve("""
+        <V backgroundColor="{sel ? #00f : #ccc}">
+            <Z width="10" height="10" backgroundColor="{rgba(255, 255, 255, 1 - t)}" borderColor="{sel ? red : gray}"/>
+            <Label text="{#0f0} {sel ? #00f : red}" textColor="{!sel ? #00f : rgb(0, 128, 255)}"/>
+        </V>
+        """, data: ["sel": true, "t": 0.25])
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.appearance.backgroundColor, Color(red: 0, green: 0, blue: 1))
+        // 1 - 0.25: alpha 0.75 exactly, as rgba(255, 255, 255, 0.75) written literally.
+        XCTAssertEqual(root?.children[0].appearance.backgroundColor, Color(red: 1, green: 1, blue: 1, alpha: 0.75))
+        XCTAssertEqual(root?.children[0].appearance.backgroundColor, try Color.parse("rgba(255, 255, 255, 0.75)"))
+        XCTAssertEqual(root?.children[0].appearance.borderColor, try Color.parse("red"))
+        // In text a colour reads as #rrggbbaa.
+        XCTAssertEqual(root?.children[1].text?.text, "#00ff00ff #0000ffff")
+        XCTAssertEqual(root?.children[1].text?.color, Color(red: 0, green: 128.0 / 255, blue: 1))
+    }
+
+    /// Layout's README samples verbatim: colour attributes are bare expressions there.
+    func testLayoutsBareColourExpressions() throws {
+        let (root, diagnostics) = try resolve("""
+        <UIView backgroundColor="rgba(255, 255, 255, 1 - transparency)">
+            <UILabel textColor="isSelected ? #00f : #ccc" text="a"/>
+            <UILabel textColor="titleColor" text="b"/>
+            <UILabel textColor="darkGray" text="c"/>
+        </UIView>
+        """, data: ["isSelected": false, "transparency": 0.5, "titleColor": "#1b2a4a"])
+        XCTAssertEqual(diagnostics, [])
+        // 1 - 0.5: white at alpha 0.5, as rgba(255, 255, 255, 0.5) written literally.
+        XCTAssertEqual(root?.appearance.backgroundColor, Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+        XCTAssertEqual(root?.children.map { $0.text?.color }, [
+            Color(red: 0.8, green: 0.8, blue: 0.8),  // #ccc: 12 × 17 = 204 = 0.8 × 255
+            try Color.parse("#1b2a4a"), try Color.parse("darkgray"),
+        ])
+    }
+
+    func testABareColourExpressionErrorIsLocated() throws {
+        let (_, diagnostics) = try resolve("""
+        <V>
+            <Label textColor="n == 2 ? #00f : nope" text="a"/>
+            <Label textColor="zz" text="b"/>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [
+            // The value starts at column 23; `nope` is 16 characters in (n is 5: the else branch is read).
+            "d.xml:2:39: error: textColor: unknown key 'nope'; nearby: none, n, user, users",
+            // One unknown name is no expression: the colour reader says what a colour is.
+            "d.xml:3:23: error: textColor: 'zz' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name)",
+        ])
+    }
+
     func testHiddenByExpression() throws {
         let (root, diagnostics) = try resolve(#"<V><Label text="pro" hidden="{!user.isPro}"/><Label text="x" hidden="{user.isPro}"/></V>"#)
         XCTAssertEqual(diagnostics, [])
@@ -62,7 +156,7 @@ final class DataBindingTests: XCTestCase {
         </V>
         """)
         XCTAssertEqual(diagnostics, [
-            "d.xml:1:22: error: backgroundColor: expected a colour string such as '#1b2a4a', got a number (36)",
+            "d.xml:1:22: error: backgroundColor: expected a colour (#1b2a4a, rgba(…), a colour name or a string such as '#1b2a4a'), got a number (36)",
             "d.xml:1:43: error: spacing: expected a number, got a string ('Ada')",
             "d.xml:1:64: error: hidden: expected a boolean, got a number (5)",
             "d.xml:2:21: error: text: division by zero",

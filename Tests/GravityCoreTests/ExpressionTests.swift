@@ -27,6 +27,38 @@ final class ExpressionTests: XCTestCase {
         }
     }
 
+    // MARK: Colours (Layout's literals, functions and names; issue #28)
+
+    func testColourLiteralsFunctionsAndNamesAreColours() throws {
+        // #rgb and #rgba: each digit d is d * 17 / 255; #rrggbb(aa): each byte / 255.
+        XCTAssertEqual(try value("#00f"), .color(Color(red: 0, green: 0, blue: 1)))
+        XCTAssertEqual(try value("#fff7"), .color(Color(red: 1, green: 1, blue: 1, alpha: 119.0 / 255)))
+        XCTAssertEqual(try value("#ff00007f"), .color(Color(red: 1, green: 0, blue: 0, alpha: 127.0 / 255)))
+        XCTAssertEqual(try value("user.isPro ? #00f : #ccc"), .color(Color(red: 0, green: 0, blue: 1)))
+        XCTAssertEqual(try value("!user.isPro ? #00f : #ccc"), .color(Color(red: 204.0 / 255, green: 204.0 / 255, blue: 204.0 / 255)))
+        // rgb() channels 0…255, rgba()'s alpha 0…1, as CSS.
+        XCTAssertEqual(try value("rgb(255, 0, 51)"), .color(Color(red: 1, green: 0, blue: 0.2)))
+        XCTAssertEqual(try value("rgba(255, 255, 255, 1 - n / 20)"), .color(Color(red: 1, green: 1, blue: 1, alpha: 0.75)))
+        // Colour names the data does not define, in any case (UIKit's darkGray is CSS darkgray, 169).
+        XCTAssertEqual(try value("red"), .color(Color(red: 1, green: 0, blue: 0)))
+        XCTAssertEqual(try value("darkGray"), .color(Color(red: 169.0 / 255, green: 169.0 / 255, blue: 169.0 / 255)))
+        XCTAssertEqual(try value("#f00 == red"), .bool(true))
+        XCTAssertEqual(try value("user.nickname ?? #fff"), .color(.white))
+        let shadowed = try ExpressionEvaluator(scope: DataScope(root: ["red": 5])).evaluate(Expression.parse("red"))
+        XCTAssertEqual(shadowed, .number(5))
+        // A `.` after the digits makes an element reference.
+        guard case .keyPath(let path) = try Expression.parse("#abc.left").kind else { return XCTFail("not a key path") }
+        XCTAssertTrue(path.isElementReference)
+        XCTAssertEqual(path.description, "#abc.left")
+    }
+
+    func testColourErrorsAreLocated() {
+        assertError("rgba(256, 0, 0, 1)", "colour channel 256 is outside 0…255", at: 5)
+        assertError("rgba(0, 0, 0, 1 + n)", "alpha 6 is outside 0…1", at: 16)
+        assertError("rgb('a', 0, 0)", "rgb needs numbers, got a string ('a')", at: 4)
+        assertError("#00f + 1", "'+' needs two numbers, or a string, got a colour (#0000ffff) and a number (1)", at: 5)
+    }
+
     // MARK: Parsing
 
     func testTreeCarriesOffsets() throws {
@@ -80,14 +112,17 @@ final class ExpressionTests: XCTestCase {
             ("a & b", "unexpected '&' (use '&&')", 2),
             ("\"x\"", "strings in expressions take single quotes ('text')", 0),
             ("1 @ 2", "unexpected character '@'", 2),
-            ("foo(1)", "unknown function 'foo' (functions: abs, ceil, floor, max, min, pow, round, sqrt)", 0),
+            ("foo(1)", "unknown function 'foo' (functions: abs, ceil, floor, max, min, pow, rgb, rgba, round, sqrt)", 0),
             ("max(1)", "max takes at least 2 arguments, got 1", 0),
             ("abs(1, 2)", "abs takes 1 argument, got 2", 0),
             ("items[x]", "expected a whole number index inside '[ ]', found 'x'", 6),
             ("items[1.5]", "expected a whole number index inside '[ ]', found '1.5'", 6),
             ("a.", "expected a name after '.', found the end", 2),
             ("c ? 1", "expected ':' after the value of '?', found the end", 5),
-            ("# x", "expected an element id after '#'", 0),
+            ("# x", "expected a colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or an element id after '#'", 0),
+            // Five hex digits are no colour, and an id does not start with a digit.
+            ("#12345", "expected a colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or an element id after '#'", 0),
+            ("rgb(1, 2)", "rgb takes 3 arguments, got 2", 0),
             ("1e999", "number '1e999' is too large", 0),
         ]
         for (text, message, offset) in cases {

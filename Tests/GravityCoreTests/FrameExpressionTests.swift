@@ -66,6 +66,69 @@ final class FrameExpressionTests: XCTestCase {
             "t.xml:2:46: error: top: unknown view 'nope': a constraint may use parent (or superview) and this layer's children a",
         ])
     }
+
+    /// Layout's colour literals parse everywhere, but a frame expression computes points.
+    func testAColourInAFrameExpressionIsAnError() throws {
+        let (_, diagnostics) = try resolved("<Z>\n    <Z left=\"#fff\" top=\"rgb(1, 2, 3) + 1\"/>\n</Z>", data: [:])
+        XCTAssertEqual(diagnostics, [
+            // The value of left starts at column 14, that of top at 25.
+            "t.xml:2:14: error: left: a frame expression computes a number of points, not a colour",
+            "t.xml:2:25: error: top: a frame expression computes a number of points, not a colour (rgb)",
+        ])
+    }
+
+    private func resolved(_ xml: String, data: DataValue) throws -> (Element?, [String]) {
+        var options = Resolver.Options()
+        options.data = data
+        let (element, diagnostics) = Resolver.resolve(try XMLReader.parse(SourceFile(path: "t.xml", text: xml)), options: options)
+        return (element, diagnostics.map(\.description))
+    }
+
+    /// Issue #28: a bare name reads the layer's metrics, then the data (a
+    /// `Repeat`'s locals included); a metric wins over a data key of its name.
+    func testBareNamesReadTheLayersMetricsThenTheData() throws {
+        let data: DataValue = ["gap": 100, "top0": 5, "wide": true, "rows": [30, 60]]
+        let (element, diagnostics) = try resolved("""
+        <Z width="300" height="100" gravity="left top" metrics="gap = 8; pad = 2 * gap">
+            <Z id="a" width="40" height="20" left="pad" top="gap"/>
+            <Z id="b" width="30" height="20" left="previous.right + gap" top="top0"/>
+            <Z id="c" width="wide ? 100 : 50" height="10" left="previous.right + gap" top="gap * 3"/>
+            <Repeat items="{rows}" as="row">
+                <Z width="10" height="10" left="row + gap" top="row"/>
+            </Repeat>
+        </Z>
+        """, data: data)
+        XCTAssertEqual(diagnostics, [])
+        let result = try LayoutEngine(measurer: FakeTextMeasurer()).layout(try XCTUnwrap(element), options: LayoutOptions())
+        // a: left = pad = 2 * 8, top = gap = 8 (the metric, not the data's 100).
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 16, y: 8, width: 40, height: 20))
+        // b: 16 + 40 + 8 = 64; top0 = 5 from the data.
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 64, y: 5, width: 30, height: 20))
+        // c: 64 + 30 + 8 = 102, top 8 * 3 = 24, wide is true: 100 wide.
+        XCTAssertEqual(result["c"]?.rect, Rect(x: 102, y: 24, width: 100, height: 10))
+        // The Repeat's rows: left = row + 8, top = row.
+        XCTAssertEqual(result.root.children[3].rect, Rect(x: 38, y: 30, width: 10, height: 10))
+        XCTAssertEqual(result.root.children[4].rect, Rect(x: 68, y: 60, width: 10, height: 10))
+    }
+
+    func testAnUnknownBareNameSaysWhatABareNameCanBe() throws {
+        let (_, diagnostics) = try resolved("""
+        <Z metrics="gap = 8; pad = 16">
+            <Z width="10" height="10" left="previous.right + gapp" top="user" right="hieght"/>
+        </Z>
+        """, data: ["n": 5, "user": ["name": "Ada"]])
+        XCTAssertEqual(diagnostics, [
+            // The value of left starts at column 37 and "previous.right + " is 17 long: `gapp` at 54.
+            "t.xml:2:54: error: left: unknown name 'gapp': a bare name in a frame expression is auto, this element's left, top, "
+                + "right, bottom, centerX, centerY, width or height, a metric of the layer (gap, pad) or a number or boolean "
+                + "in the data (n, user); views are read as view.attribute (parent.width, previous.right); did you mean 'gap'?",
+            "t.xml:2:65: error: top: 'user' is an object in the data; a frame expression computes with numbers",
+            // Both are two edits from `hieght`.
+            "t.xml:2:78: error: right: unknown name 'hieght': a bare name in a frame expression is auto, this element's left, top, "
+                + "right, bottom, centerX, centerY, width or height, a metric of the layer (gap, pad) or a number or boolean "
+                + "in the data (n, user); views are read as view.attribute (parent.width, previous.right); did you mean 'height' or 'right'?",
+        ])
+    }
 }
 
 final class ConstraintAssemblyTests: XCTestCase {

@@ -134,3 +134,35 @@ final class TextFrameTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(tall.text).capTop - tall.rect.y, try XCTUnwrap(natural.text).capTop - natural.rect.y)
     }
 }
+
+/// Issue #28: `numberOfLines`/`lines` wrap words as UIKit's numberOfLines does.
+final class LinesImplyWrappingTests: XCTestCase {
+    func testNumberOfLinesWrapsAsUIKit() throws {
+        // At 16 pt: a lower-case letter is 8 pt, a space 4, a line 18.75 (1200/1024 × 16).
+        // In 80 pt, "aaaa bbbb" is 32 + 4 + 32 = 68 and one more word would be 104:
+        // the text breaks into "aaaa bbbb" / "cccc dddd" / "eeee".
+        let text = "aaaa bbbb cccc dddd eeee"
+        let xml = """
+        <V width="80" gravity="top left">
+            <Label id="unlimited" font="GravityTest 16" numberOfLines="0" text="\(text)"/>
+            <Label id="two" font="GravityTest 16" lines="2" text="\(text)"/>
+            <Label id="one" font="GravityTest 16" lines="1" text="\(text)"/>
+            <Label id="unwrapped" font="GravityTest 16" lines="2" wrap="false" text="\(text)"/>
+        </V>
+        """
+        let outcome = try TextFrameTests.engine.layout(xml: xml)
+        func lines(_ id: String) -> [String] { outcome[id]?.text?.layout.lines.map(\.text) ?? [] }
+        XCTAssertEqual(lines("unlimited"), ["aaaa bbbb", "cccc dddd", "eeee"])
+        XCTAssertEqual(lines("two"), ["aaaa bbbb", "cccc dddd…"])
+        // One line: "aaaa bbbb" (68) and the ellipsis (12) fill the 80 points.
+        XCTAssertEqual(lines("one"), ["aaaa bbbb…"])
+        XCTAssertEqual(lines("unwrapped"), ["aaaa bbbb…"])
+        // A wrapping label takes the width it is offered (80). Heights 3 × 18.75 = 56.25,
+        // 2 × 18.75 = 37.5, then 18.75 each: edges 0, 56.25, 93.75, 112.5, 131.25 snap to
+        // 0, 56, 94, 113, 131.
+        XCTAssertEqual(outcome["unlimited"]?.rect, Rect(x: 0, y: 0, width: 80, height: 56))
+        XCTAssertEqual(outcome["two"]?.rect, Rect(x: 0, y: 56, width: 80, height: 38))
+        XCTAssertEqual(outcome["one"]?.rect, Rect(x: 0, y: 94, width: 80, height: 19))
+        XCTAssertEqual(outcome["unwrapped"]?.rect, Rect(x: 0, y: 113, width: 80, height: 18))
+    }
+}

@@ -7,6 +7,9 @@ public enum DataValue: Hashable, Sendable {
     case string(String)
     case array([DataValue])
     case object([String: DataValue])
+    /// A colour an expression computed (`#00f`, `rgba(…)`, `red`); data
+    /// read from JSON has none (a colour there is a string).
+    indirect case color(Color)
 
     /// The name of the value's type, as error messages say it.
     public var typeName: String {
@@ -17,6 +20,7 @@ public enum DataValue: Hashable, Sendable {
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"
+        case .color: return "a colour"
         }
     }
 
@@ -26,6 +30,7 @@ public enum DataValue: Hashable, Sendable {
         case .bool(let value): return "a boolean (\(value))"
         case .number(let value): return "a number (\(FrameJSON.number(value)))"
         case .string(let text) where text.unicodeScalars.count <= 40: return "a string ('\(text)')"
+        case .color(let color): return "a colour (\(color))"
         default: return typeName
         }
     }

@@ -22,6 +22,8 @@ public struct Expression: Hashable, Sendable {
         /// `50%`: a number directly followed by `%` with no operand after
         /// it. The value is the number as written (50 for `50%`).
         case percent(Double)
+        /// `#00f`, `#ff00007f`: Layout's colour literals.
+        case color(Color)
         /// `user.name`, `items[0].title`, `auto`, `previous.right`, `#id.left`.
         case keyPath(KeyPath)
         case unary(UnaryOperator, Expression)
@@ -101,6 +103,9 @@ public enum BinaryOperator: String, Hashable, Sendable {
 /// The functions an expression may call, with how many arguments each takes.
 public enum Function: String, Hashable, Sendable, CaseIterable {
     case min, max, abs, round, floor, ceil, sqrt, pow
+    /// Layout's colour functions: `rgb(255, 0, 0)`, `rgba(255, 0, 0, 0.5)`
+    /// (channels 0…255, alpha 0…1, as CSS).
+    case rgb, rgba
 
     /// Allowed argument counts.
     var arity: ClosedRange<Int> {
@@ -108,6 +113,11 @@ public enum Function: String, Hashable, Sendable, CaseIterable {
         case .min, .max: return 2...Int.max
         case .pow: return 2...2
         case .abs, .round, .floor, .ceil, .sqrt: return 1...1
+        case .rgb: return 3...3
+        case .rgba: return 4...4
         }
     }
+
+    /// Does it compute a colour rather than a number?
+    var makesColor: Bool { self == .rgb || self == .rgba }
 }

@@ -16,6 +16,7 @@ public struct ExpressionEvaluator {
         case .string(let text): return .string(text)
         case .bool(let value): return .bool(value)
         case .null: return .null
+        case .color(let color): return .color(color)
         case .percent(let value):
             throw ExpressionError("a percentage (\(FrameJSON.number(value))%) only means something in a layout attribute such as width", at: at)
         case .keyPath(let path):
@@ -50,6 +51,9 @@ public struct ExpressionEvaluator {
             throw ExpressionError("'\(path)' refers to an element; element references only mean something in layout attributes such as left", at: path.offsets[0] - 1)
         }
         guard let first = scope.value(of: path.head) else {
+            // Layout's colour constants (`isSelected ? blue : gray`): a CSS
+            // colour name that the data does not define.
+            if path.parts.count == 1, let named = NamedColors.table[path.head.lowercased()] { return .color(named) }
             if missingLastIsNull, path.parts.count == 1 { return .null }
             throw ExpressionError(unknownKeyMessage(path.head, parent: nil, siblings: scope.names), at: path.offsets[0])
         }
@@ -170,6 +174,7 @@ public struct ExpressionEvaluator {
     // MARK: - Functions
 
     private func call(_ function: Function, _ arguments: [Expression], at: Int) throws(ExpressionError) -> DataValue {
+        if function.makesColor { return try color(function, arguments) }
         var numbers: [Double] = []
         for argument in arguments {
             let value = try evaluate(argument)
@@ -189,7 +194,28 @@ public struct ExpressionEvaluator {
             guard numbers[0] >= 0 else { throw ExpressionError("sqrt of a negative number", at: arguments[0].offset) }
             return .number(numbers[0].squareRoot())
         case .pow: return try finite(Foundation.pow(numbers[0], numbers[1]), at: at)
+        case .rgb, .rgba: preconditionFailure("handled by color")
         }
+    }
+
+    /// `rgb(r, g, b)`, `rgba(r, g, b, a)`: channels 0…255 and alpha 0…1, as
+    /// CSS and `Color.parse` read them.
+    private func color(_ function: Function, _ arguments: [Expression]) throws(ExpressionError) -> DataValue {
+        var components: [Double] = []
+        for (position, argument) in arguments.enumerated() {
+            let value = try evaluate(argument)
+            guard case .number(let number) = value else {
+                throw ExpressionError("\(function.rawValue) needs numbers, got \(value.described)", at: argument.offset)
+            }
+            let isAlpha = position == 3
+            guard number >= 0, number <= (isAlpha ? 1 : 255) else {
+                throw ExpressionError(isAlpha ? "alpha \(FrameJSON.number(number)) is outside 0…1"
+                                              : "colour channel \(FrameJSON.number(number)) is outside 0…255", at: argument.offset)
+            }
+            components.append(isAlpha ? number : number / 255)
+        }
+        return .color(Color(red: components[0], green: components[1], blue: components[2],
+                            alpha: components.count == 4 ? components[3] : 1))
     }
 
     // MARK: - Text
@@ -202,6 +228,7 @@ public struct ExpressionEvaluator {
         case .bool(let bool): return bool ? "true" : "false"
         case .number(let number): return FrameJSON.number(number)
         case .string(let text): return text
+        case .color(let color): return color.expressionText
         case .array, .object:
             throw ExpressionError("\(value.typeName) cannot be written as text; pick one of its values", at: at)
         }

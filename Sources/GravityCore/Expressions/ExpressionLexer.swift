@@ -6,6 +6,8 @@ struct ExpressionLexer {
         case name(String)
         /// `#id`: an element reference (layout expressions).
         case reference(String)
+        /// `#fff`, `#ff00007f`: Layout's colour literal.
+        case color(Color)
         /// Operators and punctuation: `+ - * / % ( ) [ ] . , ? : ?? == != < <= > >= && || !`.
         case symbol(String)
         case end
@@ -35,10 +37,16 @@ struct ExpressionLexer {
                 tokens.append((.name(name(scalars, &i, end)), start))
             } else if c == "#" {
                 i += 1
-                guard let next = peek(i), isNameStart(next) else {
-                    throw ExpressionError("expected an element id after '#'", at: start)
+                let word = name(scalars, &i, end)
+                // 3, 4, 6 or 8 hex digits are a colour (Layout's literal),
+                // unless a `.` follows: `#abc.left` reads element abc.
+                if peek(i) != ".", let color = Color.hashHex("#" + word) {
+                    tokens.append((.color(color), start))
+                } else if let first = word.unicodeScalars.first, isNameStart(first) {
+                    tokens.append((.reference(word), start))
+                } else {
+                    throw ExpressionError("expected a colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or an element id after '#'", at: start)
                 }
-                tokens.append((.reference(name(scalars, &i, end)), start))
             } else {
                 let two = peek(i + 1).map { String(c) + String($0) } ?? ""
                 if ["??", "==", "!=", "<=", ">=", "&&", "||"].contains(two) {
@@ -122,6 +130,7 @@ extension ExpressionLexer.Token {
         case .string(let text): return "'\(text)'"
         case .name(let name): return "'\(name)'"
         case .reference(let name): return "'#\(name)'"
+        case .color(let color): return "'\(color)'"
         case .symbol(let symbol): return "'\(symbol)'"
         case .end: return "the end"
         }
@@ -131,7 +140,7 @@ extension ExpressionLexer.Token {
     /// percent sign (`50% - 8`) or the remainder operator (`7 % 2`).
     var startsOperand: Bool {
         switch self {
-        case .number, .string, .name, .reference: return true
+        case .number, .string, .name, .reference, .color: return true
         case .symbol(let symbol): return symbol == "(" || symbol == "!"
         case .end: return false
         }

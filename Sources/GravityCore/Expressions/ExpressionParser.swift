@@ -5,8 +5,8 @@
 /// 2. `a ?? b` (right-associative)
 /// 3. `||`   4. `&&`   5. `== !=`   6. `< <= > >=`
 /// 7. `+ -`  8. `* / %`  9. unary `- !`
-/// 10. operands: numbers, `N%`, strings, `true false null`, key paths,
-///     `#id` references, function calls, parentheses.
+/// 10. operands: numbers, `N%`, strings, `true false null`, colours
+///     (`#rgb`…), key paths, `#id` references, function calls, parentheses.
 extension Expression {
     /// Parses a whole text as one expression.
     public static func parse(_ text: String) throws(ExpressionError) -> Expression {
@@ -129,6 +129,9 @@ struct ExpressionParser {
         case .string(let text):
             advance()
             return Expression(.string(text), at: at)
+        case .color(let color):
+            advance()
+            return Expression(.color(color), at: at)
         case .name(let name):
             switch name {
             case "true", "false":

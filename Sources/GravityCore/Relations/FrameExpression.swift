@@ -26,16 +26,18 @@ public struct FrameExpression: Hashable, Sendable {
         self.source = source
     }
 
-    /// Parses the value of attribute `anchor`.
-    public static func parse(_ anchor: LayoutAnchor, _ text: String, origin: SourceLocation?) -> (FrameExpression?, [Diagnostic]) {
+    /// Parses the value of attribute `anchor`; bare names other than `auto`
+    /// and the element's anchors read `constants`.
+    public static func parse(_ anchor: LayoutAnchor, _ text: String, origin: SourceLocation?,
+                             constants: FrameConstants = FrameConstants()) -> (FrameExpression?, [Diagnostic]) {
         let locator = ValueLocator(text, origin: origin)
         let source = "\(anchor.rawValue)=\"\(text)\""
         do {
             let expression = try Expression.parse(text)
-            if try typeCheck(expression) != .number {
+            if try typeCheck(expression, constants) != .number {
                 throw ExpressionError("\(anchor.rawValue) needs a number of points, not a boolean", at: expression.offset)
             }
-            let value = try FrameValue(expression, axis: anchor.axis)
+            let value = try FrameValue(expression, axis: anchor.axis, constants: constants)
             return (FrameExpression(anchor: anchor, value: value, location: origin, source: source), [])
         } catch let error as ExpressionError {
             return (nil, [.error("\(anchor.rawValue): \(error.message)", at: locator.location(at: error.offset))])
@@ -65,33 +67,37 @@ public indirect enum FrameValue: Hashable, Sendable {
     case call(Function, [FrameValue])
 
     /// Resolves names: `parent.`, `previous.`, `next.`, `#id.` and `id.`,
-    /// the element's own attributes unqualified, `auto`, and `N%` of the
-    /// parent's size on `axis`.
-    init(_ expression: Expression, axis: Axis) throws(ExpressionError) {
+    /// the element's own attributes unqualified, `auto`, `N%` of the
+    /// parent's size on `axis`, and other bare names from `constants`.
+    init(_ expression: Expression, axis: Axis, constants: FrameConstants = FrameConstants()) throws(ExpressionError) {
         switch expression.kind {
         case .number(let value): self = .number(value)
         case .bool(let value): self = .bool(value)
         case .string, .null:
             throw ExpressionError("a frame expression computes a number of points, not a string or null", at: expression.offset)
+        case .color:
+            throw ExpressionError("a frame expression computes a number of points, not a colour", at: expression.offset)
+        case .call(let function, _) where function.makesColor:
+            throw ExpressionError("a frame expression computes a number of points, not a colour (\(function.rawValue))", at: expression.offset)
         case .percent(let value):
             self = .binary(.multiply, .number(value / 100), .anchor(.parent, axis == .horizontal ? .width : .height))
         case .keyPath(let path):
-            self = try FrameValue.reference(path)
+            self = try FrameValue.reference(path, constants)
         case .unary(let op, let operand):
-            self = .unary(op, try FrameValue(operand, axis: axis))
+            self = .unary(op, try FrameValue(operand, axis: axis, constants: constants))
         case .binary(let op, let a, let b):
             if op == .coalesce { throw ExpressionError("'??' has no meaning in a frame expression: layout values are never null", at: expression.offset) }
-            self = .binary(op, try FrameValue(a, axis: axis), try FrameValue(b, axis: axis))
+            self = .binary(op, try FrameValue(a, axis: axis, constants: constants), try FrameValue(b, axis: axis, constants: constants))
         case .conditional(let c, let a, let b):
-            self = .conditional(try FrameValue(c, axis: axis), try FrameValue(a, axis: axis), try FrameValue(b, axis: axis))
+            self = .conditional(try FrameValue(c, axis: axis, constants: constants), try FrameValue(a, axis: axis, constants: constants), try FrameValue(b, axis: axis, constants: constants))
         case .call(let function, let arguments):
             var values: [FrameValue] = []
-            for argument in arguments { values.append(try FrameValue(argument, axis: axis)) }
+            for argument in arguments { values.append(try FrameValue(argument, axis: axis, constants: constants)) }
             self = .call(function, values)
         }
     }
 
-    private static func reference(_ path: KeyPath) throws(ExpressionError) -> FrameValue {
+    private static func reference(_ path: KeyPath, _ constants: FrameConstants) throws(ExpressionError) -> FrameValue {
         var names: [String] = []
         for part in path.parts {
             guard case .key(let name) = part else {
@@ -102,8 +108,14 @@ public indirect enum FrameValue: Hashable, Sendable {
         if names.count == 1, !path.isElementReference {
             if names[0] == "auto" { return .natural }
             if let anchor = LayoutAnchor(rawValue: names[0]) { return .anchor(.own, anchor) }
-            throw ExpressionError("unknown name '\(names[0])': a frame expression uses auto, N%, numbers, this element's "
-                                  + "left, top, width, … and parent., previous., next. or id. attributes", at: path.offsets[0])
+            switch constants.value(of: names[0]) {
+            case .number(let value): return .number(value)
+            case .bool(let value): return .bool(value)
+            case let value?:
+                throw ExpressionError("'\(names[0])' is \(value.described) in the data; a frame expression computes with numbers", at: path.offsets[0])
+            case nil:
+                throw ExpressionError(constants.unknownName(names[0]), at: path.offsets[0])
+            }
         }
         guard names.count == 2 else {
             throw ExpressionError("'\(path)': write view.attribute (parent.width, previous.right, header.bottom)", at: path.offsets[0])

@@ -7,13 +7,20 @@ extension FrameExpression {
     /// Layout's expressions are strongly typed: arithmetic and `min`/`max`
     /// take numbers, `?:` and `&&`/`||`/`!` booleans, and the attribute is
     /// a number. Checked once, with the offending character's offset.
-    static func typeCheck(_ expression: Expression) throws(ExpressionError) -> ValueType {
+    static func typeCheck(_ expression: Expression, _ constants: FrameConstants) throws(ExpressionError) -> ValueType {
         func expect(_ wanted: ValueType, _ e: Expression, _ what: String) throws(ExpressionError) {
-            let found = try typeCheck(e)
+            let found = try typeCheck(e, constants)
             if found != wanted { throw ExpressionError("\(what) needs a \(wanted == .number ? "number" : "boolean")", at: e.offset) }
         }
         switch expression.kind {
-        case .number, .percent, .keyPath, .string, .null: return .number
+        case .keyPath(let path):
+            // A boolean of the data (`isWide ? 200 : 100`); anchors are numbers.
+            if path.parts.count == 1, !path.isElementReference, path.head != "auto", LayoutAnchor(rawValue: path.head) == nil,
+               constants.metrics[path.head] == nil, case .bool = constants.data.value(of: path.head) {
+                return .bool
+            }
+            return .number
+        case .number, .percent, .string, .null, .color: return .number
         case .bool: return .bool
         case .unary(let op, let operand):
             try expect(op == .negate ? .number : .bool, operand, "'\(op.rawValue)'")
@@ -29,11 +36,11 @@ extension FrameExpression {
             case .and, .or:
                 try expect(.bool, a, "'\(op.rawValue)'"); try expect(.bool, b, "'\(op.rawValue)'")
                 return .bool
-            case .coalesce: return try typeCheck(a)
+            case .coalesce: return try typeCheck(a, constants)
             }
         case .conditional(let c, let a, let b):
             try expect(.bool, c, "the condition before '?'")
-            let type = try typeCheck(a)
+            let type = try typeCheck(a, constants)
             try expect(type, b, "the other branch of '?:'")
             return type
         case .call(let function, let arguments):
@@ -140,6 +147,7 @@ extension FrameValue {
             case .ceil: return .number(first.rounded(.up))
             case .sqrt: return .number(first.squareRoot())
             case .pow: return .number(values.count > 1 ? Foundation.pow(first, values[1]) : first)
+            case .rgb, .rgba: throw ValueError("\(function.rawValue)() makes a colour, not a number")
             }
         }
     }

@@ -55,7 +55,7 @@ extension FrameExpression {
         var found: [IdReference] = []
         func walk(_ expression: Expression) {
             switch expression.kind {
-            case .number, .string, .bool, .null, .percent: break
+            case .number, .string, .bool, .null, .percent, .color: break
             case .keyPath(let path):
                 let relative: Set<String> = ["parent", "superview", "previous", "next"]
                 if path.parts.count == 2, path.isElementReference || !relative.contains(path.head) {

@@ -112,12 +112,15 @@ extension Resolver {
         content.direction = scope.direction
         // Right to left: labels are right-aligned unless they say otherwise.
         if scope.direction == .rtl, content.alignment == nil, element.ownGravity.horizontal == nil { content.alignment = .right }
-        content.wrap = reader.value("wrap", Parse.bool) ?? false
-        content.lines = reader.value(["lines", "numberOfLines"]) { text -> Int in
+        let lines = reader.value(["lines", "numberOfLines"]) { text -> Int in
             let value = try Parse.integer(text)
             guard value >= 0 else { throw ValueError("'\(text)' must not be negative") }
             return value
-        } ?? 0
+        }
+        content.lines = lines ?? 0
+        // UIKit: numberOfLines other than 1 wraps words (0: without limit);
+        // an explicit wrap="false" keeps one line per paragraph.
+        content.wrap = reader.value("wrap", Parse.bool) ?? (lines.map { $0 != 1 } ?? false)
         content.lineHeight = reader.value("lineHeight", Parse.positive)
         content.trim = reader.value("trim", Parse.trim) ?? TextTrim()
         element.text = content

@@ -9,6 +9,10 @@ extension Resolver {
         var constraints: Attribute?
         var metrics: Attribute?
         var arrays: [Attribute] = []
+        /// `metrics` read, with its problems: read before the children, whose
+        /// frame expressions use them by bare name.
+        var metricValues: [String: Double] = [:]
+        var metricProblems: [Diagnostic] = []
         var isEmpty: Bool { constraints == nil && metrics == nil && arrays.isEmpty }
     }
 
@@ -38,11 +42,35 @@ extension Resolver {
         if element.kind == .z {
             sources.constraints = node.attributes.last { $0.name == "constraints" }
             sources.metrics = node.attributes.last { $0.name == "metrics" }
+            if let attribute = sources.metrics {
+                (sources.metricValues, sources.metricProblems) = SimpleFormat.metrics(attribute.value, origin: attribute.valueLocation)
+            }
             sources.arrays = node.attributes.filter { KeepAttributes.layerNames.contains($0.name) }
             for name in ["constraints", "metrics"] + KeepAttributes.layerNames { reader.markUsed(name) }
+        } else {
+            reportLayerAttributes(on: node, kind: element.kind, &reader)
         }
         if relations != ElementRelations() { element.relations = relations }
         return sources
+    }
+
+    /// `constraints`, `metrics` and Keep's layer attributes on an element
+    /// that is not a `Z` (issue #28): an error, never a warning that lets
+    /// the layout come out without them. A stack places its children
+    /// itself, a button centres its title over them, and a leaf has none.
+    private mutating func reportLayerAttributes(on node: Node, kind: ElementKind, _ reader: inout AttributeReader) {
+        for attribute in node.attributes
+        where attribute.name == "constraints" || attribute.name == "metrics" || KeepAttributes.layerNames.contains(attribute.name) {
+            reader.markUsed(attribute.name)
+            let why: String
+            switch kind {
+            case .h, .v: why = "a <\(node.name)> is a stack, which places its children itself"
+            case .button: why = "a <\(node.name)> places its children by gravity and draws its title over them"
+            default: why = "a <\(node.name)> has no children to relate"
+            }
+            diagnostics.append(.error("\(attribute.name): only a <Z> (View, UIView) relates its children by constraints, and "
+                                      + "\(why); put the views to relate in a <Z>", at: attribute.location))
+        }
     }
 
     /// Layout's frame expressions (SPEC §7.5) on a child of a `Z`: `left`
@@ -63,7 +91,8 @@ extension Resolver {
                 continue
             }
             reader.markUsed(attribute.name)
-            let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation)
+            let constants = FrameConstants(metrics: layerMetrics, data: dataScope)
+            let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation, constants: constants)
             diagnostics += problems
             frames += frame.map { [$0] } ?? []
             var relations = element.relations ?? ElementRelations()
@@ -104,11 +133,8 @@ extension Resolver {
             for (name, value) in keys { if case .number(let number) = value { metrics[name] = number } }
         }
         for (name, value) in dataScope.locals { if case .number(let number) = value { metrics[name] = number } }
-        if let attribute = sources.metrics {
-            let (values, problems) = SimpleFormat.metrics(attribute.value, origin: attribute.valueLocation)
-            metrics.merge(values) { _, own in own }
-            diagnostics += problems
-        }
+        metrics.merge(sources.metricValues) { _, own in own }
+        diagnostics += sources.metricProblems
         if let attribute = sources.constraints {
             let (constraints, problems) = SimpleFormat.constraints(attribute.value, origin: attribute.valueLocation,
                                                                    metrics: metrics, views: ids)

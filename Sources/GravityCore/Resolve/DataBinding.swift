@@ -6,16 +6,32 @@ extension Resolver {
     /// `escapingResults` (a component element's attributes, computed in the
     /// includer's data) writes each result so that binding it again inside
     /// the component gives it back unchanged. A failed attribute is reported
-    /// and dropped.
+    /// and dropped. `hasMarkup` (a label) binds its inline markup too.
     @inline(never)
-    mutating func bind(_ node: Node, escapingResults: Bool = false) -> Node {
+    mutating func bind(_ node: Node, escapingResults: Bool = false, hasMarkup: Bool = false) -> Node {
         var bound = node
         var changed = false
         var attributes: [Attribute] = []
         attributes.reserveCapacity(node.attributes.count)
         for attribute in node.attributes {
+            if let markup = attribute.markup {
+                changed = true
+                attributes.append(boundMarkupAttribute(attribute, markup, escapingResults: escapingResults))
+                continue
+            }
             guard Interpolation.hasExpressions(attribute.value) else {
-                attributes.append(attribute)
+                switch bareColorExpression(attribute) {
+                case .notAnExpression:
+                    attributes.append(attribute)
+                case .colour(let text):
+                    changed = true
+                    var result = attribute
+                    result.value = escapingResults ? Interpolation.escaped(text) : text
+                    attributes.append(result)
+                case .failed:
+                    changed = true
+                    failedBindings.insert(node.location)
+                }
                 continue
             }
             changed = true
@@ -28,19 +44,69 @@ extension Resolver {
             attributes.append(result)
         }
         if changed { bound.attributes = attributes }
-        bound.children = bindText(of: node.children)
+        bound.children = hasMarkup ? bindMarkup(node.children, escapingResults: escapingResults)
+                                   : bindText(of: node.children)
         return bound
     }
 
     /// The text children interpolated (label bodies, bare text); elements
     /// are bound when they are resolved.
-    mutating func bindText(of children: [Node.Child]) -> [Node.Child] {
+    mutating func bindText(of children: [Node.Child], escapingResults: Bool = false) -> [Node.Child] {
         var bound = children
         for (position, child) in children.enumerated() {
             guard case .text(let raw, let location) = child, Interpolation.hasExpressions(raw) else { continue }
-            bound[position] = .text(boundText(raw, name: nil, at: location) ?? "", location)
+            let text = boundText(raw, name: nil, at: location) ?? ""
+            bound[position] = .text(escapingResults ? Interpolation.escaped(text) : text, location)
         }
         return bound
+    }
+
+    /// Inline markup (`Hello <b>{name}</b>`, `<span color="{accent}">`) with
+    /// every text run and span attribute interpolated, each at its own place,
+    /// so an unknown key is reported where it is written.
+    mutating func bindMarkup(_ children: [Node.Child], escapingResults: Bool) -> [Node.Child] {
+        var bound = bindText(of: children, escapingResults: escapingResults)
+        for (position, child) in children.enumerated() {
+            guard case .element(let inner) = child else { continue }
+            bound[position] = .element(bind(inner, escapingResults: escapingResults, hasMarkup: true))
+        }
+        return bound
+    }
+
+    /// Layout writes colour attributes as bare expressions, without braces
+    /// (`textColor="isSelected ? #00f : #ccc"`, `textColor="titleColor"`,
+    /// `backgroundColor="rgba(255, 255, 255, 1 - t)"`). A colour attribute
+    /// whose value is no colour but an expression is evaluated as one.
+    /// `.notAnExpression` leaves the value to the colour reader: a colour,
+    /// no expression, or one unknown name (reported as a colour error).
+    private mutating func bareColorExpression(_ attribute: Attribute) -> BareColor {
+        guard AttributeType.colors.contains(attribute.name), Color.hashHex(attribute.value) == nil,
+              (try? Color.parse(attribute.value)) == nil,
+              let expression = try? Expression.parse(attribute.value) else { return .notAnExpression }
+        do {
+            let evaluator = ExpressionEvaluator(scope: dataScope)
+            return .colour(try typedText(try evaluator.evaluate(expression), for: attribute.name, at: expression.offset, evaluator))
+        } catch {
+            if case .keyPath(let path) = expression.kind, path.parts.count == 1 { return .notAnExpression }
+            diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation.advanced(by: error.offset, in: attribute.value)))
+            return .failed
+        }
+    }
+
+    enum BareColor { case notAnExpression, colour(String), failed }
+
+    /// `<Label.text>Hi <b>{name}</b></Label.text>`: the markup bound, and
+    /// the value (its top-level text, as folded) made again from it rather
+    /// than interpolated whole, where offsets would run across the tags.
+    private mutating func boundMarkupAttribute(_ attribute: Attribute, _ markup: [Node.Child],
+                                               escapingResults: Bool) -> Attribute {
+        var result = attribute
+        let children = bindMarkup(markup, escapingResults: escapingResults)
+        result.markup = children
+        result.value = children.compactMap { child -> String? in
+            if case .text(let text, _) = child { return text } else { return nil }
+        }.joined().trimmingSpaces()
+        return result
     }
 
     /// Evaluates a value that must be exactly one `{…}` expression and keeps
@@ -91,8 +157,8 @@ extension Resolver {
                            _ evaluator: ExpressionEvaluator) throws(ExpressionError) -> String {
         let expected: String?
         switch (AttributeType.of(name), value) {
-        case (.color, .string), (.number, .number), (.boolean, .bool), (.any, _): expected = nil
-        case (.color, _): expected = "a colour string such as '#1b2a4a'"
+        case (.color, .string), (.color, .color), (.number, .number), (.boolean, .bool), (.any, _): expected = nil
+        case (.color, _): expected = "a colour (#1b2a4a, rgba(…), a colour name or a string such as '#1b2a4a')"
         case (.number, _): expected = "a number"
         case (.boolean, _): expected = "a boolean"
         }

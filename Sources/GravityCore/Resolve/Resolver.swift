@@ -73,6 +73,9 @@ public struct Resolver {
     /// The top-level document, then each component being embedded (name and
     /// real path), for cycle and depth checks.
     var chain: [(name: String, path: String)] = []
+    /// The metrics of the layer whose children are being resolved: their
+    /// frame expressions read them by bare name (`left="previous.right + gap"`).
+    var layerMetrics: [String: Double] = [:]
     /// Elements open above the one being resolved, across documents.
     private var depth = 0
     private var elementCount = 0
@@ -152,7 +155,7 @@ public struct Resolver {
         guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
-        let node = bind(styled)
+        let node = bind(styled, hasMarkup: kind == .label)
         if depth >= options.limits.maxDepth {
             diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
@@ -169,10 +172,15 @@ public struct Resolver {
         var (element, childScope, layerSources, titleLabel) = readElement(
             node, kind: kind, custom: custom, scope: scope, parent: parent, placement: placement, idFromIncluder: idFromIncluder)
 
+        let outerMetrics = layerMetrics
+        if kind == .z { layerMetrics = layerSources.metricValues }
         resolveChildren(node.children, of: node, kind: kind, scope: childScope, into: &element.children)
+        layerMetrics = outerMetrics
         // SPEC §9: an H mirrors right to left — its first child is rightmost.
         if kind == .h, childScope.direction == .rtl { element.children.reverse() }
+        if parent == .z { addLayoutAutoSize(to: &element) }
         resolveConstraintLayer(layerSources, &element, direction: childScope.direction)
+        applyLayoutAutoSize(toChildrenOf: &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
         return element

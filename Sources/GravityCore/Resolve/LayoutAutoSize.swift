@@ -1,0 +1,41 @@
+/// Layout's rule for `auto` (issue #28, Layout's README): "If a node has no
+/// children and no intrinsic size, auto is equivalent to 100%" of its
+/// parent on that axis. It holds where Layout's model places views: in a
+/// plain `Z`, and for a child of a constraint layer that Layout's frame
+/// expressions place. A child that Keep attributes or SFL strings relate
+/// keeps Auto Layout's model, where such a view has no size of its own.
+extension Resolver {
+    /// A childless plain view (`Z`, `View`, `UIView`; not a button, a custom
+    /// element or an element with `aspectRatio`), which has no intrinsic size.
+    static func hasNoIntrinsicSize(_ element: Element) -> Bool {
+        element.kind == .z && element.custom == nil && element.children.isEmpty && element.size.aspectRatio == nil
+    }
+
+    /// 1. A child placed by frame expressions alone: each `auto` axis that its
+    /// position expressions leave open (Layout: `width` is `100% - right -
+    /// left` when both are written) gets `width = 100%` (`height`) as the
+    /// frame expression Layout's default is.
+    func addLayoutAutoSize(to element: inout Element) {
+        guard Resolver.hasNoIntrinsicSize(element), var relations = element.relations,
+              !relations.expressionAttributes.isEmpty, relations.own.isEmpty else { return }
+        for (size, positions) in [(LayoutAnchor.width, [LayoutAnchor.left, .right, .centerX]), (.height, [.top, .bottom, .centerY])] {
+            let rule = size == .width ? element.size.width : element.size.height
+            guard rule == .auto, !relations.expressionAttributes.contains(size),
+                  positions.filter(relations.expressionAttributes.contains).count < 2 else { continue }
+            let hundredPercent = FrameValue.binary(.multiply, .number(1), .anchor(.parent, size))
+            relations.frames.append(FrameExpression(anchor: size, value: hundredPercent,
+                                                    location: element.attributeLocations[size.rawValue] ?? element.location,
+                                                    source: "\(size.rawValue)=\"auto\" (100% of the parent: a view without content, Layout's rule)"))
+        }
+        element.relations = relations
+    }
+
+    /// 2. In a plain `Z` (no constraints), each `auto` axis of such a child is 100%.
+    func applyLayoutAutoSize(toChildrenOf layer: inout Element) {
+        guard layer.kind == .z, layer.relations?.layer == nil else { return }
+        for index in layer.children.indices where Resolver.hasNoIntrinsicSize(layer.children[index]) {
+            if layer.children[index].size.width == .auto { layer.children[index].size.width = .percent(100) }
+            if layer.children[index].size.height == .auto { layer.children[index].size.height = .percent(100) }
+        }
+    }
+}
