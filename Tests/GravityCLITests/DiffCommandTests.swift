@@ -89,13 +89,60 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(strict.stdout.hasPrefix("differing pixels: 1 of 200 (0.5%)\n"), strict.stdout)
     }
 
-    func testSizeMismatchExitsOne() throws {
+    func testSizeMismatchComparesTheUnionAndWritesTheDiff() throws {
         let a = try png("a.png", 40, 20), b = try png("b.png", 40, 22)
         let diff = temporary.appendingPathComponent("diff.png").path
-        let run = try gravity(["diff", a, b, "-o", diff])
+        let run = try gravity(["diff", a, b, "-o", diff, "--max-diff-ratio", "1"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stdout.hasPrefix("size mismatch: expected 40 x 20 px, actual 40 x 22 px\n"), run.stdout)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: diff))
+        XCTAssertEqual(run.stdout, """
+            size mismatch: expected 40 x 20 px, actual 40 x 22 px; compared on 40 x 22 px, where the 80 pixels outside one image differ
+            differing pixels: 80 of 880 (9.0909%)
+            largest distance: 0
+            bounding box: x 0…39, y 20…21 (40 x 2 px)
+            anti-aliased pixels: 0
+            different (allowed: at most 100% of pixels above threshold 0)
+            diff image: \(diff)
+
+            """)
+        let image = try PNGCodec.decodeStraightRGBA([UInt8](Data(contentsOf: URL(fileURLWithPath: diff))))
+        XCTAssertEqual(image.width, 40)
+        XCTAssertEqual(image.height, 22)
+        XCTAssertEqual(Array(image.rgba[(19 * 40 + 5) * 4..<(19 * 40 + 6) * 4]), [255, 255, 255, 255])
+        XCTAssertEqual(Array(image.rgba[(20 * 40 + 5) * 4..<(20 * 40 + 6) * 4]), [255, 0, 0, 255])
+    }
+
+    /// A transparent PNG against a white one: different (pixelmatch 7's
+    /// checkerboard); the same with --no-checkerboard (on white, the rule before).
+    func testTransparentAgainstWhiteDiffers() throws {
+        let white = try png("white.png", 10, 10)
+        let clear = temporary.appendingPathComponent("clear.png")
+        try Data(PNGCodec.encode(PixelBuffer(width: 10, height: 10))).write(to: clear)
+        let run = try gravity(["diff", white, clear.path, "--threshold", "0.1"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("differing pixels: 100 of 100 (100%)\n"), run.stdout)
+        let oklab = try gravity(["diff", white, clear.path, "--threshold", "0.1", "--metric", "oklab"])
+        XCTAssertEqual(oklab.status, 1, oklab.stderr)
+        XCTAssertTrue(oklab.stdout.contains("above threshold 0.1 (oklab)"), oklab.stdout)
+        XCTAssertEqual(try gravity(["diff", white, clear.path, "--no-checkerboard"]).status, 0)
+    }
+
+    func testDiffImageOptions() throws {
+        let grey = (0..<10).flatMap { y in (0..<10).map { x in (x: x, y: y, rgb: (UInt8(128), UInt8(128), UInt8(128))) } }
+        let a = try png("a.png", 10, 10, grey)
+        let b = try png("b.png", 10, 10, grey + [(2, 2, (255, 255, 255)), (7, 7, (0, 0, 0))])
+        let diff = temporary.appendingPathComponent("diff.png").path
+        let run = try gravity(["diff", a, b, "-o", diff, "--diff-color", "#0000ff", "--diff-color-alt", "0,255,0",
+                               "--alpha", "0"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        var image = try PNGCodec.decodeStraightRGBA([UInt8](Data(contentsOf: URL(fileURLWithPath: diff))))
+        let pixel = { (x: Int, y: Int) in Array(image.rgba[(y * 10 + x) * 4..<(y * 10 + x + 1) * 4]) }
+        XCTAssertEqual(pixel(2, 2), [0, 0, 255, 255], "lighter: the diff colour")
+        XCTAssertEqual(pixel(7, 7), [0, 255, 0, 255], "darker: the alternative colour")
+        XCTAssertEqual(pixel(0, 0), [255, 255, 255, 255], "alpha 0: a white background")
+        XCTAssertEqual(try gravity(["diff", a, b, "-o", diff, "--diff-mask"]).status, 1)
+        image = try PNGCodec.decodeStraightRGBA([UInt8](Data(contentsOf: URL(fileURLWithPath: diff))))
+        XCTAssertEqual(pixel(0, 0), [0, 0, 0, 0], "a mask is transparent where nothing changed")
+        XCTAssertEqual(pixel(7, 7), [255, 0, 0, 255])
     }
 
     func testUnreadableInputExitsTwoAndWritesNothing() throws {
@@ -189,5 +236,11 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try gravity(["diff", a, a, "--threshold", "1.5"]).status, 64)
         XCTAssertEqual(try gravity(["diff", a, a, "--max-diff-pixels", "-1"]).status, 64)
         XCTAssertEqual(try gravity(["diff", a, a, "--max-diff-ratio", "2"]).status, 64)
+        for (option, value) in [("--metric", "lab"), ("--alpha", "1.5"), ("--diff-color", "255,0"), ("--aa-color", "#12345"),
+                                ("--diff-color-alt", "256,0,0")] {
+            let run = try gravity(["diff", a, a, option, value])
+            XCTAssertEqual(run.status, 64, "\(option) \(value)")
+            XCTAssertTrue(run.stderr.contains(option), run.stderr)
+        }
     }
 }
