@@ -230,6 +230,23 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("error: cannot write '\(output)': "), run.stderr)
     }
 
+    /// Help paragraphs are wrapped by the argument parser to the terminal's
+    /// width, never by hand: no line wider than 80 columns at 80, and a
+    /// paragraph that fits a wide terminal is one line there.
+    func testHelpReadsInEightyColumns() throws {
+        for command in ["", "render", "frames", "check", "metrics", "preview", "format", "rename", "diff"] {
+            let run = try GravityProcess.run(command.isEmpty ? ["--help"] : [command, "--help"], in: temporary,
+                                             environment: ["COLUMNS": "80"])
+            XCTAssertEqual(run.status, 0, command)
+            for line in run.stdout.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(line.count, 80, "gravity \(command) --help: \(line)")
+            }
+        }
+        let wide = try GravityProcess.run(["diff", "--help"], in: temporary, environment: ["COLUMNS": "400"])
+        XCTAssertTrue(wide.stdout.contains("\nExit status: 0 within tolerance, 1 different (or different sizes), "
+                                           + "2 an image cannot be read (or -o cannot be written), 64 usage.\n"), wide.stdout)
+    }
+
     func testUsageErrorsExit64() throws {
         let a = try png("a.png")
         XCTAssertEqual(try gravity(["diff", a]).status, 64)

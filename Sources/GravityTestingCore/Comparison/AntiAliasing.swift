@@ -23,8 +23,7 @@ struct AntiAliasingDetector<Metric: PixelMetric> {
     /// Is the pixel at (x, y) of `image` likely anti-aliasing? `other` is the
     /// other image of the pair.
     func isAntiAliased(_ image: UnsafeRawBufferPointer, x: Int, y: Int, other: UnsafeRawBufferPointer) -> Bool {
-        let offset = (y &* width &+ x) &* 4
-        var slope = Slope(metric: metric, center: pixel(image, x, y), offset: offset)
+        var slope = Slope(metric: metric, center: CenterPixel(pixel(image, x, y), offset: (y &* width &+ x) &* 4))
         if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
             // pixelmatch's order: column x − 1 top to bottom, then x, then x + 1.
             guard slope.visit(pixel(image, x - 1, y - 1), x - 1, y - 1), slope.visit(pixel(image, x - 1, y), x - 1, y),
@@ -85,24 +84,21 @@ struct AntiAliasingDetector<Metric: PixelMetric> {
 /// bright as the centre, and where the darkest and the brightest are.
 private struct Slope<Metric: PixelMetric> {
     let metric: Metric
-    let center: UInt32
-    /// The centre's byte offset: where it sits on the checkerboard.
-    let offset: Int
+    let center: CenterPixel
     var zeroes = 0
     var darkest = 0.0, brightest = 0.0
     var minX = 0, minY = 0, maxX = 0, maxY = 0
 
-    init(metric: Metric, center: UInt32, offset: Int) {
+    init(metric: Metric, center: CenterPixel) {
         self.metric = metric
         self.center = center
-        self.offset = offset
     }
 
     /// Takes the neighbour at (nx, ny) into account; false when it makes a
     /// third equal one (then the centre is not anti-aliasing).
     @inline(__always)
     mutating func visit(_ neighbour: UInt32, _ nx: Int, _ ny: Int) -> Bool {
-        let delta = metric.brightness(center, neighbour, centerAt: offset)
+        let delta = metric.brightness(center, neighbour)
         if delta == 0 {
             zeroes &+= 1
             return zeroes <= 2

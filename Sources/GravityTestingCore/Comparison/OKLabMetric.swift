@@ -47,10 +47,10 @@ struct OKLabMetric: PixelMetric {
     /// On white (not the checkerboard: index.js says a ramp test needs a
     /// steady background); equal luma but different alpha is ordered by alpha.
     @inline(__always)
-    func brightness(_ center: UInt32, _ neighbour: UInt32, centerAt k: Int) -> Double {
-        if center == neighbour { return 0 }
-        let one = Channels(center), two = Channels(neighbour)
-        if Channels.bothOpaque(center, neighbour) { return luma(one.r - two.r, one.g - two.g, one.b - two.b) }
+    func brightness(_ center: CenterPixel, _ neighbour: UInt32) -> Double {
+        if center.pixel == neighbour { return 0 }
+        if let (dr, dg, db) = center.opaqueDifferences(neighbour) { return luma(dr, dg, db) }
+        let one = Channels(center.pixel), two = Channels(neighbour)
         let da = one.a - two.a
         let d = luma((one.r * one.a - two.r * two.a - 255 * da) / 255,
                      (one.g * one.a - two.g * two.a - 255 * da) / 255,

@@ -8,7 +8,7 @@ protocol PixelMetric {
     func delta(_ a: UInt32, _ b: UInt32, at k: Int) -> PixelDelta
     /// pixelmatch's brightness difference of a centre pixel (at offset k)
     /// and a neighbour, for the anti-aliasing detector; 0 means "equal".
-    func brightness(_ center: UInt32, _ neighbour: UInt32, centerAt k: Int) -> Double
+    func brightness(_ center: CenterPixel, _ neighbour: UInt32) -> Double
     /// A delta's magnitude as a distance in the threshold's units (0…1).
     func distance(_ magnitude: Double) -> Double
 }
@@ -21,6 +21,34 @@ struct PixelDelta {
     var darker: Bool
     /// Grows with the distance; `PixelMetric.distance` turns it into one.
     var magnitude: Double
+}
+
+/// The anti-aliasing detector's centre pixel, unpacked once for its 8
+/// neighbours (the detector's cost is these comparisons).
+struct CenterPixel {
+    let pixel: UInt32
+    /// Its byte offset: where it sits on the checkerboard.
+    let offset: Int
+    let r: Int32, g: Int32, b: Int32
+    let opaque: Bool
+
+    @inline(__always)
+    init(_ pixel: UInt32, offset: Int) {
+        self.pixel = pixel
+        self.offset = offset
+        r = Int32(pixel & 0xff)
+        g = Int32((pixel >> 8) & 0xff)
+        b = Int32((pixel >> 16) & 0xff)
+        opaque = pixel >> 24 == 255
+    }
+
+    /// Both opaque: r, g, b differences, subtracted as integers (exact).
+    @inline(__always)
+    func opaqueDifferences(_ neighbour: UInt32) -> (Double, Double, Double)? {
+        guard opaque && neighbour >> 24 == 255 else { return nil }
+        return (Double(r &- Int32(neighbour & 0xff)), Double(g &- Int32((neighbour >> 8) & 0xff)),
+                Double(b &- Int32((neighbour >> 16) & 0xff)))
+    }
 }
 
 /// A pixel word's channels as numbers.
@@ -37,6 +65,15 @@ struct Channels {
 
     @inline(__always)
     static func bothOpaque(_ a: UInt32, _ b: UInt32) -> Bool { (a & b) >> 24 == 255 }
+
+    /// r, g, b of `a` minus those of `b`, subtracted as integers (exact, and
+    /// one conversion per channel: the opaque path's whole cost).
+    @inline(__always)
+    static func differences(_ a: UInt32, _ b: UInt32) -> (Double, Double, Double) {
+        (Double(Int32(a & 0xff) &- Int32(b & 0xff)),
+         Double(Int32((a >> 8) & 0xff) &- Int32((b >> 8) & 0xff)),
+         Double(Int32((a >> 16) & 0xff) &- Int32((b >> 16) & 0xff)))
+    }
 }
 
 /// Rec. 601 luma with pixelmatch's coefficients (its `rgb2y`).

@@ -29,9 +29,9 @@ struct YIQMetric: PixelMetric {
     }
 
     @inline(__always)
-    func brightness(_ center: UInt32, _ neighbour: UInt32, centerAt k: Int) -> Double {
-        if center == neighbour { return 0 }
-        let (dr, dg, db) = differences(center, neighbour, backgroundAt: k)
+    func brightness(_ center: CenterPixel, _ neighbour: UInt32) -> Double {
+        if center.pixel == neighbour { return 0 }
+        let (dr, dg, db) = center.opaqueDifferences(neighbour) ?? differences(center.pixel, neighbour, backgroundAt: center.offset)
         return luma(dr, dg, db)
     }
 
@@ -41,8 +41,8 @@ struct YIQMetric: PixelMetric {
     /// background at offset k (only when one is translucent).
     @inline(__always)
     private func differences(_ a: UInt32, _ b: UInt32, backgroundAt k: Int) -> (Double, Double, Double) {
+        guard !Channels.bothOpaque(a, b) else { return Channels.differences(a, b) }
         let one = Channels(a), two = Channels(b)
-        guard !Channels.bothOpaque(a, b) else { return (one.r - two.r, one.g - two.g, one.b - two.b) }
         let (rb, gb, bb) = checkerboard ? Checkerboard.background(byteOffset: k) : Checkerboard.white
         let da = one.a - two.a
         return ((one.r * one.a - two.r * two.a - rb * da) / 255,
