@@ -73,6 +73,9 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent image.")
     var diffMask = false
 
+    @Option(name: .customLong("window-size"), help: "Also print the most differing pixels in any N × N window (a dense patch against scattered pixels).")
+    var windowSize: Int?
+
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
         guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
@@ -81,6 +84,7 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("--max-diff-ratio must be between 0 and 1")
         }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive") }
+        if let windowSize, windowSize < 1 { throw ValidationError("--window-size must be 1 or more") }
         if let output, let input = OutputTarget.overwrites(output, anyOf: [expected, actual]) {
             throw ValidationError("the diff image '\(output)' is the input '\(input)'; writing it would overwrite that image")
         }
@@ -94,6 +98,7 @@ struct DiffCommand: ParsableCommand {
     var options: ComparisonOptions {
         var options = tolerance.comparisonOptions
         options.checkerboard = checkerboard
+        options.windowSize = windowSize
         return options
     }
 

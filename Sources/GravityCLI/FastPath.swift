@@ -125,6 +125,7 @@ enum FastPath {
         command.diffColorAlt = nil
         command.antiAliasedColor = .yellow
         command.diffMask = false
+        command.windowSize = nil
         do { try command.validate() } catch { return nil }
         return command
     }

@@ -37,6 +37,18 @@ final class PixelmatchSuiteCLITests: CLITestCase {
         }
     }
 
+    /// main's test.js on fixture 6: the densest window of 32 and 8 pixels.
+    func testDensestWindow() throws {
+        for (size, count) in [(32, 29), (8, 6), (256, 51)] {
+            let run = try gravity(["diff", path("6a"), path("6b"), "--metric", "oklab", "--threshold", "0.05",
+                                   "--window-size", "\(size)"])
+            XCTAssertEqual(run.status, 1, run.stderr)
+            XCTAssertTrue(run.stdout.hasPrefix("differing pixels: 51 of 65536 "), run.stdout)
+            XCTAssertTrue(run.stdout.contains("\ndensest window: \(count) differing pixels\n"), run.stdout)
+        }
+        XCTAssertEqual(try gravity(["diff", path("6a"), path("6b"), "--window-size", "0"]).status, 64)
+    }
+
     func path(_ image: String) -> String { Self.fixtures.appendingPathComponent(image + ".png").path }
 
     /// test.js's options as `gravity diff` options; pixelmatch's default

@@ -63,7 +63,7 @@ final class FastPathTests: XCTestCase {
             ["diff", existing, "b.png", "-o", existing], ["diff", "a.png", "b.png", "--help"],
             ["diff", "a.png", "b.png", "--metric", "lab"], ["diff", "a.png", "b.png", "--no-checkerboard"],
             ["diff", "a.png", "b.png", "--diff-color", "0,0,255"], ["diff", "a.png", "b.png", "--alpha", "0.5"],
-            ["diff", "a.png", "b.png", "--diff-mask"],
+            ["diff", "a.png", "b.png", "--diff-mask"], ["diff", "a.png", "b.png", "--window-size", "8"],
         ]
         for line in lines {
             XCTAssertNil(FastPath.command(line), "the parser should handle \(line)")

@@ -55,6 +55,32 @@ final class PixelmatchSuiteTests: XCTestCase {
         }
     }
 
+    /// main's test.js: the densest N×N window (`windowSize`).
+    func testDensestWindowOfABlock() {
+        // A dense 3×3 block of black pixels at (2, 2)…(4, 4) on white.
+        let white = RGBAImage.filled(10, 10)
+        var block = white
+        for y in 2..<5 { for x in 2..<5 { block.set(x, y, (0, 0, 0, 255)) } }
+        let counts = [nil, 3, 2, 100].map { size in
+            ImageComparison.compare(white, block, options: ComparisonOptions(threshold: 0.1, metric: .oklab, includeAntiAliasing: true,
+                                                                             windowSize: size)).result
+        }
+        XCTAssertEqual(counts.map(\.differingPixels), [9, 9, 9, 9])
+        XCTAssertEqual(counts.map(\.densestWindow), [nil, 9, 4, 9])
+        XCTAssertEqual(ImageComparison.compare(white, white, options: ComparisonOptions(windowSize: 3)).result.densestWindow, 0)
+    }
+
+    func testDensestWindowOnFixture6() throws {
+        let suite = try PixelmatchSuite.load()
+        let one = try suite.image("6a"), two = try suite.image("6b")
+        for (size, count) in [(256, 51), (100_000, 51), (32, 29), (8, 6)] {
+            let options = ComparisonOptions(threshold: 0.05, metric: .oklab, windowSize: size)
+            let result = ImageComparison.compare(one, two, options: options).result
+            XCTAssertEqual(result.differingPixels, 51)
+            XCTAssertEqual(result.densestWindow, count, "window \(size)")
+        }
+    }
+
     /// One pixel against one, pixelmatch's default threshold 0.1.
     static func match(_ a: (UInt8, UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8, UInt8), _ metric: ColorMetric,
                       checkerboard: Bool = true) -> Int {

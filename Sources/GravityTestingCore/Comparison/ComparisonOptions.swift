@@ -33,13 +33,17 @@ public struct ComparisonOptions: Sendable, Equatable {
     /// change of alpha counts; false blends them on white, the rule before
     /// pixelmatch 7, under which transparent equals white.
     public var checkerboard: Bool
+    /// Also find the most differing pixels in any N×N window
+    /// (`ComparisonResult.densestWindow`; pixelmatch main's `windowSize`).
+    public var windowSize: Int?
 
     public init(threshold: Double = 0, metric: ColorMetric = .yiq, includeAntiAliasing: Bool = false,
-                checkerboard: Bool = true) {
+                checkerboard: Bool = true, windowSize: Int? = nil) {
         self.threshold = threshold
         self.metric = metric
         self.includeAntiAliasing = includeAntiAliasing
         self.checkerboard = checkerboard
+        self.windowSize = windowSize
     }
 }
 

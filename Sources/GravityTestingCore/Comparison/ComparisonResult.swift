@@ -32,6 +32,9 @@ public struct ComparisonResult: Sendable, Equatable {
     public var largestDistance: Double
     /// Bounding box of the counted differences; nil when none.
     public var boundingBox: PixelRect?
+    /// With `ComparisonOptions.windowSize` N: the most counted differences
+    /// in any N×N window (N at most the image's sides).
+    public var densestWindow: Int? = nil
 
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
@@ -45,7 +48,7 @@ public struct ComparisonResult: Sendable, Equatable {
         a.sizeMismatch?.expected == b.sizeMismatch?.expected && a.sizeMismatch?.actual == b.sizeMismatch?.actual
             && a.totalPixels == b.totalPixels && a.differingPixels == b.differingPixels
             && a.antiAliasedPixels == b.antiAliasedPixels && a.largestDistance == b.largestDistance
-            && a.boundingBox == b.boundingBox
+            && a.boundingBox == b.boundingBox && a.densestWindow == b.densestWindow
     }
 
     /// The figures, one per line, as `gravity diff` prints them; different
@@ -62,7 +65,7 @@ public struct ComparisonResult: Sendable, Equatable {
             largest distance: \(Figures.decimal(largestDistance))
             bounding box: \(boundingBox.map { "\($0)" } ?? "none")
             anti-aliased pixels: \(antiAliasedPixels)\(antiAliasedPixels > 0 ? " (not counted)" : "")
-            """
+            """ + (densestWindow.map { "\ndensest window: \($0) differing pixels" } ?? "")
     }
 }
 

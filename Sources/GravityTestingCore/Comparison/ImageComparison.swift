@@ -70,24 +70,32 @@ public enum ImageComparison {
         let scan = RowScan(detector: AntiAliasingDetector(width: width, height: height, metric: metric), metric: metric,
                            includeAntiAliasing: options.includeAntiAliasing, overlap: canvas.overlap)
         var diff = style.map { DiffImage(of: one, style: $0) }
+        // Where the counted differences are, for the densest window only.
+        var counted = options.windowSize == nil ? [] : [UInt8](repeating: 0, count: width * height)
         let stripes = (height + stripeRows - 1) / stripeRows
         let threadCount = max(1, min(threads, stripes))
         let tallies = one.rgba.withUnsafeBytes { one in
             two.rgba.withUnsafeBytes { two in
-                DiffImage.withMarker(&diff, style: style ?? .standard) { marker in
-                    Concurrently.map(threadCount) { thread in
-                        stride(from: thread, to: stripes, by: threadCount).reduce(Tally()) { tally, stripe in
-                            tally + scan.tally(rows: stripe * stripeRows..<min(height, (stripe + 1) * stripeRows), one, two, marker)
+                counted.withUnsafeMutableBufferPointer { counted in
+                    DiffImage.withMarker(&diff, style: style ?? .standard) { marker in
+                        Concurrently.map(threadCount) { thread in
+                            stride(from: thread, to: stripes, by: threadCount).reduce(Tally()) { tally, stripe in
+                                tally + scan.tally(rows: stripe * stripeRows..<min(height, (stripe + 1) * stripeRows), one, two,
+                                                   marker, counted)
+                            }
                         }
                     }
                 }
             }
         }
         let total = tallies.reduce(Tally(), +)
-        let result = ComparisonResult(sizeMismatch: canvas.sizeMismatch, totalPixels: width * height,
+        var result = ComparisonResult(sizeMismatch: canvas.sizeMismatch, totalPixels: width * height,
                                       differingPixels: total.differing, antiAliasedPixels: total.antiAliased,
                                       largestDistance: metric.distance(total.largestMagnitude),
                                       boundingBox: total.boundingBox)
+        if let size = options.windowSize {
+            result.densestWindow = DensestWindow.count(counted, width: width, height: height, size: size)
+        }
         return (result, diff?.image)
     }
 }
@@ -125,8 +133,9 @@ private struct RowScan<Metric: PixelMetric> {
     /// The area both images cover; pixels outside it differ.
     let overlap: PixelSize
 
+    /// `counted` (empty unless a window is asked for) gets a 1 for each counted difference.
     func tally(rows: Range<Int>, _ one: UnsafeRawBufferPointer, _ two: UnsafeRawBufferPointer,
-               _ marker: DiffImage.Marker?) -> Tally {
+               _ marker: DiffImage.Marker?, _ counted: UnsafeMutableBufferPointer<UInt8>) -> Tally {
         var tally = Tally()
         guard let start1 = one.baseAddress, let start2 = two.baseAddress else { return tally }  // no pixels
         let width = detector.width, rowBytes = width * 4
@@ -135,6 +144,7 @@ private struct RowScan<Metric: PixelMetric> {
             for x in (y < overlap.height ? overlap.width : 0)..<width {
                 tally.count(x: x, y: y)
                 marker?.markDifferent(x: x, y: y, darker: false)
+                if !counted.isEmpty { counted[y * width + x] = 1 }
             }
             guard y < overlap.height else { continue }
             // 2. Equal rows and equal pixels cost a memory comparison.
@@ -162,6 +172,7 @@ private struct RowScan<Metric: PixelMetric> {
                 tally.count(x: x, y: y)
                 tally.largestMagnitude = max(tally.largestMagnitude, delta.magnitude)
                 marker?.markDifferent(x: x, y: y, darker: delta.darker)
+                if !counted.isEmpty { counted[y * width + x] = 1 }
             }
         }
         return tally
