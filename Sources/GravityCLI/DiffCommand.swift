@@ -116,6 +116,15 @@ struct DiffCommand: ParsableCommand {
         let report: (String) -> Void = target?.isStandardOutput == true
             ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
         guard let images = loadImages() else { throw ExitCode(2) }
+        // Images of different sizes are compared on the union of their
+        // canvases, which --max-pixels bounds too (a tall and a wide image).
+        let union = (max(images[0].width, images[1].width), max(images[0].height, images[1].height))
+        guard union.0 * union.1 <= maxPixels else {
+            printError("the images (\(images[0].width) × \(images[0].height) and \(images[1].width) × \(images[1].height) pixels) "
+                       + "would be compared on \(union.0) × \(union.1) pixels, more than gravity diff's limit of "
+                       + "\(groupedNumber(maxPixels)) pixels (raise it with --max-pixels)")
+            throw ExitCode(2)
+        }
 
         let (result, diff) = ImageComparison.compare(images[0], images[1], options: options, diff: output == nil ? nil : style)
         let passes = tolerance.admits(result)

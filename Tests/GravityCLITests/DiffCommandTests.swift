@@ -111,6 +111,16 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(Array(image.rgba[(20 * 40 + 5) * 4..<(20 * 40 + 6) * 4]), [255, 0, 0, 255])
     }
 
+    /// The union of a wide and a tall image is bounded by --max-pixels too.
+    func testUnionLargerThanMaxPixelsIsRefused() throws {
+        let wide = try png("wide.png", 40, 2), tall = try png("tall.png", 2, 40)
+        let run = try gravity(["diff", wide, tall, "--max-pixels", "1000"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "error: the images (40 × 2 and 2 × 40 pixels) would be compared on 40 × 40 pixels, "
+                       + "more than gravity diff's limit of 1,000 pixels (raise it with --max-pixels)\n")
+        XCTAssertEqual(try gravity(["diff", wide, tall, "--max-pixels", "1600"]).status, 1)
+    }
+
     /// A transparent PNG against a white one: different (pixelmatch 7's
     /// checkerboard); the same with --no-checkerboard (on white, the rule before).
     func testTransparentAgainstWhiteDiffers() throws {
