@@ -8,12 +8,20 @@ import GravityTestingCore
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG images pixel by pixel (YIQ distance and anti-aliasing detection, as pixelmatch).",
+        abstract: "Compare two PNG images pixel by pixel, as pixelmatch does.",
         discussion: """
-            Prints the figures: differing pixels, their ratio, the largest distance, the bounding box
-            of the differences and the anti-aliased pixels (reported apart, not counted unless
-            --include-aa). Exit status: 0 within tolerance, 1 different (or different sizes),
-            2 an image cannot be read (or -o cannot be written), 64 usage.
+            Each pixel's colour distance is pixelmatch's: YIQ as pixelmatch 7 (the default) or, with --metric oklab, \
+            HyAB in OKLab as pixelmatch's main branch. Translucent pixels are blended on pixelmatch 7's checkerboard \
+            first, so a change of alpha counts. Pixels that pixelmatch's detector finds to be anti-aliasing are reported \
+            apart and not counted unless --include-aa. Images of different sizes are compared on the union of their \
+            canvases: every pixel outside one of them differs, and they never pass.
+
+            Prints the figures: differing pixels and their ratio, the largest distance, the bounding box of the \
+            differences and the anti-aliased pixels. The diff image (-o) shows the expected image faded, differences \
+            in the diff colour and anti-aliasing in its own.
+
+            Exit status: 0 within tolerance, 1 different (or different sizes), 2 an image cannot be read (or -o \
+            cannot be written), 64 usage.
             """)
 
     @Argument(help: "The expected image (the golden).")
@@ -22,11 +30,14 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The actual image.")
     var actual: String
 
-    @Option(name: .shortAndLong, help: "Write the diff image here (- for standard output, the figures then go to standard error): unchanged pixels faded, differences red, anti-aliasing yellow.")
+    @Option(name: .shortAndLong, help: "Write the diff image here (- for standard output; the figures then go to standard error).")
     var output: String?
 
-    @Option(help: "Perceptual distance (0…1, YIQ as pixelmatch) a pixel may move without counting; 0 counts every change.")
+    @Option(help: "Distance (0…1, in the metric's units as pixelmatch defines them) a pixel may move without counting; 0 counts every change.")
     var threshold: Double = 0
+
+    @Option(help: "The colour distance: yiq (pixelmatch 7) or oklab (pixelmatch's main branch).")
+    var metric: ColorMetric = .yiq
 
     @Option(name: .customLong("max-diff-pixels"), help: "Pass while at most this many pixels differ.")
     var maxDiffPixels: Int?
@@ -44,21 +55,55 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAntiAliasing = false
 
+    @Flag(inversion: .prefixedNo, help: "Blend translucent pixels on pixelmatch 7's checkerboard (--no-checkerboard: on white, as before pixelmatch 7, where transparent equals white).")
+    var checkerboard = true
+
+    @Option(help: "Opacity of the expected image under the marks in the diff image, 0…1.")
+    var alpha: Double = 0.1
+
+    @Option(name: .customLong("diff-color"), help: "Colour of differing pixels in the diff image: R,G,B (0–255 each) or #RRGGBB.")
+    var diffColor: DiffColor = .red
+
+    @Option(name: .customLong("diff-color-alt"), help: "Colour of differing pixels that got darker in the actual image (default: the diff colour).")
+    var diffColorAlt: DiffColor?
+
+    @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image.")
+    var antiAliasedColor: DiffColor = .yellow
+
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent image.")
+    var diffMask = false
+
+    @Option(name: .customLong("window-size"), help: "Also print the most differing pixels in any N × N window (a dense patch against scattered pixels).")
+    var windowSize: Int?
+
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
         if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
             throw ValidationError("--max-diff-ratio must be between 0 and 1")
         }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive") }
+        if let windowSize, windowSize < 1 { throw ValidationError("--window-size must be 1 or more") }
         if let output, let input = OutputTarget.overwrites(output, anyOf: [expected, actual]) {
             throw ValidationError("the diff image '\(output)' is the input '\(input)'; writing it would overwrite that image")
         }
     }
 
     var tolerance: Tolerance {
-        Tolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+        Tolerance(threshold: threshold, metric: metric, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
                   includeAntiAliasing: includeAntiAliasing)
+    }
+
+    var options: ComparisonOptions {
+        var options = tolerance.comparisonOptions
+        options.checkerboard = checkerboard
+        options.windowSize = windowSize
+        return options
+    }
+
+    var style: DiffStyle {
+        DiffStyle(alpha: alpha, diffColor: diffColor, darkerColor: diffColorAlt, antiAliasedColor: antiAliasedColor, mask: diffMask)
     }
 
     func run() throws {
@@ -71,24 +116,28 @@ struct DiffCommand: ParsableCommand {
         let report: (String) -> Void = target?.isStandardOutput == true
             ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
         guard let images = loadImages() else { throw ExitCode(2) }
+        // Images of different sizes are compared on the union of their
+        // canvases, which --max-pixels bounds too (a tall and a wide image).
+        let union = (max(images[0].width, images[1].width), max(images[0].height, images[1].height))
+        guard union.0 * union.1 <= maxPixels else {
+            printError("the images (\(images[0].width) × \(images[0].height) and \(images[1].width) × \(images[1].height) pixels) "
+                       + "would be compared on \(union.0) × \(union.1) pixels, more than gravity diff's limit of "
+                       + "\(groupedNumber(maxPixels)) pixels (raise it with --max-pixels)")
+            throw ExitCode(2)
+        }
 
-        let (result, diff) = ImageComparison.compare(images[0], images[1], threshold: threshold,
-                                                    includeAntiAliasing: includeAntiAliasing, diffImage: output != nil)
+        let (result, diff) = ImageComparison.compare(images[0], images[1], options: options, diff: output == nil ? nil : style)
         let passes = tolerance.admits(result)
         report(result.figures)
         report(passes ? "within tolerance (allowed: \(tolerance.budgetDescription))"
                       : "different (allowed: \(tolerance.budgetDescription))")
-        if let output, let target {
-            if let diff {
-                do {
-                    try target.write(try diff.pngBytes())
-                    report("diff image: \(output)")
-                } catch {
-                    printError("\(error)")
-                    throw ExitCode(2)
-                }
-            } else {
-                report("diff image: not written (the sizes differ)")
+        if let output, let target, let diff {
+            do {
+                try target.write(try diff.pngBytes())
+                report("diff image: \(output)")
+            } catch {
+                printError("\(error)")
+                throw ExitCode(2)
             }
         }
         if !passes { throw ExitCode(1) }
@@ -170,6 +219,27 @@ struct DiffCommand: ParsableCommand {
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return Int(status.st_size)
     }
+}
+
+extension ColorMetric: ExpressibleByArgument {}
+
+extension DiffColor: ExpressibleByArgument {
+    /// `R,G,B` with each channel 0–255, or `#RRGGBB`.
+    public init?(argument: String) {
+        let channels: [UInt8]
+        if argument.hasPrefix("#") {
+            let hex = argument.dropFirst()
+            guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
+            channels = [UInt8(value >> 16), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
+        } else {
+            let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+            channels = parts.compactMap { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 3, channels.count == 3 else { return nil }
+        }
+        self.init(channels[0], channels[1], channels[2])
+    }
+
+    public var defaultValueDescription: String { description }
 }
 
 private func unzip<A, B>(_ pairs: [(A, B)]) -> ([A], [B]) { (pairs.map(\.0), pairs.map(\.1)) }

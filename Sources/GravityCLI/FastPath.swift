@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import GravityCore
+import GravityTestingCore
 
 /// The two most common command lines, recognised without
 /// swift-argument-parser:
 ///
 ///     gravity render FILE -o OUT [--scale S] [--width W] [--height H] [--background C]
 ///     gravity render FILE... --out-dir DIR [the same options]
-///     gravity diff EXPECTED ACTUAL [-o OUT] [--threshold T]
+///     gravity diff EXPECTED ACTUAL [-o OUT] [--threshold T] [--metric M]
 ///
 /// (options before, between or after the files). The parser reflects over
 /// every command's properties and each first dynamic cast scans the Swift
@@ -97,21 +98,34 @@ enum FastPath {
         return command
     }
 
-    /// 1. Two images; `-o` and `--threshold`, else their defaults.
+    /// 1. Two images; `-o`, `--threshold` and `--metric`, else their defaults.
     /// 2. Validated as the parser does.
     private static func diff(_ line: Line) -> DiffCommand? {
         guard line.positionals.count == 2,
-              line.names.isSubset(of: ["-o", "--output", "--threshold"]),
+              line.names.isSubset(of: ["-o", "--output", "--threshold", "--metric"]),
               let threshold = line.double("--threshold") else { return nil }
         var command = DiffCommand()
         command.expected = line.positionals[0]
         command.actual = line.positionals[1]
         command.output = line.value("-o", "--output")
         command.threshold = threshold ?? 0
+        if let metric = line.value("--metric") {
+            guard let parsed = ColorMetric(argument: metric) else { return nil }
+            command.metric = parsed
+        } else {
+            command.metric = .yiq
+        }
         command.maxDiffPixels = nil
         command.maxDiffRatio = nil
         command.maxPixels = DiffCommand.defaultMaxPixels
         command.includeAntiAliasing = false
+        command.checkerboard = true
+        command.alpha = 0.1
+        command.diffColor = .red
+        command.diffColorAlt = nil
+        command.antiAliasedColor = .yellow
+        command.diffMask = false
+        command.windowSize = nil
         do { try command.validate() } catch { return nil }
         return command
     }

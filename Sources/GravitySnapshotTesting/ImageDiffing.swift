@@ -21,8 +21,7 @@ extension Diffing where Value == GravitySnapshot {
             case (.image(let golden), .image(let rendered)):
                 (expected, image) = (golden, rendered)
             }
-            let (result, diff) = ImageComparison.compare(expected, image, threshold: tolerance.threshold,
-                                                        includeAntiAliasing: tolerance.includeAntiAliasing, diffImage: true)
+            let (result, diff) = ImageComparison.compare(expected, image, options: tolerance.comparisonOptions, diff: .standard)
             guard !tolerance.admits(result) else { return nil }
             var lines = ["Gravity: the images differ (allowed: \(tolerance.budgetDescription))."]
             lines += result.figures.split(separator: "\n").map { "  " + $0 }

@@ -90,13 +90,70 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(strict.stdout.hasPrefix("differing pixels: 1 of 200 (0.5%)\n"), strict.stdout)
     }
 
-    func testSizeMismatchExitsOne() throws {
+    func testSizeMismatchComparesTheUnionAndWritesTheDiff() throws {
         let a = try png("a.png", 40, 20), b = try png("b.png", 40, 22)
         let diff = temporary.appendingPathComponent("diff.png").path
-        let run = try gravity(["diff", a, b, "-o", diff])
+        let run = try gravity(["diff", a, b, "-o", diff, "--max-diff-ratio", "1"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stdout.hasPrefix("size mismatch: expected 40 x 20 px, actual 40 x 22 px\n"), run.stdout)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: diff))
+        XCTAssertEqual(run.stdout, """
+            size mismatch: expected 40 x 20 px, actual 40 x 22 px; compared on 40 x 22 px, where the 80 pixels outside one image differ
+            differing pixels: 80 of 880 (9.0909%)
+            largest distance: 0
+            bounding box: x 0…39, y 20…21 (40 x 2 px)
+            anti-aliased pixels: 0
+            different (allowed: at most 100% of pixels above threshold 0)
+            diff image: \(diff)
+
+            """)
+        let image = try PNGCodec.decodeStraightRGBA([UInt8](Data(contentsOf: URL(fileURLWithPath: diff))))
+        XCTAssertEqual(image.width, 40)
+        XCTAssertEqual(image.height, 22)
+        XCTAssertEqual(Array(image.rgba[(19 * 40 + 5) * 4..<(19 * 40 + 6) * 4]), [255, 255, 255, 255])
+        XCTAssertEqual(Array(image.rgba[(20 * 40 + 5) * 4..<(20 * 40 + 6) * 4]), [255, 0, 0, 255])
+    }
+
+    /// The union of a wide and a tall image is bounded by --max-pixels too.
+    func testUnionLargerThanMaxPixelsIsRefused() throws {
+        let wide = try png("wide.png", 40, 2), tall = try png("tall.png", 2, 40)
+        let run = try gravity(["diff", wide, tall, "--max-pixels", "1000"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "error: the images (40 × 2 and 2 × 40 pixels) would be compared on 40 × 40 pixels, "
+                       + "more than gravity diff's limit of 1,000 pixels (raise it with --max-pixels)\n")
+        XCTAssertEqual(try gravity(["diff", wide, tall, "--max-pixels", "1600"]).status, 1)
+    }
+
+    /// A transparent PNG against a white one: different (pixelmatch 7's
+    /// checkerboard); the same with --no-checkerboard (on white, the rule before).
+    func testTransparentAgainstWhiteDiffers() throws {
+        let white = try png("white.png", 10, 10)
+        let clear = temporary.appendingPathComponent("clear.png")
+        try Data(PNGCodec.encode(PixelBuffer(width: 10, height: 10))).write(to: clear)
+        let run = try gravity(["diff", white, clear.path, "--threshold", "0.1"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("differing pixels: 100 of 100 (100%)\n"), run.stdout)
+        let oklab = try gravity(["diff", white, clear.path, "--threshold", "0.1", "--metric", "oklab"])
+        XCTAssertEqual(oklab.status, 1, oklab.stderr)
+        XCTAssertTrue(oklab.stdout.contains("above threshold 0.1 (oklab)"), oklab.stdout)
+        XCTAssertEqual(try gravity(["diff", white, clear.path, "--no-checkerboard"]).status, 0)
+    }
+
+    func testDiffImageOptions() throws {
+        let grey = (0..<10).flatMap { y in (0..<10).map { x in (x: x, y: y, rgb: (UInt8(128), UInt8(128), UInt8(128))) } }
+        let a = try png("a.png", 10, 10, grey)
+        let b = try png("b.png", 10, 10, grey + [(2, 2, (255, 255, 255)), (7, 7, (0, 0, 0))])
+        let diff = temporary.appendingPathComponent("diff.png").path
+        let run = try gravity(["diff", a, b, "-o", diff, "--diff-color", "#0000ff", "--diff-color-alt", "0,255,0",
+                               "--alpha", "0"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        var image = try PNGCodec.decodeStraightRGBA([UInt8](Data(contentsOf: URL(fileURLWithPath: diff))))
+        let pixel = { (x: Int, y: Int) in Array(image.rgba[(y * 10 + x) * 4..<(y * 10 + x + 1) * 4]) }
+        XCTAssertEqual(pixel(2, 2), [0, 0, 255, 255], "lighter: the diff colour")
+        XCTAssertEqual(pixel(7, 7), [0, 255, 0, 255], "darker: the alternative colour")
+        XCTAssertEqual(pixel(0, 0), [255, 255, 255, 255], "alpha 0: a white background")
+        XCTAssertEqual(try gravity(["diff", a, b, "-o", diff, "--diff-mask"]).status, 1)
+        image = try PNGCodec.decodeStraightRGBA([UInt8](Data(contentsOf: URL(fileURLWithPath: diff))))
+        XCTAssertEqual(pixel(0, 0), [0, 0, 0, 0], "a mask is transparent where nothing changed")
+        XCTAssertEqual(pixel(7, 7), [255, 0, 0, 255])
     }
 
     func testUnreadableInputExitsTwoAndWritesNothing() throws {
@@ -184,11 +241,34 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("error: cannot write '\(output)': "), run.stderr)
     }
 
+    /// Help paragraphs are wrapped by the argument parser to the terminal's
+    /// width, never by hand: no line wider than 80 columns at 80, and a
+    /// paragraph that fits a wide terminal is one line there.
+    func testHelpReadsInEightyColumns() throws {
+        for command in ["", "render", "frames", "check", "metrics", "preview", "format", "rename", "diff"] {
+            let run = try GravityProcess.run(command.isEmpty ? ["--help"] : [command, "--help"], in: temporary,
+                                             environment: ["COLUMNS": "80"])
+            XCTAssertEqual(run.status, 0, command)
+            for line in run.stdout.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(line.count, 80, "gravity \(command) --help: \(line)")
+            }
+        }
+        let wide = try GravityProcess.run(["diff", "--help"], in: temporary, environment: ["COLUMNS": "400"])
+        XCTAssertTrue(wide.stdout.contains("\nExit status: 0 within tolerance, 1 different (or different sizes), "
+                                           + "2 an image cannot be read (or -o cannot be written), 64 usage.\n"), wide.stdout)
+    }
+
     func testUsageErrorsExit64() throws {
         let a = try png("a.png")
         XCTAssertEqual(try gravity(["diff", a]).status, 64)
         XCTAssertEqual(try gravity(["diff", a, a, "--threshold", "1.5"]).status, 64)
         XCTAssertEqual(try gravity(["diff", a, a, "--max-diff-pixels", "-1"]).status, 64)
         XCTAssertEqual(try gravity(["diff", a, a, "--max-diff-ratio", "2"]).status, 64)
+        for (option, value) in [("--metric", "lab"), ("--alpha", "1.5"), ("--diff-color", "255,0"), ("--aa-color", "#12345"),
+                                ("--diff-color-alt", "256,0,0")] {
+            let run = try gravity(["diff", a, a, option, value])
+            XCTAssertEqual(run.status, 64, "\(option) \(value)")
+            XCTAssertTrue(run.stderr.contains(option), run.stderr)
+        }
     }
 }

@@ -23,6 +23,8 @@ final class FastPathTests: XCTestCase {
             ["diff", "a.png", "b.png", "--threshold", "0.1"],
             ["diff", "-o", "d.png", "a.png", "b.png"],
             ["diff", "a.png", "b.png", "--output", "d.png", "--threshold", "1"],
+            ["diff", "a.png", "b.png", "--metric", "oklab", "--threshold", "0.1"],
+            ["diff", "--metric", "yiq", "a.png", "b.png"],
         ]
         for line in lines {
             let fast = try XCTUnwrap(FastPath.command(line), "the fast path should take \(line)")
@@ -59,6 +61,9 @@ final class FastPathTests: XCTestCase {
             ["diff", "a.png"], ["diff", "a.png", "b.png", "c.png"], ["diff", "a.png", "b.png", "--threshold", "2"],
             ["diff", "a.png", "b.png", "--include-aa"], ["diff", "a.png", "b.png", "--max-diff-pixels", "3"],
             ["diff", existing, "b.png", "-o", existing], ["diff", "a.png", "b.png", "--help"],
+            ["diff", "a.png", "b.png", "--metric", "lab"], ["diff", "a.png", "b.png", "--no-checkerboard"],
+            ["diff", "a.png", "b.png", "--diff-color", "0,0,255"], ["diff", "a.png", "b.png", "--alpha", "0.5"],
+            ["diff", "a.png", "b.png", "--diff-mask"], ["diff", "a.png", "b.png", "--window-size", "8"],
         ]
         for line in lines {
             XCTAssertNil(FastPath.command(line), "the parser should handle \(line)")

@@ -84,6 +84,57 @@ final class AssertionTests: XCTestCase {
         XCTAssertTrue(failures.first?.message.contains("\n  differing pixels: 200 of 1040 (19.2308%)\n") ?? false, failures.first?.message ?? "")
     }
 
+    /// Asserts `xml` as snapshot "second" against the golden recorded from
+    /// `golden` as "first"; returns the one failure's message and the diff image.
+    func assertAgainstRecorded(_ golden: String, _ xml: String, background: Color = .clear,
+                               test: String = #function) throws -> (message: String, diff: RGBAImage) {
+        capturing = true
+        try assertLayoutSnapshot(xml: golden, named: "first", background: .clear)   // records
+        capturing = false
+        XCTAssertEqual(failures.count, 1)
+        failures.removeAll()
+        let name = String(test.prefix { $0 != "(" })
+        let goldens = temporary + "/goldens/AssertionTests/\(name)"
+        try FileManager.default.copyItem(atPath: goldens + ".first@1x.png", toPath: goldens + ".second@1x.png")
+        capturing = true
+        try assertLayoutSnapshot(xml: xml, named: "second", background: background)
+        capturing = false
+        XCTAssertEqual(failures.count, 1)
+        let diff = try RGBAImage(contentsOfFile: temporary + "/artifacts/AssertionTests/\(name).second@1x.diff.png")
+        return (failures.first?.message ?? "", diff)
+    }
+
+    /// A golden with a transparent background fails against a render on white.
+    func testTransparentGoldenAgainstWhiteFails() throws {
+        let box = ##"<H padding="8"><Z width="20" height="10" backgroundColor="#34c759"/></H>"##
+        let (message, diff) = try assertAgainstRecorded(box, box, background: .white)
+        // 36 × 26 pixels, all but the 20 × 10 green box transparent in the golden and white now.
+        XCTAssertTrue(message.contains("\n  differing pixels: 736 of 936 (78.6325%)\n"), message)
+        XCTAssertEqual(diff.pixel(1, 1), [255, 0, 0, 255])
+        XCTAssertEqual(diff.pixel(35, 25), [255, 0, 0, 255])
+        XCTAssertEqual(diff.pixel(10, 10)[3], 255)
+        XCTAssertNotEqual(diff.pixel(10, 10), [255, 0, 0, 255], "the unchanged box is faded, not marked")
+    }
+
+    /// Only alpha changes (a white box at 40 % instead of opaque, on a
+    /// transparent background): blended on white it would look the same.
+    func testAlphaOnlyChangeFails() throws {
+        let box = ##"<H padding="8"><Z width="20" height="10" backgroundColor="white"/></H>"##
+        let faded = box.replacingOccurrences(of: "<Z ", with: #"<Z opacity="0.4" "#)
+        let (message, diff) = try assertAgainstRecorded(box, faded)
+        XCTAssertTrue(message.contains("\n  differing pixels: 200 of 936 (21.3675%)\n"), message)
+        XCTAssertTrue(message.contains("\n  bounding box: x 8…27, y 8…17 (20 x 10 px)\n"), message)
+        XCTAssertEqual(diff.pixel(8, 8), [255, 0, 0, 255])
+        XCTAssertEqual(diff.pixel(1, 1), [255, 255, 255, 255], "transparent in both: unchanged")
+        // The rule before pixelmatch 7 (blend on white) would have passed it.
+        let artifacts = temporary + "/artifacts/AssertionTests/testAlphaOnlyChangeFails.second@1x"
+        let (expected, actual) = (try RGBAImage(contentsOfFile: artifacts + ".expected.png"),
+                                  try RGBAImage(contentsOfFile: artifacts + ".actual.png"))
+        XCTAssertEqual(actual.pixel(8, 8), [255, 255, 255, 102])
+        XCTAssertEqual(ImageComparison.compare(expected, actual, options: ComparisonOptions(checkerboard: false))
+                        .result.differingPixels, 0)
+    }
+
     func testLayoutErrorsAreThrownNotRecorded() {
         XCTAssertThrowsError(try assertLayoutSnapshot(xml: "<H><Lable/></H>", named: "bad")) { error in
             XCTAssertTrue("\(error)".contains("unknown element <Lable>"), "\(error)")

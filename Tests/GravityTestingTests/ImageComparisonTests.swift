@@ -100,14 +100,103 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(result.antiAliasedPixels, 0)
     }
 
-    func testAlphaIsCompositedOverWhite() {
-        // Transparent anything equals opaque white; half-transparent black is mid grey.
+    func testTranslucentPixelsAreBlendedOnTheCheckerboard() {
+        // pixelmatch 7: transparent is not white, whatever the colour under it.
         let white = RGBAImage.filled(3, 3)
         let clear = RGBAImage.filled(3, 3, (0, 0, 0, 0))
-        XCTAssertEqual(ImageComparison.compare(white, clear).result.differingPixels, 0)
+        let (result, diff) = ImageComparison.compare(white, clear, diffImage: true)
+        XCTAssertEqual(result.differingPixels, 9)
+        XCTAssertFalse(Tolerance.perceptual(threshold: 0.5).admits(result))
+        XCTAssertEqual(diff?.pixel(1, 1), [255, 0, 0, 255])
+        // The background of the pixel at byte offset k is 48 + 159 · (k mod 2, ⌊k/φ⌋ mod 2, ⌊k/φ²⌋ mod 2):
+        // pixel 1 is k = 4: (48, 48, 207), as ⌊4/1.618⌋ = 2 is even and ⌊4/2.618⌋ = 1 odd; pixel 3 (k = 12)
+        // is (48, 207, 48): ⌊12/1.618⌋ = 7, ⌊12/2.618⌋ = 4. k is a multiple of 4, so red is always 48.
+        XCTAssertTrue(Checkerboard.background(byteOffset: 0) == (48, 48, 48))
+        XCTAssertTrue(Checkerboard.background(byteOffset: 4) == (48, 48, 207))
+        XCTAssertTrue(Checkerboard.background(byteOffset: 12) == (48, 207, 48))
+        // Blended on white (the rule before pixelmatch 7) they are equal.
+        let onWhite = ComparisonOptions(checkerboard: false)
+        XCTAssertEqual(ImageComparison.compare(white, clear, options: onWhite).result.differingPixels, 0)
         let halfBlack = RGBAImage.filled(3, 3, (0, 0, 0, 51))
         let greyish = RGBAImage.filled(3, 3, (204, 204, 204, 255))
-        XCTAssertEqual(ImageComparison.compare(halfBlack, greyish).result.largestDistance, 0, accuracy: 1e-12)
+        XCTAssertEqual(ImageComparison.compare(halfBlack, greyish, options: onWhite).result.largestDistance, 0, accuracy: 1e-12)
+        XCTAssertGreaterThan(ImageComparison.compare(halfBlack, greyish).result.largestDistance, 0.1)
+    }
+
+    func testAlphaOnlyChangeCounts() {
+        // Same colour, alpha 200 against 160: a change of alpha alone counts.
+        let expected = RGBAImage.filled(4, 4, (20, 90, 200, 200))
+        var actual = expected
+        actual.set(2, 1, (20, 90, 200, 160))
+        let result = ImageComparison.compare(expected, actual).result
+        XCTAssertEqual(result.differingPixels, 1)
+        XCTAssertEqual(result.boundingBox, PixelRect(x: 2, y: 1, width: 1, height: 1))
+    }
+
+    func testSizeMismatchComparesTheUnion() {
+        // 4 × 3 against 5 × 2: the union is 5 × 3; the column x = 4 and the row y = 2 lie outside one image.
+        var actual = RGBAImage.filled(5, 2)
+        actual.set(0, 0, (0, 0, 0, 255))
+        let (result, diff) = ImageComparison.compare(.filled(4, 3), actual, diffImage: true)
+        XCTAssertEqual(result.sizeMismatch?.expected, PixelSize(width: 4, height: 3))
+        XCTAssertEqual(result.sizeMismatch?.actual, PixelSize(width: 5, height: 2))
+        XCTAssertEqual(result.totalPixels, 15)
+        XCTAssertEqual(result.pixelsOutsideOneImage, 7)
+        XCTAssertEqual(result.differingPixels, 8)
+        XCTAssertEqual(result.boundingBox, PixelRect(x: 0, y: 0, width: 5, height: 3))
+        XCTAssertEqual(diff?.width, 5)
+        XCTAssertEqual(diff?.height, 3)
+        XCTAssertEqual(diff?.pixel(0, 0), [255, 0, 0, 255])
+        XCTAssertEqual(diff?.pixel(1, 1), [255, 255, 255, 255])
+        XCTAssertEqual(diff?.pixel(4, 0), [255, 0, 0, 255])
+        XCTAssertEqual(diff?.pixel(0, 2), [255, 0, 0, 255])
+        // Never within tolerance, as Playwright's comparator.
+        XCTAssertFalse(Tolerance.perceptual(threshold: 1, maxDiffRatio: 1).admits(result))
+        XCTAssertEqual(result.figures, """
+            size mismatch: expected 4 x 3 px, actual 5 x 2 px; compared on 5 x 3 px, where the 7 pixels outside one image differ
+            differing pixels: 8 of 15 (53.3333%)
+            largest distance: 0.9659
+            bounding box: x 0…4, y 0…2 (5 x 3 px)
+            anti-aliased pixels: 0
+            """)
+        // Sizes that differ with one image empty: everything is outside.
+        let empty = ImageComparison.compare(RGBAImage(width: 0, height: 0, rgba: []), .filled(2, 2), diffImage: true)
+        XCTAssertEqual(empty.result.differingPixels, 4)
+        XCTAssertEqual(empty.diff?.pixel(1, 1), [255, 0, 0, 255])
+    }
+
+    func testDiffStyleOptions() {
+        // Two pixels change on grey: one lighter (white), one darker (black).
+        let expected = RGBAImage.filled(6, 6, (128, 128, 128, 255))
+        var actual = expected
+        actual.set(1, 1, (255, 255, 255, 255))
+        actual.set(4, 4, (0, 0, 0, 255))
+        let style = DiffStyle(alpha: 1, diffColor: DiffColor(1, 2, 3), darkerColor: DiffColor(4, 5, 6))
+        let diff = ImageComparison.compare(expected, actual, options: ComparisonOptions(), diff: style).diff
+        XCTAssertEqual(diff?.pixel(1, 1), [1, 2, 3, 255])
+        XCTAssertEqual(diff?.pixel(4, 4), [4, 5, 6, 255])
+        // alpha 1: the expected image's luma itself, 128 · (0.29889531 + 0.58662247 + 0.11448223) = 128.0000013, truncated.
+        XCTAssertEqual(diff?.pixel(0, 0), [128, 128, 128, 255])
+        let mask = ImageComparison.compare(expected, actual, options: ComparisonOptions(), diff: DiffStyle(mask: true)).diff
+        XCTAssertEqual(mask?.pixel(0, 0), [0, 0, 0, 0])
+        XCTAssertEqual(mask?.pixel(4, 4), [255, 0, 0, 255])
+    }
+
+    func testOKLabDistances() {
+        // Black against white is 1 in OKLab's HyAB (toe-corrected lightness keeps the 0…1 scale).
+        let black = RGBAImage.filled(1, 1, (0, 0, 0, 255)), white = RGBAImage.filled(1, 1)
+        let result = ImageComparison.compare(black, white, options: ComparisonOptions(metric: .oklab)).result
+        XCTAssertEqual(result.differingPixels, 1)
+        XCTAssertEqual(result.largestDistance, 1, accuracy: 1e-3)
+        // Threshold: pixelmatch's meaning for the metric (a HyAB distance, not a fraction of YIQ's largest).
+        let grey = RGBAImage.filled(1, 1, (119, 119, 119, 255)), lighter = RGBAImage.filled(1, 1, (121, 121, 121, 255))
+        let small = ImageComparison.compare(grey, lighter, options: ComparisonOptions(metric: .oklab)).result.largestDistance
+        XCTAssertGreaterThan(small, 0.003)
+        XCTAssertLessThan(small, 0.02)
+        for (threshold, count) in [(small - 1e-6, 1), (small + 1e-6, 0)] {
+            let options = ComparisonOptions(threshold: threshold, metric: .oklab)
+            XCTAssertEqual(ImageComparison.compare(grey, lighter, options: options).result.differingPixels, count)
+        }
     }
 
     func testEmptyImagesCompareEqual() {
@@ -116,15 +205,6 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(result.totalPixels, 0)
         XCTAssertEqual(result.ratio, 0)
         XCTAssertTrue(Tolerance.exact.admits(result))
-    }
-
-    func testSizeMismatchReportsBothSizes() {
-        let result = ImageComparison.compare(.filled(4, 3), .filled(4, 5), diffImage: true)
-        XCTAssertEqual(result.result.sizeMismatch?.expected, PixelSize(width: 4, height: 3))
-        XCTAssertEqual(result.result.sizeMismatch?.actual, PixelSize(width: 4, height: 5))
-        XCTAssertNil(result.diff)
-        XCTAssertFalse(Tolerance.perceptual(threshold: 1, maxDiffRatio: 1).admits(result.result))
-        XCTAssertEqual(result.result.figures, "size mismatch: expected 4 x 3 px, actual 4 x 5 px")
     }
 
     func testFiguresText() {

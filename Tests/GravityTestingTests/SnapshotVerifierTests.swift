@@ -151,9 +151,20 @@ final class SnapshotVerifierTests: XCTestCase {
 
     func testSizeMismatchNamesBothSizes() throws {
         try writeGolden(.filled(20, 10))
-        let outcome = try verifier().verify(snapshot(.filled(20, 12)), as: card)
-        XCTAssertTrue(outcome.failure!.contains("\n  size mismatch: expected 20 x 10 px, actual 20 x 12 px\n"), outcome.failure!)
-        XCTAssertFalse(outcome.failure!.contains("diff: "), "no diff image for different sizes")
+        let outcome = try verifier().verify(snapshot(.filled(20, 12)), as: card,
+                                            tolerance: .perceptual(threshold: 1, maxDiffRatio: 1))
+        XCTAssertTrue(outcome.failure!.contains("""
+              size mismatch: expected 20 x 10 px, actual 20 x 12 px; compared on 20 x 12 px, where the 40 pixels outside one image differ
+              differing pixels: 40 of 240 (16.6667%)
+
+            """), outcome.failure!)
+        // The diff image shows the two rows only the actual image has.
+        XCTAssertTrue(outcome.failure!.contains("\ndiff:      \(artifacts)/CardTests/testCard.row@2x.diff.png\n"), outcome.failure!)
+        let diff = try RGBAImage(contentsOfFile: artifacts + "/CardTests/testCard.row@2x.diff.png")
+        XCTAssertEqual(diff.width, 20)
+        XCTAssertEqual(diff.height, 12)
+        XCTAssertEqual(diff.pixel(3, 9), [255, 255, 255, 255])
+        XCTAssertEqual(diff.pixel(3, 10), [255, 0, 0, 255])
     }
 
     func testCorruptGoldenGivesAClearError() throws {

@@ -1,25 +1,29 @@
-/// pixelmatch's anti-aliasing detector (mapbox/pixelmatch 5.3.0, index.js
-/// `antialiased` and `hasManySiblings`), after V. Vyšniauskas, "Anti-aliased
-/// Pixel and Intensity Slope Detector" (2009).
+/// pixelmatch's anti-aliasing detector (index.js `antialiased` and
+/// `hasManySiblings`), after V. Vyšniauskas, "Anti-aliased Pixel and
+/// Intensity Slope Detector" (2009). The brightness differences it orders
+/// neighbours by are the metric's (`PixelMetric.brightness`): pixelmatch 7
+/// blends translucent pixels on the checkerboard there too, its main branch
+/// on white.
 ///
 /// A pixel is anti-aliasing when, among its 8 neighbours, it has at most two
-/// of the same colour, both a darker and a brighter one, and the darkest or
-/// the brightest of them sits in a flat area (3+ equal neighbours) in both
-/// images.
+/// of the same brightness, both a darker and a brighter one, and the darkest
+/// or the brightest of them sits in a flat area (3+ equal neighbours) in
+/// both images.
 ///
 /// Speed: it runs for every pixel above the threshold, twice (once per
 /// image). Pixels away from the image's edges take an unrolled path with
 /// fixed neighbour offsets; edge pixels take pixelmatch's clamped loops.
 /// Both visit the neighbours in pixelmatch's order (x outer, y inner), which
-/// decides ties, and `ImageComparisonTests` checks them against a plain port.
-struct AntiAliasingDetector {
+/// decides ties, and `ComparisonFastPathTests` checks them against a plain port.
+struct AntiAliasingDetector<Metric: PixelMetric> {
     let width: Int
     let height: Int
+    let metric: Metric
 
     /// Is the pixel at (x, y) of `image` likely anti-aliasing? `other` is the
-    /// other image of the pair. Words as in `ColorDistance`.
+    /// other image of the pair.
     func isAntiAliased(_ image: UnsafeRawBufferPointer, x: Int, y: Int, other: UnsafeRawBufferPointer) -> Bool {
-        var slope = Slope(center: pixel(image, x, y))
+        var slope = Slope(metric: metric, center: CenterPixel(pixel(image, x, y), offset: (y &* width &+ x) &* 4))
         if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
             // pixelmatch's order: column x − 1 top to bottom, then x, then x + 1.
             guard slope.visit(pixel(image, x - 1, y - 1), x - 1, y - 1), slope.visit(pixel(image, x - 1, y), x - 1, y),
@@ -78,25 +82,23 @@ struct AntiAliasingDetector {
 
 /// What `isAntiAliased` gathers over a pixel's neighbours: how many are as
 /// bright as the centre, and where the darkest and the brightest are.
-private struct Slope {
-    let center: UInt32
-    /// The centre's brightness once, not once per neighbour (pixelmatch's
-    /// colorDelta(…, yOnly: true) is this subtraction).
-    let centerLuma: Double
+private struct Slope<Metric: PixelMetric> {
+    let metric: Metric
+    let center: CenterPixel
     var zeroes = 0
     var darkest = 0.0, brightest = 0.0
     var minX = 0, minY = 0, maxX = 0, maxY = 0
 
-    init(center: UInt32) {
+    init(metric: Metric, center: CenterPixel) {
+        self.metric = metric
         self.center = center
-        centerLuma = ColorDistance.luma(center)
     }
 
     /// Takes the neighbour at (nx, ny) into account; false when it makes a
     /// third equal one (then the centre is not anti-aliasing).
     @inline(__always)
     mutating func visit(_ neighbour: UInt32, _ nx: Int, _ ny: Int) -> Bool {
-        let delta = neighbour == center ? 0 : centerLuma - ColorDistance.luma(neighbour)
+        let delta = metric.brightness(center, neighbour)
         if delta == 0 {
             zeroes &+= 1
             return zeroes <= 2

@@ -16,9 +16,10 @@ public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
 
 /// What comparing two images found (SPEC §5.2).
 public struct ComparisonResult: Sendable, Equatable {
-    /// Set when the images differ in size; nothing else is measured then.
+    /// Set when the images differ in size. They are then compared on the
+    /// union of their canvases, and every pixel outside one of them differs.
     public var sizeMismatch: (expected: PixelSize, actual: PixelSize)?
-    /// Pixels compared (those of the expected image).
+    /// Pixels compared: the expected image's, or the union's when the sizes differ.
     public var totalPixels: Int
     /// Pixels whose distance exceeds the threshold and that count
     /// (anti-aliasing excluded unless asked).
@@ -31,27 +32,40 @@ public struct ComparisonResult: Sendable, Equatable {
     public var largestDistance: Double
     /// Bounding box of the counted differences; nil when none.
     public var boundingBox: PixelRect?
+    /// With `ComparisonOptions.windowSize` N: the most counted differences
+    /// in any N×N window (N at most the image's sides).
+    public var densestWindow: Int? = nil
 
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+
+    /// Pixels inside one image's canvas but not the other's (counted in `differingPixels`).
+    public var pixelsOutsideOneImage: Int {
+        guard let (expected, actual) = sizeMismatch else { return 0 }
+        return totalPixels - min(expected.width, actual.width) * min(expected.height, actual.height)
+    }
 
     public static func == (a: ComparisonResult, b: ComparisonResult) -> Bool {
         a.sizeMismatch?.expected == b.sizeMismatch?.expected && a.sizeMismatch?.actual == b.sizeMismatch?.actual
             && a.totalPixels == b.totalPixels && a.differingPixels == b.differingPixels
             && a.antiAliasedPixels == b.antiAliasedPixels && a.largestDistance == b.largestDistance
-            && a.boundingBox == b.boundingBox
+            && a.boundingBox == b.boundingBox && a.densestWindow == b.densestWindow
     }
 
-    /// The figures, one per line, as `gravity diff` prints them.
+    /// The figures, one per line, as `gravity diff` prints them; different
+    /// sizes first, both named (as Playwright's comparator names them).
     public var figures: String {
-        if let sizeMismatch {
-            return "size mismatch: expected \(sizeMismatch.expected) px, actual \(sizeMismatch.actual) px"
+        var sizes = ""
+        if let (expected, actual) = sizeMismatch {
+            let union = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+            sizes = "size mismatch: expected \(expected) px, actual \(actual) px; compared on \(union) px, "
+                + "where the \(pixelsOutsideOneImage) pixels outside one image differ\n"
         }
-        return """
+        return sizes + """
             differing pixels: \(differingPixels) of \(totalPixels) (\(Figures.percent(ratio)))
             largest distance: \(Figures.decimal(largestDistance))
             bounding box: \(boundingBox.map { "\($0)" } ?? "none")
             anti-aliased pixels: \(antiAliasedPixels)\(antiAliasedPixels > 0 ? " (not counted)" : "")
-            """
+            """ + (densestWindow.map { "\ndensest window: \($0) differing pixels" } ?? "")
     }
 }
 

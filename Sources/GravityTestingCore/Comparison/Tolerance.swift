@@ -1,12 +1,18 @@
 /// How different an image may be from its golden and still pass.
 ///
-/// A pixel differs when its perceptual distance (YIQ, as pixelmatch defines
-/// it, 0…1) exceeds `threshold` and it is not anti-aliasing (unless
-/// `includeAntiAliasing`). The image passes while the number of differing
-/// pixels is within every budget that is set; with no budget set, none may differ.
+/// A pixel differs when its perceptual distance (pixelmatch's, in `metric`:
+/// YIQ as pixelmatch 7, or OKLab as its main branch; 0…1) exceeds
+/// `threshold` and it is not anti-aliasing (unless `includeAntiAliasing`).
+/// Translucent pixels are blended on pixelmatch 7's checkerboard first, so
+/// a change of alpha counts. The image passes while the number of differing
+/// pixels is within every budget that is set; with no budget set, none may
+/// differ. Images of different sizes never pass.
 public struct Tolerance: Sendable, Equatable {
-    /// Perceptual distance a pixel may move without counting, 0…1.
+    /// Perceptual distance a pixel may move without counting, 0…1, in the
+    /// metric's units (pixelmatch's meaning for each).
     public var threshold: Double
+    /// The colour distance; YIQ unless asked.
+    public var metric: ColorMetric
     /// At most this many differing pixels; nil: no count budget.
     public var maxDiffPixels: Int?
     /// At most this fraction (0…1) of all pixels may differ; nil: no ratio budget.
@@ -14,9 +20,10 @@ public struct Tolerance: Sendable, Equatable {
     /// Count anti-aliased pixels as differences too.
     public var includeAntiAliasing: Bool
 
-    public init(threshold: Double = 0, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
+    public init(threshold: Double = 0, metric: ColorMetric = .yiq, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
                 includeAntiAliasing: Bool = false) {
         self.threshold = threshold
+        self.metric = metric
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
         self.includeAntiAliasing = includeAntiAliasing
@@ -28,10 +35,15 @@ public struct Tolerance: Sendable, Equatable {
 
     /// Perceptual comparison with budgets (SPEC §5.1). pixelmatch's usual
     /// threshold is 0.1.
-    public static func perceptual(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
-                                  includeAntiAliasing: Bool = false) -> Tolerance {
-        Tolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+    public static func perceptual(threshold: Double = 0.1, metric: ColorMetric = .yiq, maxDiffPixels: Int? = nil,
+                                  maxDiffRatio: Double? = nil, includeAntiAliasing: Bool = false) -> Tolerance {
+        Tolerance(threshold: threshold, metric: metric, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
                   includeAntiAliasing: includeAntiAliasing)
+    }
+
+    /// What the comparison needs of this tolerance.
+    public var comparisonOptions: ComparisonOptions {
+        ComparisonOptions(threshold: threshold, metric: metric, includeAntiAliasing: includeAntiAliasing)
     }
 
     /// Is a comparison within this tolerance? A size mismatch never is.
@@ -50,6 +62,7 @@ public struct Tolerance: Sendable, Equatable {
         if let maxDiffRatio { parts.append("at most \(Figures.percent(maxDiffRatio)) of pixels") }
         if parts.isEmpty { parts.append("no differing pixels") }
         return parts.joined(separator: " and ") + " above threshold \(Figures.decimal(threshold))"
+            + (metric == .yiq ? "" : " (\(metric.rawValue))")
             + (includeAntiAliasing ? ", anti-aliasing included" : "")
     }
 
@@ -57,6 +70,7 @@ public struct Tolerance: Sendable, Equatable {
     public var commandLineOptions: [String] {
         var options: [String] = []
         if threshold != 0 { options += ["--threshold", Figures.decimal(threshold)] }
+        if metric != .yiq { options += ["--metric", metric.rawValue] }
         if let maxDiffPixels { options += ["--max-diff-pixels", "\(maxDiffPixels)"] }
         if let maxDiffRatio { options += ["--max-diff-ratio", Figures.decimal(maxDiffRatio)] }
         if includeAntiAliasing { options.append("--include-aa") }

@@ -95,8 +95,7 @@ public struct SnapshotVerifier: Sendable {
         }
 
         // 3. Compare.
-        let (result, diff) = ImageComparison.compare(golden, snapshot.image, threshold: tolerance.threshold,
-                                                    includeAntiAliasing: tolerance.includeAntiAliasing, diffImage: true)
+        let (result, diff) = ImageComparison.compare(golden, snapshot.image, options: tolerance.comparisonOptions, diff: .standard)
         outcome.comparison = result
         let matches = tolerance.admits(result)
         if matches && mode != .all {

@@ -40,6 +40,7 @@ final class CardSnapshotTests: XCTestCase {
 
     func testLayoutFile() {
         let badge = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Layouts/Badge.xml")
-        assertSnapshot(of: badge, as: .gravity(scale: 2, tolerance: .perceptual(threshold: 0.1, maxDiffPixels: 4)))
+        // pixelmatch main's OKLab metric, as `gravity diff --metric oklab`.
+        assertSnapshot(of: badge, as: .gravity(scale: 2, tolerance: .perceptual(threshold: 0.1, metric: .oklab, maxDiffPixels: 4)))
     }
 }
