@@ -18,7 +18,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 
 .PHONY: run test build release release-flags bench bench-peers fuzz deps test-deps clean \
-	install uninstall deb test-install generate-manual ship-deps
+	install uninstall deb test-install docs generate-manual ship-deps
 
 run: deps build
 	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
@@ -88,6 +88,15 @@ deb: release generate-manual ship-deps
 # checkout hidden (needs the release build: not part of `make test`).
 test-install: ship-deps
 	Scripts/ship/test-install
+
+# The DocC documentation of Gravity and GravityTesting (catalogs in
+# Sources/*/*.docc) as one static site in .build/docs, through
+# swift-docc-plugin (a dependency no target uses: consumers never fetch it).
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		--target Gravity --target GravityTesting --enable-experimental-combined-documentation \
+		--output-path .build/docs --transform-for-static-hosting
+	@echo "Documentation in $(CURDIR)/.build/docs (open index.html through a web server)"
 
 # swift-argument-parser's man page generator (the tool behind its
 # generate-manual plugin), run by Scripts/ship/stage on the binary.
