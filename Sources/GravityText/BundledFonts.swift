@@ -30,7 +30,12 @@ enum BundledFonts {
         if let override = getenv("GRAVITY_FONTS_DIR") {
             return String(cString: override)
         }
-        if let executable = executablePath() {
+        return try directory(executable: executablePath())
+    }
+
+    /// Steps 2–4 for the executable at `executable` (a parameter for the tests).
+    static func directory(executable: String?) throws -> String {
+        if let executable {
             let bin = parent(of: executable)
             let prefix = parent(of: bin)
             let fonts = (prefix == "/" ? "/" : prefix + "/") + installed
