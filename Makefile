@@ -9,8 +9,8 @@ BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbu
 # the `gravity preview` page).
 TEST_PACKAGES := librsvg2-bin time chromium
 
-# What `make install`, `make deb` and `make test-install` use: strip and
-# dpkg-shlibdeps, man, lintian.
+# What `make deb` and `make test-install` use: strip and dpkg-shlibdeps,
+# man, lintian (`make install` needs none of them).
 SHIP_PACKAGES := binutils dpkg-dev man-db lintian
 
 # Where `make install` puts gravity; DESTDIR stages it under another root.
@@ -72,7 +72,7 @@ bench-peers: deps
 # The release binary, its man pages and completions, the fonts and their
 # licences into $(DESTDIR)$(PREFIX) (Scripts/ship/stage). The binary finds
 # the fonts at PREFIX/share/gravity/fonts from its own path.
-install: release generate-manual ship-deps
+install: release generate-manual
 	Scripts/ship/stage "$$($(SWIFT) build $(RELEASE) --show-bin-path)/gravity" \
 		"$$($(SWIFT) build --show-bin-path)/generate-manual" "$(PREFIX)" "$(DESTDIR)"
 
