@@ -10,7 +10,16 @@ BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbu
 # non-bundled families for the --system-fonts tests).
 TEST_PACKAGES := librsvg2-bin time chromium fonts-urw-base35
 
-.PHONY: run test build release release-flags bench bench-peers fuzz deps test-deps clean
+# What `make deb` and `make test-install` use: strip and dpkg-shlibdeps,
+# man, lintian (`make install` needs none of them).
+SHIP_PACKAGES := binutils dpkg-dev man-db lintian
+
+# Where `make install` puts gravity; DESTDIR stages it under another root.
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+.PHONY: run test build release release-flags bench bench-peers fuzz deps test-deps clean \
+	install uninstall deb test-install docs generate-manual ship-deps
 
 run: deps build
 	$(SWIFT) run --skip-build gravity render Examples/Welcome.xml -o welcome.png
@@ -47,8 +56,10 @@ build: deps
 #   the system libraries before finding them where they always are;
 # - libstdc++ (which the Swift runtime needs) linked statically too, through
 #   the linker script in Scripts/static-libstdc++ (session 8): the shared
-#   one's ~3,300 symbol relocations were 11 % of a small render.
-RELEASE := -c release --static-swift-stdlib --disable-local-rpath \
+#   one's ~3,300 symbol relocations were 11 % of a small render;
+# - GRAVITY_NO_SOURCE_FONTS: the shipped binary never looks for fonts in the
+#   checkout it was built from (Sources/GravityText/BundledFonts.swift).
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -DGRAVITY_NO_SOURCE_FONTS \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/Scripts/static-libstdc++
@@ -67,6 +78,43 @@ bench: deps
 # side with ours. Needs network access (PyPI, Debian); not part of `make test`.
 bench-peers: deps
 	RELEASE="$(RELEASE)" Benchmarks/peers/run.sh
+
+# The release binary, its man pages and completions, the fonts and their
+# licences into $(DESTDIR)$(PREFIX) (Scripts/ship/stage). The binary finds
+# the fonts at PREFIX/share/gravity/fonts from its own path.
+install: release generate-manual
+	Scripts/ship/stage "$$($(SWIFT) build $(RELEASE) --show-bin-path)/gravity" \
+		"$$($(SWIFT) build --show-bin-path)/generate-manual" "$(PREFIX)" "$(DESTDIR)"
+
+uninstall:
+	Scripts/ship/uninstall "$(PREFIX)" "$(DESTDIR)"
+
+# A Debian package of the same files under /usr; the last line is its path.
+deb: release generate-manual ship-deps
+	@Scripts/ship/deb "$$($(SWIFT) build $(RELEASE) --show-bin-path)/gravity" \
+		"$$($(SWIFT) build --show-bin-path)/generate-manual" .build/ship
+
+# install, deb and uninstall in a temporary prefix, the binary run with the
+# checkout hidden (needs the release build: not part of `make test`).
+test-install: ship-deps
+	Scripts/ship/test-install
+
+# The DocC documentation of Gravity and GravityTesting (catalogs in
+# Sources/*/*.docc) as one static site in .build/docs, through
+# swift-docc-plugin (a dependency no target uses: consumers never fetch it).
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		--target Gravity --target GravityTesting --enable-experimental-combined-documentation \
+		--output-path .build/docs --transform-for-static-hosting
+	@echo "Documentation in $(CURDIR)/.build/docs (open index.html through a web server)"
+
+# swift-argument-parser's man page generator (the tool behind its
+# generate-manual plugin), run by Scripts/ship/stage on the binary.
+generate-manual: deps
+	$(SWIFT) build --product generate-manual
+
+ship-deps:
+	@./.ci/install-packages $(SHIP_PACKAGES)
 
 # The release build's flags, for scripts that build it themselves.
 release-flags:

@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // The preview server only (GravityPreview, linked by the CLI alone).
         .package(url: "https://github.com/apple/swift-nio", from: "2.70.0"),
+        // `make docs` only (its generate-documentation command); no target
+        // uses it, so consumers never fetch it (checked by the consumer fixtures).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System libraries: headers and link flags come from pkg-config.

@@ -1,6 +1,9 @@
 import Foundation
 import Gravity
-import GravityCore
+// Re-exported so that `import GravityTesting` alone names every type its API
+// returns (SolvedLayout, Frame, TextFrame, Rect, Diagnostics, …): checked by
+// Tests/Fixtures/Consumer.
+@_exported import GravityCore
 @_exported import GravityBuilder
 @_exported import GravityTestingCore
 import XCTest

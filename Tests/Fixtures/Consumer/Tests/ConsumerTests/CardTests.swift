@@ -28,5 +28,16 @@ final class CardTests: XCTestCase {
         XCTAssertLessThan(result["price"]!.capTop!, result["price"]!.baseline!)
         assertBaselinesAligned(["price", "unit"], in: result)
         assertCapTopsAligned(["price", "unit"], in: result)
+
+        // `import GravityTesting` alone names the types its API returns.
+        let solved: SolvedLayout = result
+        let frame: Frame = try XCTUnwrap(solved["price"])
+        let text: TextFrame = try XCTUnwrap(frame.text)
+        let rect: Rect = frame.frame
+        let diagnostics: Diagnostics = solved.diagnostics
+        let items: [Diagnostic] = diagnostics.items
+        XCTAssertEqual(text.content, "42")
+        XCTAssertEqual(rect.x, 12)
+        XCTAssertEqual(items.filter { $0.severity == .error }.count, 0)
     }
 }
