@@ -264,7 +264,7 @@ extension LayoutPass {
         for frame in source.frames {
             if case .child(let k) = frame.item, k < source.childNames.count { read[slot(k, frame.anchor.axis)].append(frame.anchor) }
         }
-        for (k, child) in tree.nodes[index].children.enumerated() {
+        for (k, child) in tree.nodes[index].children.enumerated() where !source.hidden[k] {
             for axis in [Axis.horizontal, .vertical] {
                 let anchors = read[slot(k, axis)]
                 let name = axis == .horizontal ? "horizontally" : "vertically"
