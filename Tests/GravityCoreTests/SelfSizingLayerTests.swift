@@ -211,3 +211,70 @@ final class SelfSizingLayerTests: XCTestCase {
         XCTAssertEqual(result.root.children.map(\.id), ["a"])
     }
 }
+
+/// `gravity check` on relations (issue #28): ties left to the solver and
+/// children outside their layer are located warnings (errors under `--strict`).
+final class RelationCheckTests: XCTestCase {
+    private func problems(_ xml: String) throws -> [String] {
+        try layoutXMLWithDiagnostics(xml).diagnostics.filter { $0.severity != .note }.map(\.description)
+    }
+
+    func testEqualHuggingInOneChainIsAWarning() throws {
+        XCTAssertEqual(try problems("""
+        <Z width="300" height="40" constraints="a.left = parent.left; b.left = a.right + 8; b.right = parent.right; a.top = 0; b.top = 0">
+            <Label id="a" text="Name" font="System 20"/>
+            <Label id="b" text="Value" font="System 20"/>
+        </Z>
+        """), ["test.xml:2:5: warning: 'a' and 'b' hug horizontally at the same priority (250), so which one is stretched is left to the solver: "
+               + "it stretched 'a'; give the one that should give way a lower priority (`hugging=\"…\"`)"])
+        // A lower hugging on b decides it: no warning, b stretches.
+        let result = try layoutXMLWithDiagnostics("""
+        <Z width="300" height="40" constraints="a.left = parent.left; b.left = a.right + 8; b.right = parent.right; a.top = 0; b.top = 0">
+            <Label id="a" text="Name" font="System 20"/>
+            <Label id="b" text="Value" font="System 20" hugging="200"/>
+        </Z>
+        """)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }, [])
+        XCTAssertEqual(result.result["b"]?.rect, Rect(x: 48, y: 0, width: 300 - 48, height: 20))
+    }
+
+    func testEqualCompressionResistanceIsAWarning() throws {
+        XCTAssertEqual(try problems("""
+        <Z width="60" height="40" constraints="a.left = parent.left; b.left = a.right; b.right = parent.right; a.top = 0; b.top = 0">
+            <Label id="a" text="abcd" font="System 20"/>
+            <Label id="b" text="efgh" font="System 20"/>
+        </Z>
+        """), ["test.xml:3:5: warning: 'b' and 'a' resist compression horizontally at the same priority (750), so which one is compressed is left to the solver: "
+               + "it compressed 'b'; give the one that should give way a lower priority (`compressionResistance=\"…\"`)"])
+    }
+
+    /// A label its required constraints size (body between name's left and the edge) is no tie.
+    func testASizeRequiredConstraintsDecideIsNoTie() throws {
+        XCTAssertEqual(try problems("""
+        <Z width="100" height="60" constraints="name.left = 10; name.top = 0; body.left = name.left; body.right = parent.right - 10; body.top = 25">
+            <Label id="name" text="Ada" font="System 20"/>
+            <Label id="body" text="abcdefghijkl" font="System 20"/>
+        </Z>
+        """), [])
+    }
+
+    func testChildOutsideItsLayerIsClippedOrOverflows() throws {
+        // Content box 92 wide: a's right at 80 + 30 = 110, the layer's edge at 92 + 4: 14 outside.
+        XCTAssertEqual(try problems("""
+        <Z width="100" height="40" padding="4" constraints="a.left = 80; a.top = 0">
+            <Label id="a" text="abc" font="System 20"/>
+        </Z>
+        """), ["test.xml:2:5: warning: 'a' is clipped by its layer: 14 points at the right are not drawn"])
+        XCTAssertEqual(try problems("""
+        <Z width="100" height="40" clips="false" constraints="a.left = -10; a.top = 0">
+            <Label id="a" text="abc" font="System 20"/>
+        </Z>
+        """), ["test.xml:2:5: warning: 'a' overflows its layer by 10 points at the left"])
+        // Inside the padding is inside the layer (a badge over a card's corner).
+        XCTAssertEqual(try problems("""
+        <Z width="100" height="40" padding="8" constraints="a.left = -4; a.top = -4">
+            <Label id="a" text="abc" font="System 20"/>
+        </Z>
+        """), [])
+    }
+}

@@ -35,6 +35,7 @@ extension LayoutPass {
                            height: fixedHeight ?? max(0, system.value(system.parentHeight)))
         guard fixedWidth != nil, fixedHeight != nil else { return ContentLayout(content: content) }
         for diagnostic in system.diagnostics { report(diagnostic) }
+        checkTies(system, index, naturals: naturals)
         let rects = (0..<layer.childCount).map { k in
             Rect(x: system.value(system.left[k]), y: system.value(system.top[k]),
                  width: max(0, system.value(system.width[k])), height: max(0, system.value(system.height[k])))
@@ -68,6 +69,7 @@ extension LayoutPass {
     /// 5. Place: the solved frames, relative to the container's top-left.
     private mutating func place(_ index: Int, _ rects: [Rect], content: Size, padding: Insets, base: (Double?, Double?)) -> ContentLayout {
         noteUnconstrainedAxes(index)
+        checkBounds(index, rects, content: content, padding: padding)
         let source = tree.layers[tree.nodes[index].layer]
         // The block first: solving a child may append its own children's.
         let first = childRects.count
