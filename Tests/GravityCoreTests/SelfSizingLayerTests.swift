@@ -278,3 +278,17 @@ final class RelationCheckTests: XCTestCase {
         """), [])
     }
 }
+
+extension RelationCheckTests {
+    /// An axis held only by inequalities: gravity, the layer's documented tie-break, places the child within them.
+    func testAxisHeldOnlyByInequalitiesIsNoted() throws {
+        let (result, diagnostics) = try layoutXMLWithDiagnostics("""
+        <Z width="100" height="40" constraints="a.left >= 20; a.top = 0">
+            <Z id="a" width="10" height="10" gravity="left top"/>
+        </Z>
+        """)
+        XCTAssertEqual(diagnostics.map(\.description),
+                       ["test.xml:2:5: note: only inequalities place 'a' horizontally: its gravity places it within them"])
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 20, y: 0, width: 10, height: 10))
+    }
+}

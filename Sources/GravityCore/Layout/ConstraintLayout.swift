@@ -259,12 +259,21 @@ extension LayoutPass {
         }
         // What the written constraints and expressions read of each child, per axis: one pass.
         var read = [[LayoutAnchor]](repeating: [], count: 2 * source.childNames.count)
+        // Whether an equality places the child (else only inequalities do, or nothing).
+        var placedByEquality = [Bool](repeating: false, count: 2 * source.childNames.count)
         func slot(_ k: Int, _ axis: Axis) -> Int { 2 * k + (axis == .horizontal ? 0 : 1) }
-        for term in source.constraints.lazy.flatMap(\.expression.terms) where term.coefficient != 0 {
-            if case .child(let k) = term.item, k < source.childNames.count { read[slot(k, term.anchor.axis)].append(term.anchor) }
+        for constraint in source.constraints {
+            for term in constraint.expression.terms where term.coefficient != 0 {
+                guard case .child(let k) = term.item, k < source.childNames.count else { continue }
+                read[slot(k, term.anchor.axis)].append(term.anchor)
+                if constraint.relation == .equal, !term.anchor.isSize { placedByEquality[slot(k, term.anchor.axis)] = true }
+            }
         }
         for frame in source.frames {
-            if case .child(let k) = frame.item, k < source.childNames.count { read[slot(k, frame.anchor.axis)].append(frame.anchor) }
+            if case .child(let k) = frame.item, k < source.childNames.count {
+                read[slot(k, frame.anchor.axis)].append(frame.anchor)
+                if !frame.anchor.isSize { placedByEquality[slot(k, frame.anchor.axis)] = true }
+            }
         }
         for (k, child) in tree.nodes[index].children.enumerated() where !source.hidden[k] {
             for axis in [Axis.horizontal, .vertical] {
@@ -276,6 +285,9 @@ extension LayoutPass {
                                  at: source.childLocations[k]))
                 } else if anchors.allSatisfy(\.isSize) {
                     report(.note("no constraint places \(source.childNames[k]) \(name): its gravity does", at: source.childLocations[k]))
+                } else if !placedByEquality[slot(k, axis)] {
+                    report(.note("only inequalities place \(source.childNames[k]) \(name): its gravity places it within them",
+                                 at: source.childLocations[k]))
                 }
             }
         }
