@@ -8,12 +8,21 @@ extension LayoutPass {
     mutating func layoutConstraintLayer(_ index: Int, width: Double?, height: Double?, placing: Bool) -> ContentLayout {
         let layer = tree.nodes[index]
         let base = (width, height)
-        // 1. Each child's natural size and text anchors, as in any Z.
+        // 1. Each child's natural size and text anchors: its intrinsic
+        //    content size, as Auto Layout's, whatever the layer's size (the
+        //    constraints and compression resistance decide what it gets),
+        //    except that in a layer whose width its rules decide, text that
+        //    wraps, or a container that may hold some, is measured at that
+        //    width (and a label again at the width solved, step 4). A layer
+        //    of auto width measures them unbounded, as it does when placed
+        //    at its fitting width, so both passes agree.
         var naturals: [Size] = [], offsets: [LayerSystem.TextOffsets] = []
+        let definiteWidth = isDefinite(layer, .horizontal)
         for child in layer.children {
             let margin = tree.rules(ofNode: child).margin
-            let proposal = Proposal.available(width: width.map { max(0, $0 - margin.horizontal) },
-                                              height: height.map { max(0, $0 - margin.vertical) }, base: base)
+            let widthMatters = definiteWidth && (tree.wraps(child) || tree.nodes[child].childCount > 0)
+            let proposal = Proposal.available(width: widthMatters ? width.map { max(0, $0 - margin.horizontal) } : nil,
+                                              height: nil, base: base)
             let solved = solve(child, proposal)
             naturals.append(solved.size)
             offsets.append(textOffsets(child, solved))
