@@ -147,6 +147,11 @@ extension LayoutPass {
                        priority: constraint.priority, constraint.source, at: constraint.location)
         }
         addFrameExpressions(&system, source.frames, naturals: naturals)
+        var free: [Axis] = []
+        if case .fitting = width { free.append(.horizontal) }
+        if case .fitting = height { free.append(.vertical) }
+        for axis in free { addFitting(&system, axis) }
+        addContainment(&system, layer, free)
         return system
     }
 
@@ -182,7 +187,8 @@ extension LayoutPass {
                 system.add(LinearExpression(variable), .equal, LinearExpression(constant: size), priority: 1000,
                            "the layer's content \(axis == .horizontal ? "width" : "height") of \(formatNumber(size))", at: nil)
             case .fitting:
-                addFitting(&system, layer, axis)
+                // After the rest (constraintSystem): the solver meets its chains first.
+                break
             }
         }
     }
