@@ -209,8 +209,10 @@ def main():
                       "auto": [not case["fixed"][a] for a in "hv"]})
     path = os.path.join(HERE, "autolayout_reference.json")
     with open(path, "w") as out:
-        json.dump({"generator": "make_autolayout_reference.py (seed 28)", "tried": tried, "cases": cases}, out, indent=1, sort_keys=True)
-        out.write("\n")
+        # One case a line: diffs stay readable, the file small.
+        out.write('{"generator": "make_autolayout_reference.py (seed 28)", "tried": %d, "cases": [\n' % tried)
+        out.write(",\n".join(json.dumps(case, sort_keys=True, separators=(",", ":")) for case in cases))
+        out.write("\n]}\n")
     print("wrote %d cases (%d tried) to %s" % (len(cases), tried, path))
 
 
