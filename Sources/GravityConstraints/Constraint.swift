@@ -15,6 +15,9 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     public static let low = Priority(uncheckedValue: 250)
     public static let fitting = Priority(uncheckedValue: 50)
     public static let range: ClosedRange<Double> = 1...1000
+    /// Below every priority a user can write (0.5): for an engine's own last
+    /// tie-break, which must never compete with a written constraint.
+    public static let tieBreak = Priority(uncheckedValue: 0.5)
 
     /// A priority from user input: nil outside 1…1000 (and for NaN).
     public init?(checking value: Double) {

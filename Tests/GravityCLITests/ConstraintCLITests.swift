@@ -28,4 +28,24 @@ final class ConstraintCLITests: CLITestCase {
                       || check.stderr.contains("\(layout.path):6:3: note: no constraint relates 'a' vertically: its gravity places it\n"),
                       check.stdout + check.stderr)
     }
+
+    /// Issue #28: a tie the solver decided is a warning on `check`, an error under `--strict`.
+    func testTieLeftToTheSolverIsAWarningAndAStrictError() throws {
+        let layout = temporary.appendingPathComponent("tie.xml")
+        try """
+        <Z width="300" height="40" constraints="a.left = parent.left; b.left = a.right + 8; b.right = parent.right; a.top = 0; b.top = 0">
+          <Label id="a" text="Name"/>
+          <Label id="b" text="Value"/>
+        </Z>
+        """.write(to: layout, atomically: true, encoding: .utf8)
+        let warning = "\(layout.path):2:3: warning: 'a' and 'b' hug horizontally at the same priority (250), so which one is stretched "
+            + "is left to the solver: it stretched 'a'; give the one that should give way a lower priority (`hugging=\"…\"`)"
+        let check = try gravity(["check", layout.path])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertTrue((check.stdout + check.stderr).contains(warning), check.stdout + check.stderr)
+        let strict = try gravity(["check", "--strict", layout.path])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue((strict.stdout + strict.stderr).contains(warning.replacingOccurrences(of: ": warning: ", with: ": error: ")),
+                      strict.stdout + strict.stderr)
+    }
 }

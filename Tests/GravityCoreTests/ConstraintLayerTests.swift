@@ -277,7 +277,8 @@ final class ConstraintLayerDocumentTests: XCTestCase {
         </Z>
         """)
         XCTAssertEqual(diagnostics.filter { $0.severity == .note }.map(\.description), [
-            "test.xml:1:68: note: 'b.top = 1' is left out: it names a hidden child",
+            "test.xml:1:68: note: 'b.top = 1' is kept though it names hidden 'b': a hidden child keeps its place "
+                + "and its constraints, as in Auto Layout, and is only not drawn",
             "test.xml:2:5: note: no constraint relates 'a' vertically: its gravity places it at its natural size",
         ])
     }

@@ -52,16 +52,18 @@ struct FakeTextMeasurer: TextMeasuring {
 }
 
 /// Parses, resolves and lays out `xml` with the fake measurer.
-func layoutXML(_ xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1) throws -> SolvedLayout {
-    try layoutXMLWithDiagnostics(xml, width: width, height: height, scale: scale).result
+func layoutXML(_ xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1, data: DataValue? = nil) throws -> SolvedLayout {
+    try layoutXMLWithDiagnostics(xml, width: width, height: height, scale: scale, data: data).result
 }
 
 /// The same, with the diagnostics layout reported.
 func layoutXMLWithDiagnostics(_ xml: String, width: Double? = nil, height: Double? = nil,
-                              scale: Double = 1) throws -> (result: SolvedLayout, diagnostics: [Diagnostic]) {
+                              scale: Double = 1, data: DataValue? = nil) throws -> (result: SolvedLayout, diagnostics: [Diagnostic]) {
     let source = SourceFile(path: "test.xml", text: xml)
     let node = try XMLReader.parse(source)
-    let (element, diagnostics) = Resolver.resolve(node)
+    var options = Resolver.Options()
+    if let data { options.data = data }
+    let (element, diagnostics) = Resolver.resolve(node, options: options)
     if let error = diagnostics.first(where: { $0.severity == .error }) { throw error }
     let result = try LayoutEngine(measurer: FakeTextMeasurer())
         .layout(element!, options: LayoutOptions(width: width, height: height, scale: scale))

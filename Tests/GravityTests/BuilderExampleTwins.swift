@@ -20,6 +20,8 @@ enum BuilderExampleTwins {
         "Constraints/KeepCard.xml": keepCard,
         "Constraints/RelativityUnderline.xml": relativityUnderline,
         "Constraints/SimpleFormat.xml": simpleFormat,
+        "Constraints/ChipRow.xml": chipRow,
+        "Constraints/Feed.xml": feed,
         "Gravity/Shrinking.xml": shrinking,
         "Data/SocialCard.xml": socialCard,
         "Data/PriceTable.xml": priceTable,

@@ -42,7 +42,8 @@ extension LayoutPass {
         if node.childCount > 0, placed.childRects >= 0 {
             var children: [Frame] = []
             children.reserveCapacity(node.childCount)
-            for k in 0..<node.childCount {
+            let hidden = node.layer >= 0 ? tree.layers[node.layer].hidden : []
+            for k in 0..<node.childCount where hidden.isEmpty || !hidden[k] {
                 var child = childRects[placed.childRects + k]
                 child.rect.x += rect.x
                 child.rect.y += rect.y

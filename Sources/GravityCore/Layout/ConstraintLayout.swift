@@ -8,12 +8,21 @@ extension LayoutPass {
     mutating func layoutConstraintLayer(_ index: Int, width: Double?, height: Double?, placing: Bool) -> ContentLayout {
         let layer = tree.nodes[index]
         let base = (width, height)
-        // 1. Each child's natural size and text anchors, as in any Z.
+        // 1. Each child's natural size and text anchors: its intrinsic
+        //    content size, as Auto Layout's, whatever the layer's size (the
+        //    constraints and compression resistance decide what it gets),
+        //    except that in a layer whose width its rules decide, text that
+        //    wraps, or a container that may hold some, is measured at that
+        //    width (and a label again at the width solved, step 4). A layer
+        //    of auto width measures them unbounded, as it does when placed
+        //    at its fitting width, so both passes agree.
         var naturals: [Size] = [], offsets: [LayerSystem.TextOffsets] = []
+        let definiteWidth = isDefinite(layer, .horizontal)
         for child in layer.children {
             let margin = tree.rules(ofNode: child).margin
-            let proposal = Proposal.available(width: width.map { max(0, $0 - margin.horizontal) },
-                                              height: height.map { max(0, $0 - margin.vertical) }, base: base)
+            let widthMatters = definiteWidth && (tree.wraps(child) || tree.nodes[child].childCount > 0)
+            let proposal = Proposal.available(width: widthMatters ? width.map { max(0, $0 - margin.horizontal) } : nil,
+                                              height: nil, base: base)
             let solved = solve(child, proposal)
             naturals.append(solved.size)
             offsets.append(textOffsets(child, solved))
@@ -24,29 +33,18 @@ extension LayoutPass {
            abs(known.content.width - width) < 1e-9, abs(known.content.height - height) < 1e-9 {
             return place(index, known.rects, content: known.content, padding: padding, base: base)
         }
-        // 3. Measuring a layer of auto size: the smallest content box that
-        //    holds the children (hugging them).
+        // 3. The size on an axis the rules leave open (measuring a layer
+        //    of auto size): the fitting size, Auto Layout's
+        //    `systemLayoutSizeFitting` (SelfSizing).
         let fixedWidth = placing || isDefinite(layer, .horizontal) ? width : nil
         let fixedHeight = placing || isDefinite(layer, .vertical) ? height : nil
-        if fixedWidth == nil || fixedHeight == nil {
-            return ContentLayout(content: fittingSize(index, naturals: naturals, offsets: offsets, width: fixedWidth, height: fixedHeight))
-        }
-        var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: .exact(fixedWidth!), height: .exact(fixedHeight!))
-        // 4. A wrapping label given another width needs another height: measure it there and solve again.
-        var rewrapped = false
-        for (k, child) in layer.children.enumerated() where tree.wraps(child) {
-            let solvedWidth = system.value(system.width[k])
-            guard abs(solvedWidth - naturals[k].width) > 1e-9, let text = textLayout(child, width: max(0, solvedWidth)) else { continue }
-            if abs(text.size.height - naturals[k].height) > 1e-9, case .auto = tree.nodes[child].height {
-                naturals[k].height = tree.rules(ofNode: child).clamped(text.size.height, .vertical, base: height)
-                rewrapped = true
-            }
-        }
-        if rewrapped {
-            system = constraintSystem(index, naturals: naturals, offsets: offsets, width: .exact(fixedWidth!), height: .exact(fixedHeight!))
-        }
+        let system = solvedSystem(index, naturals: &naturals, offsets: offsets, baseHeight: height,
+                                  width: fixedWidth.map { .exact($0) } ?? .fitting, height: fixedHeight.map { .exact($0) } ?? .fitting)
+        let content = Size(width: fixedWidth ?? max(0, system.value(system.parentWidth)),
+                           height: fixedHeight ?? max(0, system.value(system.parentHeight)))
+        guard fixedWidth != nil, fixedHeight != nil else { return ContentLayout(content: content) }
         for diagnostic in system.diagnostics { report(diagnostic) }
-        let content = Size(width: fixedWidth!, height: fixedHeight!)
+        checkTies(system, index, naturals: naturals)
         let rects = (0..<layer.childCount).map { k in
             Rect(x: system.value(system.left[k]), y: system.value(system.top[k]),
                  width: max(0, system.value(system.width[k])), height: max(0, system.value(system.height[k])))
@@ -56,9 +54,32 @@ extension LayoutPass {
         return place(index, rects, content: content, padding: padding, base: base)
     }
 
+    /// 4. The system solved; a wrapping label given another width than
+    /// its natural one needs another height: measured there, and solved again.
+    private mutating func solvedSystem(_ index: Int, naturals: inout [Size], offsets: [LayerSystem.TextOffsets], baseHeight: Double?,
+                                       width: ContentPin, height: ContentPin) -> LayerSystem {
+        let layer = tree.nodes[index]
+        var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: width, height: height)
+        var rewrapped = false
+        for (k, child) in layer.children.enumerated() where tree.wraps(child) {
+            let solvedWidth = system.value(system.width[k])
+            guard abs(solvedWidth - naturals[k].width) > 1e-9, let text = textLayout(child, width: max(0, solvedWidth)) else { continue }
+            if abs(text.size.height - naturals[k].height) > 1e-9, case .auto = tree.nodes[child].height {
+                naturals[k].height = tree.rules(ofNode: child).clamped(text.size.height, .vertical, base: baseHeight)
+                rewrapped = true
+            }
+        }
+        if rewrapped {
+            system = constraintSystem(index, naturals: naturals, offsets: offsets, width: width, height: height)
+        }
+        return system
+    }
+
     /// 5. Place: the solved frames, relative to the container's top-left.
     private mutating func place(_ index: Int, _ rects: [Rect], content: Size, padding: Insets, base: (Double?, Double?)) -> ContentLayout {
         noteUnconstrainedAxes(index)
+        checkBounds(index, rects, content: content, padding: padding)
+        let source = tree.layers[tree.nodes[index].layer]
         // The block first: solving a child may append its own children's.
         let first = childRects.count
         childRects.append(contentsOf: repeatElement(PlacedChild(rect: .zero), count: rects.count))
@@ -69,56 +90,19 @@ extension LayoutPass {
             rect.y += padding.top
             let solved = solve(child, .exact(rect.size, base: base))
             childRects[first + k] = PlacedChild(rect: rect, solved: solved)
-            // A Z's baselines are its first child's; its last baseline the last child's.
+            guard !source.hidden[k] else { continue }
+            // A Z's baselines are its first (drawn) child's; its last baseline the last child's.
             let childAnchors = solved.anchors.offset(by: rect.y)
             if anchors == nil { anchors = childAnchors } else { anchors!.lastBaseline = childAnchors.lastBaseline }
         }
         return ContentLayout(content: content, anchors: anchors, childRects: first)
     }
 
-    /// How the content box's size enters a solve: exactly (required), or as
-    /// a probe the written constraints may override (priority 999).
+    /// How the content box's size enters a solve: exactly (required), or
+    /// as small as the other constraints allow (measuring, SelfSizing).
     enum ContentPin {
         case exact(Double)
-        case probe(Double)
-    }
-
-    /// The smallest content size on each free axis that holds every child
-    /// (margins included). Two probe solves at different sizes give each
-    /// child's edges as a function of the size (linear while the same
-    /// constraints are active); the size is then the least that keeps every
-    /// edge inside. Edges that move with the size as fast as it does, or
-    /// that constraints put outside whatever the size, give no bound.
-    private mutating func fittingSize(_ index: Int, naturals: [Size], offsets: [LayerSystem.TextOffsets],
-                                      width: Double?, height: Double?) -> Size {
-        let layer = tree.nodes[index]
-        let probes = [0.0, 100.0].map { size in
-            constraintSystem(index, naturals: naturals, offsets: offsets,
-                             width: width.map { .exact($0) } ?? .probe(size), height: height.map { .exact($0) } ?? .probe(size))
-        }
-        func fitted(_ axis: Axis) -> Double {
-            let horizontal = axis == .horizontal
-            let size0 = probes[0].value(horizontal ? probes[0].parentWidth : probes[0].parentHeight)
-            let size1 = probes[1].value(horizontal ? probes[1].parentWidth : probes[1].parentHeight)
-            guard abs(size1 - size0) > 1e-9 else { return max(0, size0) }
-            var least = 0.0
-            for (k, child) in layer.children.enumerated() {
-                let margin = tree.rules(ofNode: child).margin
-                let edges = probes.map { p -> (start: Double, end: Double) in
-                    let start = p.value(horizontal ? p.left[k] : p.top[k])
-                    return (start, start + max(0, p.value(horizontal ? p.width[k] : p.height[k])))
-                }
-                let startRate = (edges[1].start - edges[0].start) / (size1 - size0)
-                let endRate = (edges[1].end - edges[0].end) / (size1 - size0)
-                // start(S) = start0 + startRate·(S − size0) ≥ leading margin
-                if startRate > 1e-9 { least = max(least, size0 + (margin.leading(axis) - edges[0].start) / startRate) }
-                // end(S) + trailing margin ≤ S
-                let trailing = margin.sum(axis) - margin.leading(axis)
-                if endRate < 1 - 1e-9 { least = max(least, (edges[0].end - endRate * size0 + trailing) / (1 - endRate)) }
-            }
-            return least.isFinite ? least : 0
-        }
-        return Size(width: width ?? fitted(.horizontal), height: height ?? fitted(.vertical))
+        case fitting
     }
 
     /// Whether the rules decide the layer's size on `axis` without its content.
@@ -163,6 +147,11 @@ extension LayoutPass {
                        priority: constraint.priority, constraint.source, at: constraint.location)
         }
         addFrameExpressions(&system, source.frames, naturals: naturals)
+        var free: [Axis] = []
+        if case .fitting = width { free.append(.horizontal) }
+        if case .fitting = height { free.append(.vertical) }
+        for axis in free { addFitting(&system, axis) }
+        addContainment(&system, layer, free)
         return system
     }
 
@@ -189,25 +178,26 @@ extension LayoutPass {
         }
     }
 
-    /// The content box: its size (or a probe of it, when measuring).
+    /// The content box: its size, or the least it may be (SelfSizing).
     private func addContentBox(_ system: inout LayerSystem, _ layer: LayoutNode, width: ContentPin, height: ContentPin) {
-        for (variable, pin, name) in [(system.parentWidth, width, "width"), (system.parentHeight, height, "height")] {
+        for (axis, pin) in [(Axis.horizontal, width), (.vertical, height)] {
             switch pin {
             case .exact(let size):
+                let variable = axis == .horizontal ? system.parentWidth : system.parentHeight
                 system.add(LinearExpression(variable), .equal, LinearExpression(constant: size), priority: 1000,
-                           "the layer's content \(name) of \(formatNumber(size))", at: nil)
-            case .probe(let size):
-                system.add(LinearExpression(variable), .greaterOrEqual, LinearExpression(constant: 0), priority: 1000,
-                           "the layer's content \(name) is not negative", at: nil)
-                system.add(LinearExpression(variable), .equal, LinearExpression(constant: size), priority: 999,
-                           "the layer's content \(name) (measuring)", at: nil)
+                           "the layer's content \(axis == .horizontal ? "width" : "height") of \(formatNumber(size))", at: nil)
+            case .fitting:
+                // After the rest (constraintSystem): the solver meets its chains first.
+                break
             }
         }
     }
 
     /// SPEC §7.1: fixed sizes are required; `fill`, `N%`, min and max are
-    /// constraints of the same meaning; an auto size is the natural size,
-    /// held by hugging (don't grow) and compression resistance (don't shrink).
+    /// constraints of the same meaning; an auto size on an element with
+    /// intrinsic content is its natural size, held by hugging (don't grow)
+    /// and compression resistance (don't shrink), as Auto Layout's
+    /// intrinsicContentSize.
     private func addSizeRules(_ system: inout LayerSystem, _ k: Int, _ node: LayoutNode, _ axis: Axis, natural: Double,
                               source: ConstraintLayerSource) {
         let size = LinearExpression(axis == .horizontal ? system.width[k] : system.height[k])
@@ -229,6 +219,12 @@ extension LayoutPass {
             let bounded = rules.maximum(axis) != nil || rules.minimum(axis) != nil
             system.add(size, .equal, parent - LinearExpression(constant: rules.margin.sum(axis)), priority: bounded ? 999 : 1000,
                        "\(name)=\"fill\" of \(child)", at: locations[name])
+        case .auto where !tree.hasIntrinsicContent(node):
+            // No content, no hugging or compression resistance (Auto Layout's
+            // UIView): only the last tie-break, below every written priority,
+            // keeps an axis nothing decides at 0 rather than anywhere.
+            system.add(size, .equal, LinearExpression(constant: 0), priority: ConstraintPriority.tieBreak,
+                       "\(child)'s \(name) (no intrinsic content)", at: nil)
         case .auto:
             system.add(size, .lessOrEqual, LinearExpression(constant: natural), priority: source.hugging[k][axis],
                        "\(child)'s natural \(name) (hugging)", at: nil)
@@ -268,22 +264,33 @@ extension LayoutPass {
 
     /// `gravity check` notes (SPEC §7.1): which child and axis no written
     /// constraint places, so gravity and natural size decided them, and
-    /// which constraints were left out because they name a hidden child.
+    /// which constraints name a hidden child (kept, as Auto Layout keeps them).
     private mutating func noteUnconstrainedAxes(_ index: Int) {
         let source = tree.layers[tree.nodes[index].layer]
-        for (written, location) in source.hiddenReferences {
-            report(.note("'\(written)' is left out: it names a hidden child", at: location))
+        for (written, location, names) in source.hiddenReferences {
+            let subject = names.count == 1 ? "hidden \(names[0])" : "hidden " + names.joined(separator: ", ")
+            report(.note("'\(written)' is kept though it names \(subject): a hidden child keeps its place "
+                         + "and its constraints, as in Auto Layout, and is only not drawn", at: location))
         }
         // What the written constraints and expressions read of each child, per axis: one pass.
         var read = [[LayoutAnchor]](repeating: [], count: 2 * source.childNames.count)
+        // Whether an equality places the child (else only inequalities do, or nothing).
+        var placedByEquality = [Bool](repeating: false, count: 2 * source.childNames.count)
         func slot(_ k: Int, _ axis: Axis) -> Int { 2 * k + (axis == .horizontal ? 0 : 1) }
-        for term in source.constraints.lazy.flatMap(\.expression.terms) where term.coefficient != 0 {
-            if case .child(let k) = term.item, k < source.childNames.count { read[slot(k, term.anchor.axis)].append(term.anchor) }
+        for constraint in source.constraints {
+            for term in constraint.expression.terms where term.coefficient != 0 {
+                guard case .child(let k) = term.item, k < source.childNames.count else { continue }
+                read[slot(k, term.anchor.axis)].append(term.anchor)
+                if constraint.relation == .equal, !term.anchor.isSize { placedByEquality[slot(k, term.anchor.axis)] = true }
+            }
         }
         for frame in source.frames {
-            if case .child(let k) = frame.item, k < source.childNames.count { read[slot(k, frame.anchor.axis)].append(frame.anchor) }
+            if case .child(let k) = frame.item, k < source.childNames.count {
+                read[slot(k, frame.anchor.axis)].append(frame.anchor)
+                if !frame.anchor.isSize { placedByEquality[slot(k, frame.anchor.axis)] = true }
+            }
         }
-        for (k, child) in tree.nodes[index].children.enumerated() {
+        for (k, child) in tree.nodes[index].children.enumerated() where !source.hidden[k] {
             for axis in [Axis.horizontal, .vertical] {
                 let anchors = read[slot(k, axis)]
                 let name = axis == .horizontal ? "horizontally" : "vertically"
@@ -293,6 +300,9 @@ extension LayoutPass {
                                  at: source.childLocations[k]))
                 } else if anchors.allSatisfy(\.isSize) {
                     report(.note("no constraint places \(source.childNames[k]) \(name): its gravity does", at: source.childLocations[k]))
+                } else if !placedByEquality[slot(k, axis)] {
+                    report(.note("only inequalities place \(source.childNames[k]) \(name): its gravity places it within them",
+                                 at: source.childLocations[k]))
                 }
             }
         }

@@ -41,12 +41,19 @@ struct ElementReference {
     /// Where attribute `name`'s value is written, if it is.
     func attributeLocation(_ name: String) -> SourceLocation? { pointer.pointee.attributeLocations[name] }
 
-    /// Calls `body` for each child that is not hidden, in document order
-    /// (hidden elements take no part in layout, SPEC §2.4).
-    func forEachVisibleChild(_ body: (ElementReference) throws -> Void) rethrows {
+    var hidden: Bool { pointer.pointee.hidden }
+    /// A constraint layer: a `Z` with relations (SPEC §7.1).
+    var isConstraintLayer: Bool { pointer.pointee.relations?.layer != nil }
+
+    /// Calls `body` for each child that takes part in layout, in document
+    /// order: hidden elements take none (SPEC §2.4), except in a constraint
+    /// layer, where a hidden child keeps its place as in Auto Layout and is
+    /// only not drawn (ConstraintLayerSource).
+    func forEachLaidOutChild(_ body: (ElementReference) throws -> Void) rethrows {
+        let keepsHidden = isConstraintLayer
         try pointer.pointee.children.withUnsafeBufferPointer { children in
             guard let base = children.baseAddress else { return }
-            for k in children.indices where !base[k].hidden { try body(ElementReference(base + k)) }
+            for k in children.indices where keepsHidden || !base[k].hidden { try body(ElementReference(base + k)) }
         }
     }
 }

@@ -97,7 +97,8 @@ struct LayerSystem {
         case .greaterOrEqual: kind = .greaterOrEqual
         }
         do {
-            try solver.add(Constraint(lhs, kind, rhs, priority: Priority(checking: min(1000, max(1, priority))) ?? .required, tag: tag))
+            let level = priority < Priority.range.lowerBound ? .tieBreak : Priority(checking: min(1000, priority)) ?? .required
+            try solver.add(Constraint(lhs, kind, rhs, priority: level, tag: tag))
         } catch SolverError.unsatisfiable(let conflicting) {
             let others = conflicting.filter { $0 >= 0 && $0 < descriptions.count }.map { tag -> String in
                 let other = descriptions[tag]

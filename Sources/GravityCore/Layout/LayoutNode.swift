@@ -1,7 +1,8 @@
 /// One element as layout sees it: the typed rules it reads, flattened into
 /// an array so the measure and arrange passes index instead of copying
 /// subtrees. Children of a node are contiguous (`firstChild ..< firstChild
-/// + childCount`); hidden elements are left out entirely (SPEC §2.4).
+/// + childCount`); hidden elements are left out entirely (SPEC §2.4),
+/// except a constraint layer's, which keep their place (ConstraintLayerSource).
 ///
 /// A node is kept within 64 bytes, one cache line: the solve functions copy
 /// the node they work on out of the array (several times per container),

@@ -55,6 +55,13 @@ struct LayoutTree {
         hasLabel(index) && labels[nodes[index].content].content.wrap
     }
 
+    /// Whether `node` has intrinsic content (Auto Layout's
+    /// intrinsicContentSize, SPEC §7.1): text, an image, or children (a
+    /// stack's or layer's content). An empty `Z`, `View` or `Spacer` has none.
+    func hasIntrinsicContent(_ node: LayoutNode) -> Bool {
+        node.childCount > 0 || node.kind == .label || node.kind == .image
+    }
+
     /// The natural size of image node `index` (zero for other nodes).
     func imageSize(_ index: Int) -> Size {
         nodes[index].kind == .image && nodes[index].content >= 0 ? imageSizes[nodes[index].content] : .zero

@@ -33,15 +33,15 @@ struct LayoutTreeBuilder {
             tree.imageSizes.append(image.file?.naturalSize ?? .zero)
         }
         let first = tree.nodes.count
-        element.forEachVisibleChild { child in tree.nodes.append(node(for: child)) }
+        element.forEachLaidOutChild { child in tree.nodes.append(node(for: child)) }
         tree.nodes[index].firstChild = first
         tree.nodes[index].childCount = tree.nodes.count - first
-        if let relations = element.relations, relations.layer != nil {
+        if element.isConstraintLayer, let relations = element.relations {
             tree.nodes[index].layer = tree.layers.count
             tree.layers.append(ConstraintLayerSource(element, relations: relations))
         }
         var next = first
-        element.forEachVisibleChild { child in
+        element.forEachLaidOutChild { child in
             add(child, at: next)
             next += 1
         }
@@ -50,7 +50,7 @@ struct LayoutTreeBuilder {
     /// Elements that become nodes: growing the array instead moved every node several times.
     private static func count(_ element: ElementReference) -> Int {
         var total = 1
-        element.forEachVisibleChild { total += count($0) }
+        element.forEachLaidOutChild { total += count($0) }
         return total
     }
 

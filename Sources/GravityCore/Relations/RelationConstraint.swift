@@ -177,6 +177,13 @@ public enum ConstraintPriority {
     public static let fitting = 50.0
     /// Gravity's placement of an axis nothing else decides.
     public static let gravity = 1.0
+    /// Measuring a self-sizing layer: each child inside the content box,
+    /// just above the fitting size's own pull (`fitting`), below every
+    /// priority a document writes above it (SelfSizing).
+    public static let containment = 50.5
+    /// The engine's last tie-break, below every priority a document can
+    /// write: a size nothing decides is 0.
+    public static let tieBreak = 0.5
 
     /// `required`, `high`, `low`, `fitting` or a number 1…1000.
     public static func parse(_ text: String) throws -> Double {
