@@ -3,11 +3,11 @@
 
 SWIFT ?= swift
 # System packages the build needs (headers + pkg-config files).
-BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
+BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend;
 # GNU time measures peak memory of hostile inputs; headless Chromium loads
-# the `gravity preview` page).
-TEST_PACKAGES := librsvg2-bin time chromium
+# the `gravity preview` page; unicode-data has Unicode's LineBreakTest.txt).
+TEST_PACKAGES := librsvg2-bin time chromium unicode-data
 
 .PHONY: run test build release release-flags bench bench-peers fuzz deps test-deps clean
 
