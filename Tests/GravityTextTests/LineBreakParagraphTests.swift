@@ -22,7 +22,7 @@ final class LineBreakParagraphTests: XCTestCase {
     }
 
     /// Natsume Sōseki, 吾輩は猫である (1905).
-    static let japanese = "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。吾輩はここで始めて人間というものを見た。しかもあとで聞くとそれは書生という人間中で一番獰悪な種族であったそうだ。「吾輩は猫である」と、彼は言った。（ここまで）"
+    static let japanese = "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。吾輩はここで始めて人間というものを見た。この書生というのは時々我々を捕えて煮て食うという話である。「吾輩は猫である」と、彼は言った。（ここまで）"
 
     /// Kinsoku (CSS `line-break: normal`): no line starts with closing
     /// punctuation or a full stop or comma, none ends with an opening bracket.
