@@ -34,9 +34,9 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBiDi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"])]),
-        // ICU's line break iterator (UAX #14, Thai/Lao/Khmer/Myanmar dictionaries).
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
-                       providers: [.apt(["libicu-dev"])]),
+        // ICU's headers (UAX #14 line breaking, Thai/Lao/Khmer/Myanmar
+        // dictionaries). Not linked: CLineBreak loads libicuuc on first use.
+        .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
@@ -48,7 +48,7 @@ let package = Package(
         // longjmp), the libdeflate encoder and the fast decoder.
         .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
         // ICU's line break iterator behind plain C types (Swift importing
-        // ICU's headers clashes with Foundation's own ICU).
+        // ICU's headers clashes with Foundation's own ICU), loaded on first use.
         .target(name: "CLineBreak", dependencies: ["CICU"]),
         // The raster backend's pixel span kernels in C: vector code (AVX2
         // chosen at run time, else SSE2) that stays fast in debug builds.
