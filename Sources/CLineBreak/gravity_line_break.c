@@ -11,7 +11,8 @@
    no line. ICU renames each function with its version (ubrk_open is
    ubrk_open_72) through macros: NAME(ubrk_open) is the name the headers
    this was built with define, so the library found is the one they
-   describe. */
+   describe. Lazy binding: ICU's own calls are bound as they are first
+   made (RTLD_NOW cost 1.1 M more instructions). */
 
 #define STRING_(x) #x
 #define STRING(x) STRING_(x)
@@ -27,7 +28,7 @@ static struct {
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
 static void load(void) {
-    void *library = dlopen("libicuuc.so." STRING(U_ICU_VERSION_MAJOR_NUM), RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen("libicuuc.so." STRING(U_ICU_VERSION_MAJOR_NUM), RTLD_LAZY | RTLD_LOCAL);
     if (!library) return;
     icu.set_text = dlsym(library, NAME(ubrk_setText));
     icu.next = dlsym(library, NAME(ubrk_next));
