@@ -3,12 +3,13 @@
 
 SWIFT ?= swift
 # System packages the build needs (headers + pkg-config files).
-BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
+BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend;
 # GNU time measures peak memory of hostile inputs; headless Chromium loads
 # the `gravity preview` page; URW's base 35 fonts give fontconfig Type 1 and
-# non-bundled families for the --system-fonts tests).
-TEST_PACKAGES := librsvg2-bin time chromium fonts-urw-base35
+# non-bundled families for the --system-fonts tests; unicode-data has
+# Unicode's LineBreakTest.txt).
+TEST_PACKAGES := librsvg2-bin time chromium fonts-urw-base35 unicode-data
 
 # What `make deb` and `make test-install` use: strip and dpkg-shlibdeps,
 # man, lintian (`make install` needs none of them).

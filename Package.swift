@@ -37,6 +37,9 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBiDi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"])]),
+        // ICU's headers (UAX #14 line breaking, Thai/Lao/Khmer/Myanmar
+        // dictionaries). Not linked: CLineBreak loads libicuuc on first use.
+        .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
@@ -47,6 +50,9 @@ let package = Package(
         // PNG in C: setjmp-safe libpng calls (libpng reports errors with
         // longjmp), the libdeflate encoder and the fast decoder.
         .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
+        // ICU's line break iterator behind plain C types (Swift importing
+        // ICU's headers clashes with Foundation's own ICU), loaded on first use.
+        .target(name: "CLineBreak", dependencies: ["CICU"]),
         // The raster backend's pixel span kernels in C: vector code (AVX2
         // chosen at run time, else SSE2) that stays fast in debug builds.
         .target(name: "CRasterSpans"),
@@ -56,7 +62,7 @@ let package = Package(
         // Document → Element tree → Frame tree. No C dependencies.
         .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
         // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
-        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig"]),
+        .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig", "CLineBreak"]),
         // Frame tree → Scene → bytes (raster PNG, SVG).
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CRasterSpans"]),
         // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.

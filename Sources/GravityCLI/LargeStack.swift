@@ -36,7 +36,7 @@ enum LargeStack {
     nonisolated(unsafe) private(set) static var grantedSize: Int?
 
     static func run(_ body: @escaping @Sendable () -> Void) {
-        for size in sizes {
+        for size in sizes where size <= addressSpaceLimit / 2 {
             let started = StackThread(stackSize: size) {
                 grantedSize = size
                 depthCeiling = ceiling(forStack: size)
@@ -48,6 +48,16 @@ enum LargeStack {
             }
         }
         onMainThread(body)
+    }
+
+    /// Bytes of address space the process may map (`ulimit -v`); Int.max
+    /// when unlimited. The command's stack takes at most half: a stack that
+    /// merely fitted left too little for the libraries (ICU's data alone maps
+    /// 31 MB), the workers and malloc, which then failed.
+    static var addressSpaceLimit: Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return Int.max }
+        return Int(clamping: limit.rlim_cur)
     }
 
     /// Whether the main thread may grow its stack to 8 MiB (`ulimit -s`),
@@ -81,7 +91,10 @@ enum LargeStack {
         let wanted = count > 1 ? min(count, ProcessInfo.processInfo.activeProcessorCount) : count
         let work: @Sendable () -> Void = { while let index = next.take(below: count) { body(index) } }
         var threads: [StackThread] = []
-        var candidates = sizes.filter { ceiling(forStack: $0) >= depth && $0 <= (grantedSize ?? 0) }
+        // The smallest stack that holds `depth` first: a worker that took the
+        // largest left no address space under `ulimit -v` for its malloc
+        // arena (64 MiB reserved per thread), and malloc failed.
+        var candidates = sizes.reversed().filter { ceiling(forStack: $0) >= depth && $0 <= (grantedSize ?? 0) }
         while wanted > 1, threads.count < wanted, let size = candidates.first {
             if let thread = StackThread(stackSize: size, work) { threads.append(thread) } else { candidates.removeFirst() }
         }

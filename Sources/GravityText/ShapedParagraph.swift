@@ -77,6 +77,8 @@ struct ShapedParagraph {
     let scalars: [UInt32]
     /// `characterStart[i]`: the first scalar of character `i` (one extra entry at the end).
     let characterStart: [Int]
+    /// Scalars that are tabs in the text (spaces in `scalars`), for the line breaker.
+    let tabs: [Int]
     let bidi: BidiLevels
     let items: [TextItem]
     /// Advance of each character in points (a ligature's advance goes to its
@@ -102,10 +104,12 @@ struct ShapedParagraph {
         unicode.reserveCapacity(scalarCount)
         var characterStart: [Int] = []
         characterStart.reserveCapacity(characters.count + 1)
+        var tabs: [Int] = []
         for character in characters {
             characterStart.append(scalars.count)
             // Tabs are spaces: fonts rarely have a visible tab glyph.
             for scalar in character.unicodeScalars {
+                if scalar.value == 0x09 { tabs.append(scalars.count) }
                 let drawn = scalar.value == 0x09 ? " " : scalar
                 scalars.append(drawn.value)
                 unicode.append(drawn)
@@ -114,6 +118,7 @@ struct ShapedParagraph {
         characterStart.append(scalars.count)
         self.scalars = scalars
         self.characterStart = characterStart
+        self.tabs = tabs
         let size = styles.styles[0].font.size
         self.size = size
         baseStyle = styles.styles[0]
@@ -233,14 +238,9 @@ struct TextItem {
 }
 
 extension Character {
-    /// Spaces lines break at (not the no-break space).
+    /// Spaces that hang past a line's end (not the no-break space).
     var isBreakingSpace: Bool {
         switch onlyScalar { case 0x20, 0x09, 0x3000, 0x2009, 0x200B: true; default: false }
-    }
-
-    /// Hyphens lines may break after.
-    var isBreakingHyphen: Bool {
-        switch onlyScalar { case 0x2D, 0x2010, 0x2013: true; default: false }
     }
 
     /// The soft hyphen (U+00AD, a character of its own: a format control).
@@ -248,8 +248,8 @@ extension Character {
 
     /// The scalar of a one-scalar character, else a value no scalar has.
     /// Compared as scalars, not as Characters: Character equality is a
-    /// string comparison, and the line breaker asks about every character
-    /// (1.5 % of a batch screen's instructions). The same answers: no other
+    /// string comparison, and trimming asks about every character at a line's
+    /// end (this was 1.5 % of a batch screen's instructions). The same answers: no other
     /// scalar sequence is canonically equivalent to these characters.
     private var onlyScalar: UInt32 {
         let scalars = unicodeScalars

@@ -65,8 +65,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             for scalar in paragraph.missing where !missing.contains(scalar) { missing.append(scalar) }
             let all = 0..<paragraph.characters.count
             if content.wrap {
-                minimumWidth = max(minimumWidth, LineBreaker.longestWord(paragraph))
-                let ranges = limit.map { LineBreaker.lines(paragraph, width: $0) } ?? [all]
+                let segments = LineBreaker.segments(paragraph)
+                minimumWidth = max(minimumWidth, LineBreaker.longestWord(paragraph, segments: segments))
+                let ranges = limit.map { LineBreaker.lines(paragraph, segments: segments, width: $0) } ?? [all]
                 for (index, range) in ranges.enumerated() {
                     planned.append(PlannedLine(paragraph: paragraph, range: range, endsParagraph: index == ranges.count - 1))
                 }
@@ -165,7 +166,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             let all = 0..<paragraph.characters.count
             let enough: Bool
             if wrap, let limit, let remainingLines {
-                enough = LineBreaker.lines(paragraph, width: limit).count > remainingLines
+                enough = LineBreaker.lines(paragraph, segments: LineBreaker.segments(paragraph), width: limit).count > remainingLines
             } else {
                 enough = paragraph.width(all) > (wrap ? nil : limit) ?? Self.widthHorizon
             }

@@ -16,6 +16,7 @@ enum BuilderExampleTwins {
         "Text/CapAlign.xml": capAlign,
         "Text/Paragraph.xml": paragraph,
         "Text/International.xml": international,
+        "Text/Japanese.xml": japanese,
         "CustomElement/Progress.xml": progress,
         "Constraints/KeepCard.xml": keepCard,
         "Constraints/RelativityUnderline.xml": relativityUnderline,
@@ -327,5 +328,23 @@ extension BuilderExampleTwins {
             Label("I am important content.").shrinks(-2)
             Image("exclamation-22").id("statusIcon").shrinks(-1)
         }
+    }
+}
+
+extension BuilderExampleTwins {
+    /// Examples/Text/Japanese.xml: kinsoku, ideographs after a Latin word.
+    static func japanese() -> any LayoutElement {
+        V(spacing: 10, padding: 16, gravity: .left) {
+            Label("吾輩は猫である").font("headline")
+            Label("吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。「吾輩は猫である」と、彼は言った。")
+                .width(.fill).font("System 17").wrap().backgroundColor("#f3f5f8")
+            H(spacing: 10, alignment: .leading) {
+                Label("吾輩はここで始めて人間というものを見た。この書生というのは時々我々を捕えて煮て食うという話である。")
+                    .width(150).font("System 15").wrap().backgroundColor("#f3f5f8")
+                Label("Gravity布局引擎把XML文档变成框架和图像，每行在汉字之间换行。")
+                    .width(.fill).font("System 15").wrap().backgroundColor("#f3f5f8")
+            }
+        }
+        .width(360).backgroundColor("#ffffff")
     }
 }

@@ -1,29 +1,17 @@
 import XCTest
 @testable import GravityText
 
-/// The characters lines break at (SPEC §2.6: at spaces and after hyphens),
-/// recognised by scalar: each one alone, and nothing else, even when it
-/// starts a longer character.
+/// The spaces that hang at a line's end and the soft hyphen, recognised by
+/// scalar: each one alone, and nothing else, even when it starts a longer
+/// character. (Where lines may break is ICU's: LineBreakConformanceTests.)
 final class BreakCharacterTests: XCTestCase {
-    func testBreakingSpaces() {
+    func testHangingSpaces() {
         for space: Character in [" ", "\t", "\u{3000}", "\u{2009}", "\u{200B}"] {
             XCTAssertTrue(space.isBreakingSpace, "U+\(String(space.unicodeScalars.first!.value, radix: 16))")
-            XCTAssertFalse(space.isBreakingHyphen)
         }
         // No-break space, narrow no-break space, a letter, a space carrying an accent.
         for other: Character in ["\u{A0}", "\u{202F}", "a", " \u{301}"] {
             XCTAssertFalse(other.isBreakingSpace, "U+\(String(other.unicodeScalars.first!.value, radix: 16))")
-        }
-    }
-
-    func testBreakingHyphens() {
-        for hyphen: Character in ["-", "\u{2010}", "\u{2013}"] {
-            XCTAssertTrue(hyphen.isBreakingHyphen, "U+\(String(hyphen.unicodeScalars.first!.value, radix: 16))")
-            XCTAssertFalse(hyphen.isBreakingSpace)
-        }
-        // Non-breaking hyphen, em dash, minus sign, a hyphen carrying an accent.
-        for other: Character in ["\u{2011}", "\u{2014}", "\u{2212}", "-\u{301}"] {
-            XCTAssertFalse(other.isBreakingHyphen, "U+\(String(other.unicodeScalars.first!.value, radix: 16))")
         }
     }
 

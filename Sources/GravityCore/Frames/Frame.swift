@@ -110,9 +110,13 @@ public struct TextFrame: Sendable {
     public var lastBaseline: Double
     public var capTop: Double
     public var xTop: Double
+    /// The baseline of each of `layout.lines`, absolute and snapped as
+    /// `baseline` is (the first is `baseline`, the last `lastBaseline`).
+    public var lineBaselines: [Double]
 
+    /// `lineBaselines` nil: each line's offset from the first added to `baseline`, unsnapped.
     public init(content: String, layout: TextLayout, color: Color,
-                baseline: Double, lastBaseline: Double, capTop: Double, xTop: Double) {
+                baseline: Double, lastBaseline: Double, capTop: Double, xTop: Double, lineBaselines: [Double]? = nil) {
         self.content = content
         self.layout = layout
         self.color = color
@@ -120,6 +124,7 @@ public struct TextFrame: Sendable {
         self.lastBaseline = lastBaseline
         self.capTop = capTop
         self.xTop = xTop
+        self.lineBaselines = lineBaselines ?? layout.lines.map { baseline + ($0.baseline - layout.firstBaseline) }
     }
 }
 

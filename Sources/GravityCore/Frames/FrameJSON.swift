@@ -21,7 +21,13 @@ public enum FrameJSON {
             out += pad + "\"text\": {\"content\": \(string(text.content)), \"font\": \(string(text.layout.fontName)), "
             out += "\"lines\": \(text.layout.lines.count), \"baseline\": \(number(text.baseline)), "
             out += "\"lastBaseline\": \(number(text.lastBaseline)), \"capTop\": \(number(text.capTop)), "
-            out += "\"xTop\": \(number(text.xTop))},\n"
+            out += "\"xTop\": \(number(text.xTop)), \"lineTexts\": ["
+            // One line of JSON per line of text, so a golden's diff shows where wrapping moved.
+            for (index, line) in text.layout.lines.enumerated() {
+                let baseline = index < text.lineBaselines.count ? text.lineBaselines[index] : text.lastBaseline
+                out += (index == 0 ? "\n" : ",\n") + pad + "  {\"text\": \(string(line.text)), \"baseline\": \(number(baseline))}"
+            }
+            out += text.layout.lines.isEmpty ? "]},\n" : "\n" + pad + "]},\n"
         }
         if frame.children.isEmpty {
             out += pad + "\"children\": []\n"

@@ -29,7 +29,8 @@ extension LayoutPass {
                                    color: tree.labels[node.content].content.color,
                                    baseline: snapper.snap(rect.y + layout.firstBaseline),
                                    lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
-                                   capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop))
+                                   capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop),
+                                   lineBaselines: layout.lines.map { snapper.snap(rect.y + $0.baseline) })
         }
         if placed.overflow > 1e-6 {
             let along = node.kind == .h ? "width" : "height"
