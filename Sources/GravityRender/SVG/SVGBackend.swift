@@ -3,7 +3,7 @@ import GravityCore
 import GravityText
 
 /// The Scene as an SVG 1.1 document. Text is drawn as glyph outlines from
-/// FreeType (each glyph defined once in `<defs>` and placed with `<use>`),
+/// FreeType (each glyph defined once per font, glyph and synthetic style in `<defs>` and placed with `<use>`),
 /// so the file looks the same without the fonts; clips become
 /// `<clipPath>`s and opacity groups `<g opacity>`, which SVG composites as
 /// one layer just as the raster backend does. Glyph positions are the
@@ -123,7 +123,8 @@ struct SVGWriter {
     }
 
     private mutating func glyphID(_ font: FontKey, _ glyph: UInt32, _ outline: GlyphOutline) -> String {
-        let key = "\(font.faceIndex):\(font.path):\(glyph)"
+        // The outline differs per synthetic style: one definition each.
+        let key = "\(font.faceIndex):\(font.path):\(glyph):\(font.synthesis.bold ? "b" : "")\(font.synthesis.oblique ? "o" : "")"
         if let id = glyphIDs[key] { return id }
         let id = "g\(glyphIDs.count)"
         glyphIDs[key] = id
