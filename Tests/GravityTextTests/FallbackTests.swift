@@ -13,9 +13,45 @@ final class FallbackTests: XCTestCase {
 
     func testSymbolsMissingFromEBGaramondComeFromDejaVuSans() throws {
         let runs = try spans("☃ ✓ in EB Garamond", font: "EB Garamond 24")
-        // The snowman and check mark (each with the space after it) are DejaVu's; the rest EB Garamond's.
-        XCTAssertEqual(runs.map(\.file), ["DejaVuSans.ttf", "EBGaramond12-Regular.otf"])
-        XCTAssertEqual(runs.map(\.glyphs), [4, 14])
+        // The snowman and check mark are DejaVu's; the spaces, which EB Garamond has, EB Garamond's.
+        XCTAssertEqual(runs.map(\.file), ["DejaVuSans.ttf", "EBGaramond12-Regular.otf", "DejaVuSans.ttf", "EBGaramond12-Regular.otf"])
+        XCTAssertEqual(runs.map(\.glyphs), [1, 1, 1, 15])
+    }
+
+    /// Issue #29: digits, brackets and spaces beside Hebrew or Arabic stay
+    /// in the requested face when it has them; brackets in a right-to-left
+    /// run are still mirrored. `שלום (123)` is a right-to-left paragraph:
+    /// on screen, from the left, `(`, `123`, `)`, space, the Hebrew word.
+    func testCommonCharactersBesideHebrewAndArabicKeepTheRequestedFace() throws {
+        let garamond = "EBGaramond12-Regular.otf"
+        func glyph(_ character: String) throws -> UInt32 {
+            // Between two x, so a space is not trimmed as trailing.
+            let layout = try TestFonts.measurer.layout(TestFonts.content("x\(character)x", font: "EB Garamond 24"), maxWidth: nil, alignWidth: nil)
+            return layout.lines[0].glyphs[1].id
+        }
+        let space = try glyph(" ")
+        /// The glyphs of EB Garamond in visual order, spaces left out; the other faces used.
+        func split(_ text: String) throws -> (garamond: [UInt32], others: [String]) {
+            let runs = try TestFonts.measurer.layout(TestFonts.content(text, font: "EB Garamond 24"), maxWidth: nil, alignWidth: nil).lines[0].runs
+            let garamondRuns = runs.filter { ($0.font.path as NSString).lastPathComponent == garamond }
+            return (garamondRuns.flatMap(\.glyphs).map(\.id).filter { $0 != space },
+                    runs.map { ($0.font.path as NSString).lastPathComponent }.filter { $0 != garamond })
+        }
+        let hebrew = try split("שלום (123)")
+        XCTAssertEqual(hebrew.garamond, [try glyph("("), try glyph("1"), try glyph("2"), try glyph("3"), try glyph(")")])
+        XCTAssertEqual(hebrew.others, ["DejaVuSans.ttf"])
+        let arabic = try split("مرحبا (42) عالم")
+        XCTAssertEqual(arabic.garamond, [try glyph("("), try glyph("4"), try glyph("2"), try glyph(")")])
+        XCTAssertEqual(Set(arabic.others), ["NotoSansArabic-Regular.ttf"])
+    }
+
+    /// Characters drawn as `.notdef` are reported, combining marks too: no
+    /// face has the keycap's U+20E3, though every face has the `1` before it.
+    func testACombiningMarkNoFaceHasIsReported() throws {
+        let keycap = try TestFonts.measurer.layout(TestFonts.content("key 1\u{FE0F}\u{20E3}", font: "System 20"), maxWidth: nil, alignWidth: nil)
+        XCTAssertEqual(keycap.missingCharacters, [0x20E3])
+        let mark = try TestFonts.measurer.layout(TestFonts.content("a\u{1D1AA}b", font: "System 20"), maxWidth: nil, alignWidth: nil)
+        XCTAssertEqual(mark.missingCharacters, [0x1D1AA])
     }
 
     func testEachScriptFindsItsFace() throws {
