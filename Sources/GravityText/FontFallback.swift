@@ -23,24 +23,31 @@ struct FallbackKey: Hashable {
 /// bundled faces with the widest coverage, then every `--fonts` family,
 /// then with `--system-fonts` every family fontconfig lists (by file path).
 enum FallbackFamilies {
-    enum ScriptClass: Hashable { case arabic, cjk, other }
+    enum ScriptClass: Hashable { case arabic, cjk, devanagari, thai, other }
 
     /// Tried first for a script class.
     static func preferred(_ scripts: ScriptClass) -> [String] {
         switch scripts {
         case .arabic: return ["Noto Sans Arabic"]
         case .cjk: return ["Droid Sans Fallback"]
+        case .devanagari: return ["Noto Sans Devanagari"]
+        case .thai: return ["Noto Sans Thai"]
         case .other: return []
         }
     }
 
     /// Then, for every script: DejaVu Sans (Latin, Greek, Cyrillic,
     /// Hebrew, Arabic, symbols, monochrome emoji faces), STIX General
-    /// (mathematics), Noto Sans Arabic, Droid Sans Fallback (CJK).
-    static let general = ["DejaVu Sans", "STIX General", "Noto Sans Arabic", "Droid Sans Fallback"]
+    /// (mathematics), Noto Sans Arabic, Droid Sans Fallback (CJK), Noto
+    /// Sans Devanagari, Noto Sans Thai.
+    static let general = ["DejaVu Sans", "STIX General", "Noto Sans Arabic", "Droid Sans Fallback",
+                          "Noto Sans Devanagari", "Noto Sans Thai"]
 
     static func scriptClass(_ script: hb_script_t) -> ScriptClass {
-        Scripts.isArabic(script) ? .arabic : Scripts.isCJK(script) ? .cjk : .other
+        if Scripts.isArabic(script) { return .arabic }
+        if Scripts.isCJK(script) { return .cjk }
+        if script == HB_SCRIPT_DEVANAGARI { return .devanagari }
+        return script == HB_SCRIPT_THAI ? .thai : .other
     }
 }
 

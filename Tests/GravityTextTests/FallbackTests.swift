@@ -58,6 +58,8 @@ final class FallbackTests: XCTestCase {
         XCTAssertEqual(try spans("漢字かな한글", font: "System 20").map(\.file), ["DroidSansFallback-CJKSubset.ttf"])
         XCTAssertEqual(try spans("مرحبا", font: "System 20").map(\.file), ["NotoSansArabic-Regular.ttf"])
         XCTAssertEqual(try spans("שלום", font: "System 20").map(\.file), ["DejaVuSans.ttf"])
+        XCTAssertEqual(try spans("नमस्ते", font: "System 20").map(\.file), ["NotoSansDevanagari-Regular.ttf"])
+        XCTAssertEqual(try spans("สวัสดีครับ", font: "System 20").map(\.file), ["NotoSansThai-Regular.ttf"])
         XCTAssertEqual(try spans("😀", font: "System 20").map(\.file), ["DejaVuSans.ttf"])
         // A bold request gets DejaVu's bold face for the fallback too.
         XCTAssertEqual(try spans("שלום", font: "System bold 20").map(\.file), ["DejaVuSans-Bold.ttf"])
