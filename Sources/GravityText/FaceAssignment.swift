@@ -11,7 +11,8 @@ import GravityCore
 /// 2. A Common or Inherited character the requested face lacks stays in
 ///    the face of the character before it when that face has it.
 /// 3. Otherwise the first face of the chain that has every scalar of the
-///    character (default-ignorable ones need no glyph).
+///    character (default-ignorable ones need no glyph); for an emoji
+///    (`EmojiPresentation`) the chain tries the colour emoji face first.
 /// 4. Otherwise the first face that has its first scalar.
 /// 5. Otherwise the requested face, which draws `.notdef`.
 ///
@@ -40,20 +41,26 @@ struct FaceAssignment {
             let neutral = Self.allNeutral(scripts.raw, range)
             // The face before, when it is of the same style.
             let previous = index > 0 && styleOf[index - 1] == style ? faces[index - 1] : primaryIndex
-            // 1. The requested face has it (nearly all text).
-            if Self.covers(primary.face, scalars, range) {
+            // 1. The requested face has it (nearly all text); `❤️` (with U+FE0F)
+            // asks for the emoji, which a text face does not draw.
+            if Self.covers(primary.face, scalars, range),
+               primary.face.colorStrike != nil || !EmojiPresentation.asksForEmoji(scalars, range) {
                 faces.append(primaryIndex)
                 continue
             }
-            // 2. Neutral characters stay with the face before them.
-            if neutral, Self.covers(faceList[previous].face, scalars, range) {
+            // 2. Neutral characters stay with the face before them (emoji go to the emoji face).
+            let emoji = EmojiPresentation.isEmoji(scalars, range)
+            if neutral, !emoji, Self.covers(faceList[previous].face, scalars, range) {
                 faces.append(previous)
                 continue
             }
-            let chain = try library.fallbackChain(fonts[style], script: scripts.resolved[range.lowerBound])
+            let chain = try library.fallbackChain(fonts[style], script: scripts.resolved[range.lowerBound], emoji: emoji)
             let first = range.first { !scalars[$0].isDefaultIgnorable }
             // 3. Every scalar; 4. the first scalar; 5. none: .notdef from the requested face.
-            let chosen = chain.first { Self.covers($0.face, scalars, range) }
+            // U+FE0F: a colour face that has it before any text face.
+            let colour = emoji && EmojiPresentation.asksForEmoji(scalars, range)
+                ? chain.first { $0.face.colorStrike != nil && Self.covers($0.face, scalars, range) } : nil
+            let chosen = colour ?? chain.first { Self.covers($0.face, scalars, range) }
                 ?? first.flatMap { first in chain.first { $0.face.covers(scalars[first]) } }
             faces.append(chosen.map { indexOf($0) } ?? primaryIndex)
         }

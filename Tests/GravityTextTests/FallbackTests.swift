@@ -46,12 +46,27 @@ final class FallbackTests: XCTestCase {
     }
 
     /// Characters drawn as `.notdef` are reported, combining marks too: no
-    /// face has the keycap's U+20E3, though every face has the `1` before it.
+    /// face has U+1D1AA (a combining musical mark), though every face has the
+    /// `a` before it.
     func testACombiningMarkNoFaceHasIsReported() throws {
-        let keycap = try TestFonts.measurer.layout(TestFonts.content("key 1\u{FE0F}\u{20E3}", font: "System 20"), maxWidth: nil, alignWidth: nil)
-        XCTAssertEqual(keycap.missingCharacters, [0x20E3])
         let mark = try TestFonts.measurer.layout(TestFonts.content("a\u{1D1AA}b", font: "System 20"), maxWidth: nil, alignWidth: nil)
         XCTAssertEqual(mark.missingCharacters, [0x1D1AA])
+    }
+
+    /// Emoji presentation (UTS #51) picks the colour emoji face before the
+    /// text faces; text presentation keeps a text face's glyph.
+    func testEmojiComeFromTheColourFace() throws {
+        let emoji = "NotoColorEmoji-Subset.ttf"
+        // The keycap, a skin tone, a ZWJ sequence and a flag: one glyph each.
+        for sequence in ["1\u{FE0F}\u{20E3}", "👍🏽", "👩\u{200D}💻", "🇫🇷", "😀", "❤\u{FE0F}"] {
+            let layout = try TestFonts.measurer.layout(TestFonts.content(sequence, font: "System 20"), maxWidth: nil, alignWidth: nil)
+            XCTAssertEqual(layout.lines[0].runs.map { ($0.font.path as NSString).lastPathComponent }, [emoji], sequence)
+            XCTAssertEqual(layout.lines[0].glyphs.filter { $0.id != 0 }.count, 1, sequence)
+            XCTAssertEqual(layout.missingCharacters, [], sequence)
+        }
+        // Text presentation: Inter's heart, DejaVu's snowman; with U+FE0E even 😀 stays text.
+        XCTAssertEqual(try spans("❤ ☃ 😀\u{FE0E}", font: "System 20").map(\.file),
+                       ["Inter-Regular.otf", "DejaVuSans.ttf", "Inter-Regular.otf", "DejaVuSans.ttf"])
     }
 
     func testEachScriptFindsItsFace() throws {
@@ -60,7 +75,7 @@ final class FallbackTests: XCTestCase {
         XCTAssertEqual(try spans("שלום", font: "System 20").map(\.file), ["DejaVuSans.ttf"])
         XCTAssertEqual(try spans("नमस्ते", font: "System 20").map(\.file), ["NotoSansDevanagari-Regular.ttf"])
         XCTAssertEqual(try spans("สวัสดีครับ", font: "System 20").map(\.file), ["NotoSansThai-Regular.ttf"])
-        XCTAssertEqual(try spans("😀", font: "System 20").map(\.file), ["DejaVuSans.ttf"])
+        XCTAssertEqual(try spans("😀", font: "System 20").map(\.file), ["NotoColorEmoji-Subset.ttf"])
         // A bold request gets DejaVu's bold face for the fallback too.
         XCTAssertEqual(try spans("שלום", font: "System bold 20").map(\.file), ["DejaVuSans-Bold.ttf"])
         // Punctuation stays with the face before it when that face has it.

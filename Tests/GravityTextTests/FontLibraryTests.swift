@@ -8,7 +8,7 @@ final class FontLibraryTests: XCTestCase {
     func testBundledFamilies() {
         XCTAssertEqual(Self.library.familyNames,
                        ["DejaVu Sans", "Droid Sans Fallback", "EB Garamond", "Inter", "JetBrains Mono",
-                        "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Sans Arabic", "Noto Sans Devanagari",
+                        "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Devanagari",
                         "Noto Sans Thai", "STIXGeneral"])
     }
 

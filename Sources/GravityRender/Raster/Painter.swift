@@ -240,7 +240,11 @@ struct Painter {
                 occlusion.forEachPart(visible, limit: glyphArea) { area in
                     guard !area.isEmpty else { return }
                     layer.withPixels { pixels in
-                        pixels.blend(mask: bitmap.coverage, maskWidth: bitmap.width, left: left, top: top, area: area, color: source)
+                        if let color = bitmap.color {
+                            pixels.blend(pixels: color, width: bitmap.width, left: left, top: top, area: area)
+                        } else {
+                            pixels.blend(mask: bitmap.coverage, maskWidth: bitmap.width, left: left, top: top, area: area, color: source)
+                        }
                     }
                 }
             }
