@@ -1,7 +1,7 @@
 import CFreeType
 
 /// The strike a colour bitmap face (CBDT emoji: fixed pixel sizes, no
-/// outlines) draws from: its largest, scaled down to each size.
+/// outlines) draws from: its largest, scaled to each size when drawn.
 struct ColorStrike: Sendable {
     /// FreeType's index of the strike (`FT_Select_Size`).
     let index: Int32
@@ -17,62 +17,42 @@ struct ColorStrike: Sendable {
     }
 }
 
-/// Colour glyphs: FreeType's premultiplied BGRA bitmap of the strike
-/// (`FT_LOAD_COLOR`), scaled to the device size by area averaging — each
-/// output pixel the exact overlap-weighted mean of the strike pixels under
-/// it, in doubles, so the result is the same on every machine.
+/// A colour glyph as its strike holds it: drawn scaled by the size over
+/// `ppem`, like an image (the raster backend resamples only the pixels a
+/// canvas shows, so a huge emoji costs what is visible; SVG embeds it).
+public struct ColorBitmap: Sendable {
+    /// Strike pixels.
+    public var width: Int
+    public var height: Int
+    /// Premultiplied RGBA, rows of `width`.
+    public var rgba: [UInt8]
+    /// The left edge from the pen and the top edge from the baseline (negative: above), strike pixels.
+    public var left: Int
+    public var top: Int
+    /// Strike pixels per em.
+    public var ppem: Double
+}
+
+/// Colour glyphs through FreeType (`FT_LOAD_COLOR`): premultiplied BGRA
+/// bitmaps of the face's largest strike.
 enum ColorGlyphs {
-    /// Renders `glyph` of `face` at `pixelSize` pixels per em; the caller holds the FreeType lock.
-    static func render(_ face: FontFace, strike: ColorStrike, pixelSize: Double, glyph: UInt32) -> GlyphBitmap? {
+    /// `glyph` of `face` from `strike`; the caller holds the FreeType lock.
+    static func load(_ face: FontFace, strike: ColorStrike, glyph: UInt32) -> ColorBitmap? {
         let ftFace = face.face
-        guard pixelSize > 0, FT_Select_Size(ftFace, strike.index) == 0,
+        guard FT_Select_Size(ftFace, strike.index) == 0,
               FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0,
               let slot = ftFace.pointee.glyph, gravity_slot_is_bgra(slot) != 0 else { return nil }
         let bitmap = slot.pointee.bitmap
-        let sourceWidth = Int(bitmap.width), sourceHeight = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-        guard sourceWidth > 0, sourceHeight > 0, let buffer = bitmap.buffer else { return nil }
-        let factor = pixelSize / strike.ppem
-        let width = max(1, Int((Double(sourceWidth) * factor).rounded()))
-        let height = max(1, Int((Double(sourceHeight) * factor).rounded()))
-        let columns = weights(from: sourceWidth, to: width), rows = weights(from: sourceHeight, to: height)
-        var color = [UInt32](repeating: 0, count: width * height)
-        var coverage = [UInt8](repeating: 0, count: width * height)
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard width > 0, height > 0, pitch >= width * 4, let buffer = bitmap.buffer else { return nil }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
-                var b = 0.0, g = 0.0, r = 0.0, a = 0.0
-                for (sy, wy) in rows[y] {
-                    for (sx, wx) in columns[x] {
-                        let p = buffer + (sy * pitch + sx * 4), w = wx * wy
-                        b += Double(p[0]) * w; g += Double(p[1]) * w; r += Double(p[2]) * w; a += Double(p[3]) * w
-                    }
-                }
-                func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, v.rounded()))) }
-                let alpha = byte(a)
-                // Premultiplied: no channel above alpha.
-                color[y * width + x] = min(byte(r), alpha) | min(byte(g), alpha) << 8 | min(byte(b), alpha) << 16 | alpha << 24
-                coverage[y * width + x] = UInt8(alpha)
+                let p = buffer + (y * pitch + x * 4), i = (y * width + x) * 4
+                rgba[i] = p[2]; rgba[i + 1] = p[1]; rgba[i + 2] = p[0]; rgba[i + 3] = p[3]
             }
         }
-        return GlyphBitmap(width: width, height: height,
-                           left: Int((Double(slot.pointee.bitmap_left) * factor).rounded()),
-                           top: -Int((Double(slot.pointee.bitmap_top) * factor).rounded()),
-                           coverage: coverage, color: color)
-    }
-
-    /// For each of `count` output pixels, the source pixels it covers and
-    /// the share of the output pixel each covers (summing to 1).
-    static func weights(from source: Int, to count: Int) -> [[(Int, Double)]] {
-        let step = Double(source) / Double(count)
-        return (0..<count).map { index in
-            let start = Double(index) * step, end = start + step
-            var result: [(Int, Double)] = []
-            var s = Int(start.rounded(.down))
-            while s < source, Double(s) < end {
-                let overlap = min(end, Double(s + 1)) - max(start, Double(s))
-                if overlap > 0 { result.append((s, overlap / step)) }
-                s += 1
-            }
-            return result
-        }
+        return ColorBitmap(width: width, height: height, rgba: rgba, left: Int(slot.pointee.bitmap_left),
+                           top: -Int(slot.pointee.bitmap_top), ppem: strike.ppem)
     }
 }

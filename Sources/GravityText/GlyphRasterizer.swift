@@ -12,10 +12,10 @@ public struct GlyphBitmap: Sendable {
     /// Row of the bitmap's top edge relative to the baseline (negative: above).
     public var top: Int
     public var coverage: [UInt8]
-    /// A colour glyph's premultiplied pixels (RGBA packed as the raster
-    /// backend's layers are), drawn as they are whatever the text colour; nil
-    /// for outline glyphs, which are drawn in the text colour by `coverage`.
-    public var color: [UInt32]? = nil
+    /// A colour glyph (emoji), drawn in its own colours whatever the text
+    /// colour, scaled from its strike; nil for outline glyphs, drawn in the
+    /// text colour by `coverage` (empty for a colour glyph).
+    public var color: ColorBitmap? = nil
 }
 
 /// Rasterises glyphs with explicit, environment-independent settings: no
@@ -100,7 +100,9 @@ public final class GlyphRasterizer: @unchecked Sendable {
         face.library.lock.lock()
         defer { face.library.lock.unlock() }
         if let strike = face.colorStrike {
-            return ColorGlyphs.render(face, strike: strike, pixelSize: pixelSize, glyph: glyph) ?? empty
+            var colour = empty
+            colour.color = ColorGlyphs.load(face, strike: strike, glyph: glyph)
+            return colour
         }
         let ftFace = face.face
         guard FT_Set_Char_Size(ftFace, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,

@@ -57,6 +57,28 @@ final class ColorEmojiPixelTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(sequence["l"]).rect.width, try XCTUnwrap(single["l"]).rect.width)
     }
 
+    /// A huge emoji costs what the canvas shows: the strike is resampled
+    /// only where visible (at 2000 pt and scale 8 the whole glyph would be
+    /// 20,000 pixels square, 1.6 GB of pixels scaled up front).
+    func testHugeEmojiDrawsOnlyItsVisiblePart() throws {
+        // The emoji's middle (an eye on the yellow face) fills the 200-point canvas.
+        let layout = try Self.engine.layout(xml: """
+            <Z width="200" height="200" backgroundColor="white" constraints="e.left = parent.left - 1000; e.top = parent.top - 900; e.width = 2600">
+              <Label id="e" font="System 2000" text="😀"/>
+            </Z>
+            """, options: LayoutOptions(scale: 8))
+        let buffer = try Self.engine.rasterize(layout)
+        XCTAssertEqual(buffer.width, 1600)
+        var yellow = 0
+        for y in stride(from: 0, to: buffer.height, by: 8) {
+            for x in stride(from: 0, to: buffer.width, by: 8) {
+                let p = buffer.color(x: x, y: y)
+                if p.r > 200, p.g > 140, p.b < 100 { yellow += 1 }
+            }
+        }
+        XCTAssertGreaterThan(yellow, 20_000, "the visible part of the face is yellow")
+    }
+
     func testEmojiRenderIsDeterministic() throws {
         let xml = #"<Label font="System 17" text="😀 👍🏽 👨‍👩‍👧 🇯🇵 1️⃣"/>"#
         let first = try Self.engine.render(Self.engine.layout(xml: xml, options: LayoutOptions(scale: 3)))

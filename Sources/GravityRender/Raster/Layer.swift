@@ -105,19 +105,6 @@ struct LayerPixels {
         }
     }
 
-    /// Source-over of premultiplied `source` pixels, rows of `width` whose
-    /// top-left pixel sits at (`left`, `top`), across `area` (colour glyphs).
-    func blend(pixels source: [UInt32], width: Int, left: Int, top: Int, area: PixelRect) {
-        guard !area.isEmpty else { return }
-        precondition(area.x0 >= left && area.x1 <= left + width && area.y0 >= top
-                     && (area.y1 - top) * width <= source.count, "area outside the bitmap")
-        check(area)
-        source.withUnsafeBufferPointer { from in
-            gravity_over_pixels(row(area.y0) + area.x0, bounds.width, from.baseAddress! + ((area.y0 - top) * width + area.x0 - left),
-                                width, area.width, area.height, 255)
-        }
-    }
-
     /// Source-over of `source`'s pixels across `area` (the same canvas
     /// pixels of both), each scaled by `factor` (0…255).
     func blend(_ area: PixelRect, from source: LayerSource, factor: UInt32) {

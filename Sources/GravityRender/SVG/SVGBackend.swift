@@ -159,15 +159,10 @@ struct SVGWriter {
     private mutating func colorGlyphID(_ font: FontKey, _ glyph: UInt32) throws -> (String, Double)? {
         let key = "\(font.faceIndex):\(font.path):\(glyph):colour"
         if let known = colorIDs[key] { return known }
-        guard let (bitmap, ppem) = try outlines.colorGlyph(font: font, glyph: glyph), let color = bitmap.color else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(color.count * 4)
-        for pixel in color {
-            bytes.append(UInt8(pixel & 0xFF)); bytes.append(UInt8(pixel >> 8 & 0xFF))
-            bytes.append(UInt8(pixel >> 16 & 0xFF)); bytes.append(UInt8(pixel >> 24))
-        }
-        let png = try PNGCodec.encode(PixelBuffer(width: bitmap.width, height: bitmap.height, premultiplied: bytes))
+        guard let bitmap = try outlines.colorGlyph(font: font, glyph: glyph) else { return nil }
+        let png = try PNGCodec.encode(PixelBuffer(width: bitmap.width, height: bitmap.height, premultiplied: bitmap.rgba))
         let id = "g\(glyphIDs.count + colorIDs.count)"
+        let ppem = bitmap.ppem
         colorIDs[key] = (id, ppem)
         definitions += "<image id=\"\(id)\" x=\"\(bitmap.left)\" y=\"\(bitmap.top)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\""
         definitions += " xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>\n"
