@@ -9,8 +9,7 @@ struct DecorationMetrics: Hashable, Sendable {
     var strikeCentre: Double
     var strikeThickness: Double
 
-    static func read(_ face: FT_Face, xHeight: Double) -> DecorationMetrics {
-        let em = Double(face.pointee.units_per_EM)
+    static func read(_ face: FT_Face, em: Double, xHeight: Double) -> DecorationMetrics {
         var thickness = Double(face.pointee.underline_thickness)
         if thickness <= 0 { thickness = em / 14 }
         var underline = Double(face.pointee.underline_position)

@@ -4,19 +4,23 @@ import GravityCore
 /// Font fallback for one paragraph (SPEC §9): the face that draws each
 /// character, chosen from the fallback chain of the character's script.
 ///
-/// 1. A character of only Common or Inherited scalars (space, punctuation,
-///    digits) stays in the face of the character before it when that face
-///    has it, so runs do not split around spaces.
-/// 2. Otherwise the first face of the chain that has every scalar of the
-///    character (default-ignorable ones need no glyph).
-/// 3. Otherwise the first face that has its first scalar.
-/// 4. Otherwise the requested face, which draws `.notdef`; the scalars no
-///    face has are reported.
+/// 1. The requested face when it has every scalar of the character, also
+///    for a character of only Common or Inherited scalars (space,
+///    punctuation, digits, brackets) amid another script: `(123)` beside
+///    Hebrew stays in the label's face, as in browsers.
+/// 2. A Common or Inherited character the requested face lacks stays in
+///    the face of the character before it when that face has it.
+/// 3. Otherwise the first face of the chain that has every scalar of the
+///    character (default-ignorable ones need no glyph); for an emoji
+///    (`EmojiPresentation`) the chain tries the colour emoji face first.
+/// 4. Otherwise the first face that has its first scalar.
+/// 5. Otherwise the requested face, which draws `.notdef`.
+///
+/// Scalars drawn as `.notdef` are found after shaping (`ShapedParagraph`).
 struct FaceAssignment {
     /// Per character: an index into `faceList`.
     private(set) var faces: [Int] = []
     private(set) var faceList: [FallbackFace] = []
-    private(set) var missing: [UInt32] = []
     let primary: FallbackFace
 
     /// `fonts[0]` is the label's font; `styleOf[i]` picks character `i`'s.
@@ -27,7 +31,6 @@ struct FaceAssignment {
         primary = primaries[0]
         faceList = []
         faces.reserveCapacity(characters.count)
-        var missingSet: Set<UInt32> = []
         var primaryIndices = [Int?](repeating: nil, count: fonts.count)
         for index in characters.indices {
             let style = styleOf[index]
@@ -38,32 +41,28 @@ struct FaceAssignment {
             let neutral = Self.allNeutral(scripts.raw, range)
             // The face before, when it is of the same style.
             let previous = index > 0 && styleOf[index - 1] == style ? faces[index - 1] : primaryIndex
-            // Fast path: the requested face has it (nearly all text).
-            if Self.covers(primary.face, scalars, range) {
-                faces.append(neutral && previous != primaryIndex && Self.covers(faceList[previous].face, scalars, range)
-                             ? previous : primaryIndex)
-                continue
-            }
-            // 1. Neutral characters stay with the face before them.
-            if neutral, Self.covers(faceList[previous].face, scalars, range) {
-                faces.append(previous)
-                continue
-            }
-            let chain = try library.fallbackChain(fonts[style], script: scripts.resolved[range.lowerBound])
-            let first = range.first { !scalars[$0].isDefaultIgnorable }
-            // 2. Every scalar; 3. the first scalar.
-            let chosen = chain.first { Self.covers($0.face, scalars, range) }
-                ?? first.flatMap { first in chain.first { $0.face.covers(scalars[first]) } }
-            guard let chosen else {
-                // 4. No face: .notdef from the requested face.
-                for position in range where !scalars[position].isDefaultIgnorable && !primary.face.covers(scalars[position])
-                    && missingSet.insert(scalars[position].value).inserted {
-                    missing.append(scalars[position].value)
-                }
+            // 1. The requested face has it (nearly all text); `❤️` (with U+FE0F)
+            // asks for the emoji, which a text face does not draw.
+            if Self.covers(primary.face, scalars, range),
+               primary.face.colorStrike != nil || !EmojiPresentation.asksForEmoji(scalars, range) {
                 faces.append(primaryIndex)
                 continue
             }
-            faces.append(indexOf(chosen))
+            // 2. Neutral characters stay with the face before them (emoji go to the emoji face).
+            let emoji = EmojiPresentation.isEmoji(scalars, range)
+            if neutral, !emoji, Self.covers(faceList[previous].face, scalars, range) {
+                faces.append(previous)
+                continue
+            }
+            let chain = try library.fallbackChain(fonts[style], script: scripts.resolved[range.lowerBound], emoji: emoji)
+            let first = range.first { !scalars[$0].isDefaultIgnorable }
+            // 3. Every scalar; 4. the first scalar; 5. none: .notdef from the requested face.
+            // U+FE0F: a colour face that has it before any text face.
+            let colour = emoji && EmojiPresentation.asksForEmoji(scalars, range)
+                ? chain.first { $0.face.colorStrike != nil && Self.covers($0.face, scalars, range) } : nil
+            let chosen = colour ?? chain.first { Self.covers($0.face, scalars, range) }
+                ?? first.flatMap { first in chain.first { $0.face.covers(scalars[first]) } }
+            faces.append(chosen.map { indexOf($0) } ?? primaryIndex)
         }
     }
 

@@ -17,6 +17,8 @@ public final class FontFace: @unchecked Sendable {
     public let unitMetrics: UnitMetrics
     /// Underline and strikeout, font units.
     let decorations: DecorationMetrics
+    /// A colour bitmap face (CBDT emoji): glyphs come from its largest strike.
+    let colorStrike: ColorStrike?
 
     init(path: String, index: Int, library: FreeTypeLibrary) throws {
         self.path = path
@@ -29,20 +31,22 @@ public final class FontFace: @unchecked Sendable {
             throw SetupError("font file '\(path)' cannot be opened")
         }
         face = opened
-        unitsPerEm = Double(opened.pointee.units_per_EM)
-        unitMetrics = UnitMetrics.read(opened)
-        decorations = DecorationMetrics.read(opened, xHeight: unitMetrics.xHeight)
-
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(opened)
             throw SetupError("font file '\(path)' cannot be read")
         }
         let hbFace = hb_face_create(blob, UInt32(index))
         hbFont = hb_font_create(hbFace)!
+        // FreeType leaves the em and the vertical metrics of a face without
+        // outlines (colour bitmaps) at 0; HarfBuzz reads them from head and hhea.
+        let upem = opened.pointee.units_per_EM > 0 ? Int32(opened.pointee.units_per_EM) : Int32(hb_face_get_upem(hbFace))
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
-        let upem = Int32(opened.pointee.units_per_EM)
         hb_font_set_scale(hbFont, upem, upem)
+        unitsPerEm = Double(upem)
+        colorStrike = ColorStrike(opened)
+        unitMetrics = colorStrike == nil ? UnitMetrics.read(opened) : UnitMetrics.read(hbFont)
+        decorations = DecorationMetrics.read(opened, em: unitsPerEm, xHeight: unitMetrics.xHeight)
         // Immutable fonts may be shaped with from several threads at once.
         hb_font_make_immutable(hbFont)
         // Scaled as Shaper scales (units × size / em), to the same last bit.

@@ -22,7 +22,9 @@ enum FontFaceReader {
             defer { FT_Done_Face(face) }
             count = Int(face.pointee.num_faces)
             let flags = face.pointee.face_flags
-            guard flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            // Scalable, or colour bitmaps (CBDT emoji), which HarfBuzz shapes too.
+            guard flags & FT_Long(FT_FACE_FLAG_SFNT) != 0,
+                  flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || gravity_face_has_color_strikes(face) != 0 else {
                 result.notOpenType = true
                 index += 1
                 continue

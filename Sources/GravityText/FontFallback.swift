@@ -23,24 +23,34 @@ struct FallbackKey: Hashable {
 /// bundled faces with the widest coverage, then every `--fonts` family,
 /// then with `--system-fonts` every family fontconfig lists (by file path).
 enum FallbackFamilies {
-    enum ScriptClass: Hashable { case arabic, cjk, other }
+    enum ScriptClass: Hashable { case arabic, cjk, devanagari, thai, emoji, other }
 
     /// Tried first for a script class.
     static func preferred(_ scripts: ScriptClass) -> [String] {
         switch scripts {
         case .arabic: return ["Noto Sans Arabic"]
         case .cjk: return ["Droid Sans Fallback"]
+        case .devanagari: return ["Noto Sans Devanagari"]
+        case .thai: return ["Noto Sans Thai"]
+        // Emoji presentation: before the text faces, so 😀 is in colour, not DejaVu's outline.
+        case .emoji: return ["Noto Color Emoji"]
         case .other: return []
         }
     }
 
     /// Then, for every script: DejaVu Sans (Latin, Greek, Cyrillic,
     /// Hebrew, Arabic, symbols, monochrome emoji faces), STIX General
-    /// (mathematics), Noto Sans Arabic, Droid Sans Fallback (CJK).
-    static let general = ["DejaVu Sans", "STIX General", "Noto Sans Arabic", "Droid Sans Fallback"]
+    /// (mathematics), Noto Sans Arabic, Droid Sans Fallback (CJK), Noto
+    /// Sans Devanagari, Noto Sans Thai, and last Noto Color Emoji (for
+    /// what no text face has: a text-presentation emoji stays text).
+    static let general = ["DejaVu Sans", "STIX General", "Noto Sans Arabic", "Droid Sans Fallback",
+                          "Noto Sans Devanagari", "Noto Sans Thai", "Noto Color Emoji"]
 
     static func scriptClass(_ script: hb_script_t) -> ScriptClass {
-        Scripts.isArabic(script) ? .arabic : Scripts.isCJK(script) ? .cjk : .other
+        if Scripts.isArabic(script) { return .arabic }
+        if Scripts.isCJK(script) { return .cjk }
+        if script == HB_SCRIPT_DEVANAGARI { return .devanagari }
+        return script == HB_SCRIPT_THAI ? .thai : .other
     }
 }
 
@@ -61,11 +71,11 @@ extension FontLibrary {
         return primary
     }
 
-    /// The faces tried for a character of `script` in text set in `request`,
-    /// the requested face first; each fallback family in the request's
+    /// The faces tried for a character of `script` in text set in `request`
+    /// (an `emoji` character: the colour emoji face next), the requested face first; each fallback family in the request's
     /// weight and style (synthesised where the family lacks them).
-    func fallbackChain(_ request: FontRequest, script: hb_script_t) throws -> [FallbackFace] {
-        var key = FallbackKey(request: request, scripts: FallbackFamilies.scriptClass(script))
+    func fallbackChain(_ request: FontRequest, script: hb_script_t, emoji: Bool = false) throws -> [FallbackFace] {
+        var key = FallbackKey(request: request, scripts: emoji ? .emoji : FallbackFamilies.scriptClass(script))
         key.request.size = 0
         lock.lock()
         let known = chains[key]

@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 
 /// The vertical metrics of a face in font units, with where the cap height
 /// and x-height came from.
@@ -33,6 +34,20 @@ public struct UnitMetrics: Hashable, Sendable {
             capHeightSource: capHeight == nil ? .outline : .os2,
             xHeight: xHeight ?? outlineTop(face, "x"),
             xHeightSource: xHeight == nil ? .outline : .os2)
+    }
+
+    /// A face without outlines (colour bitmaps), read by HarfBuzz: hhea
+    /// ascender, descender and line gap, OS/2 cap and x height (0 when absent).
+    static func read(_ font: OpaquePointer) -> UnitMetrics {
+        func value(_ tag: hb_ot_metrics_tag_t) -> Double {
+            var position: hb_position_t = 0
+            return hb_ot_metrics_get_position(font, tag, &position) != 0 ? Double(position) : 0
+        }
+        return UnitMetrics(
+            ascender: value(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER), descender: value(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+            lineGap: value(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
+            capHeight: value(HB_OT_METRICS_TAG_CAP_HEIGHT), capHeightSource: .os2,
+            xHeight: value(HB_OT_METRICS_TAG_X_HEIGHT), xHeightSource: .os2)
     }
 
     /// The top of a character's outline in font units (the exact bounding

@@ -49,6 +49,16 @@ public final class GlyphOutlines: @unchecked Sendable {
         return outline
     }
 
+    /// A colour glyph (CBDT emoji) as its strike holds it; nil for a face
+    /// with outlines. The SVG backend embeds it as an image.
+    public func colorGlyph(font: FontKey, glyph: UInt32) throws -> ColorBitmap? {
+        let face = try library.face(path: font.path, index: font.faceIndex)
+        guard let strike = face.colorStrike else { return nil }
+        face.library.lock.lock()
+        defer { face.library.lock.unlock() }
+        return ColorGlyphs.load(face, strike: strike, glyph: glyph)
+    }
+
     private final class Collector {
         var commands: [GlyphOutline.Command] = []
         var open = false

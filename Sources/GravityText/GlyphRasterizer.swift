@@ -12,6 +12,10 @@ public struct GlyphBitmap: Sendable {
     /// Row of the bitmap's top edge relative to the baseline (negative: above).
     public var top: Int
     public var coverage: [UInt8]
+    /// A colour glyph (emoji), drawn in its own colours whatever the text
+    /// colour, scaled from its strike; nil for outline glyphs, drawn in the
+    /// text colour by `coverage` (empty for a colour glyph).
+    public var color: ColorBitmap? = nil
 }
 
 /// Rasterises glyphs with explicit, environment-independent settings: no
@@ -95,6 +99,11 @@ public final class GlyphRasterizer: @unchecked Sendable {
         let empty = GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
         face.library.lock.lock()
         defer { face.library.lock.unlock() }
+        if let strike = face.colorStrike {
+            var colour = empty
+            colour.color = ColorGlyphs.load(face, strike: strike, glyph: glyph)
+            return colour
+        }
         let ftFace = face.face
         guard FT_Set_Char_Size(ftFace, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,
               FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else { return empty }

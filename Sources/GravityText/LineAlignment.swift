@@ -41,10 +41,16 @@ struct LineAlignment {
 
     /// Glyph positions from the line's left, `extraAfter(cluster)` points
     /// added after each glyph; neighbouring pieces of one face and colour
-    /// merge; each underlined or struck piece gets its line.
+    /// merge. Neighbouring underlined (or struck) pieces share one line at
+    /// the first piece's position, thickness and colour, whatever their
+    /// sizes, weights or colours (as CSS draws a decoration across an
+    /// element's descendants), so it does not step.
     static func placed(_ line: VisualLine, x: Double, width: Double, extraAfter: (Int) -> Double = { _ in 0 }) -> Placed {
         var spans: [GlyphSpan] = []
         var decorations: [TextDecoration] = []
+        // The underline and strikethrough the next piece continues, if it has them.
+        var underline: Int?
+        var strike: Int?
         var pen = 0.0
         for piece in line.pieces {
             let start = pen
@@ -62,15 +68,24 @@ struct LineAlignment {
             }
             let scale = piece.font.size / piece.face.unitsPerEm
             let metrics = piece.face.decorations
-            if piece.style.underline {
+            underline = piece.style.underline ? extend(underline, to: pen) ?? {
                 decorations.append(TextDecoration(x: start, width: pen - start, y: shift + metrics.underlineCentre * scale,
                                                   thickness: metrics.underlineThickness * scale, color: piece.style.color))
-            }
-            if piece.style.strikethrough {
+                return decorations.count - 1
+            }() : nil
+            strike = piece.style.strikethrough ? extend(strike, to: pen) ?? {
                 decorations.append(TextDecoration(x: start, width: pen - start, y: shift + metrics.strikeCentre * scale,
                                                   thickness: metrics.strikeThickness * scale, color: piece.style.color))
-            }
+                return decorations.count - 1
+            }() : nil
         }
         return Placed(x: x, width: width, runs: spans, decorations: decorations)
+
+        /// The decoration `index` lengthened to end at `end`; nil when there is none to continue.
+        func extend(_ index: Int?, to end: Double) -> Int? {
+            guard let index else { return nil }
+            decorations[index].width = end - decorations[index].x
+            return index
+        }
     }
 }

@@ -69,7 +69,8 @@ struct ParagraphStyles {
 /// 3. a face for every character from the fallback chain,
 /// 4. items — maximal runs of one level, script, face and style — each
 ///    shaped by HarfBuzz with its direction and script,
-/// 5. the advance of every character, from its glyphs.
+/// 5. the advance of every character, from its glyphs,
+/// 6. the scalars drawn as `.notdef`.
 struct ShapedParagraph {
     /// Grapheme clusters, in logical order.
     let characters: [Character]
@@ -84,7 +85,7 @@ struct ShapedParagraph {
     /// Advance of each character in points (a ligature's advance goes to its
     /// first character; kerning to the character before the pair's gap).
     let advances: [Double]
-    /// Code points no face of the chain has, each once.
+    /// Code points drawn as `.notdef` (no face of the chain has them), each once.
     let missing: [UInt32]
     /// The face and size of the paragraph's own font (the ellipsis is set in it).
     let primary: FallbackFace
@@ -132,7 +133,6 @@ struct ShapedParagraph {
         let assignment = try FaceAssignment(characters: characters, scalars: unicode, characterStart: characterStart,
                                             scripts: scripts, fonts: styles.styles.map(\.font), styleOf: characterStyles,
                                             library: library)
-        missing = assignment.missing
         primary = assignment.primary
         // 4. Items, shaped.
         var items: [TextItem] = []
@@ -163,12 +163,23 @@ struct ShapedParagraph {
             for scalar in characterStart[index]..<characterStart[index + 1] { characterOfScalar[scalar] = Int32(index) }
         }
         var advances = [Double](repeating: 0, count: characters.count)
+        var missing: [UInt32] = []
         for item in items {
             for glyph in item.run.glyphs where glyph.cluster < scalars.count {
-                advances[Int(characterOfScalar[glyph.cluster])] += glyph.advance
+                let character = Int(characterOfScalar[glyph.cluster])
+                advances[character] += glyph.advance
+                // 6. A `.notdef` glyph: the scalars of its character the face lacks
+                // (a combining mark no face has beside a base letter one has).
+                if glyph.id == 0 {
+                    for scalar in unicode[characterStart[character]..<characterStart[character + 1]]
+                    where !scalar.isDefaultIgnorable && !item.font.face.covers(scalar) && !missing.contains(scalar.value) {
+                        missing.append(scalar.value)
+                    }
+                }
             }
         }
         self.advances = advances
+        self.missing = missing
         var offsets = [0.0]
         offsets.reserveCapacity(advances.count + 1)
         for advance in advances { offsets.append(offsets[offsets.count - 1] + advance) }

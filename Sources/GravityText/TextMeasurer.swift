@@ -103,8 +103,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         }
 
         // 3. Lines placed in the box, each as tall as its tallest inline box.
-        let extents = content.spans.isEmpty ? Array(repeating: box.strut, count: shaped.count)
-            : try shaped.map { try extent(of: $0.line, in: box, labelFont: content.font) }
+        let extents = try shaped.map { try extent(of: $0.line, in: box, labelFont: content.font, labelFace: face) }
         box.stack(extents)
         let widest = shaped.map(\.line.advance).max() ?? 0
         let boxWidth = alignWidth ?? widest
@@ -132,20 +131,32 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         return layout
     }
 
-    /// How far `line` reaches around its baseline: the label's strut and the
-    /// inline box of each markup span on it, in the span's own font (CSS's
-    /// primary font of each inline box: fallback faces do not grow a line,
-    /// so mixed-script paragraphs keep even spacing).
-    private func extent(of line: VisualLine, in box: LineBox, labelFont: FontRequest) throws -> LineExtent {
+    /// How far `line` reaches around its baseline (CSS's inline box model):
+    /// the label's strut, the inline box of each markup span on it in the
+    /// span's own font, and — when the line height is the fonts' own, as
+    /// with CSS's `line-height: normal` — the inline box of every fallback
+    /// face the line draws with, so Arabic tails or tall CJK faces stay
+    /// inside the line. A fixed `lineHeight` keeps lines evenly spaced:
+    /// there the author chose the spacing, and fallback faces do not grow it.
+    private func extent(of line: VisualLine, in box: LineBox, labelFont: FontRequest, labelFace: FontFace) throws -> LineExtent {
         var extent = box.strut
-        var seen: [ParagraphStyle] = []
-        for piece in line.pieces where !seen.contains(piece.style) {
-            seen.append(piece.style)
-            let font = piece.style.font
-            // The label's own font on the baseline is the strut.
-            if font == labelFont, piece.style.baselineShift == 0 { continue }
-            let metrics = try library.primaryFace(font).face.metrics(size: font.size)
-            extent = extent.union(box.inlineBox(metrics, shift: piece.style.baselineShift))
+        var seenStyles: [ParagraphStyle] = []
+        var seenFaces: [(FontFace, ParagraphStyle)] = []
+        for piece in line.pieces {
+            let style = piece.style
+            let labelStyle = style.font == labelFont && style.baselineShift == 0
+            // Nearly every piece: the label's own face on the baseline, which is the strut.
+            if labelStyle, piece.face === labelFace { continue }
+            let primary = labelStyle ? labelFace : try library.primaryFace(style.font).face
+            if !labelStyle, !seenStyles.contains(style) {
+                seenStyles.append(style)
+                extent = extent.union(box.inlineBox(primary.metrics(size: style.font.size), shift: style.baselineShift))
+            }
+            if piece.face !== primary, box.fixedLineHeight == nil, !piece.run.glyphs.isEmpty,
+               !seenFaces.contains(where: { $0.0 === piece.face && $0.1 == style }) {
+                seenFaces.append((piece.face, style))
+                extent = extent.union(box.inlineBox(piece.face.metrics(size: style.font.size), shift: style.baselineShift))
+            }
         }
         return extent
     }

@@ -58,6 +58,23 @@ final class CheckCommandTests: CLIFolderTestCase {
         XCTAssertTrue(strict.stderr.hasPrefix("\(file):2:18: error: no font has U+1F9FF;"), strict.stderr)
     }
 
+    /// Issue #29: every code point drawn as .notdef is reported, combining
+    /// marks too — U+1D1AA, which no bundled face has, after an `a` every
+    /// face has (the keycap's U+20E3 was one until the colour emoji face).
+    func testCombiningMarkNoFaceHasIsReported() throws {
+        let file = try write("keycap.xml", """
+        <V>
+            <Label text="press a&#x1D1AA;"/>
+        </V>
+        """)
+        let run = try gravity(["check", file])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("\(file):2:18: warning: no font has U+1D1AA;"), run.stderr)
+        let strict = try gravity(["check", "--strict", file])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.hasPrefix("\(file):2:18: error: no font has U+1D1AA;"), strict.stderr)
+    }
+
     /// Each label's warning is printed once whatever made the label and
     /// however often layout measures it: markup, an attribute node, a
     /// component (plain and overridden), a Repeat (one warning for the one

@@ -26,6 +26,18 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(label.attribute("text")?.location.column, 10)
     }
 
+    /// XML 1.0 §3.3.3: a literal line feed, tab or carriage return in an
+    /// attribute value is a space (CR LF one space); a character reference
+    /// keeps the character; text content keeps its line ends.
+    func testAttributeValueWhitespaceIsNormalised() throws {
+        let root = try parse("<V a=\"one\n    two\" b='x\ty\r\nz\rw' c=\"line&#10;break&#9;tab&#13;\" d=\"&amp;\n\"><Label>p\nq</Label></V>")
+        XCTAssertEqual(root.attribute("a")?.value, "one     two")
+        XCTAssertEqual(root.attribute("b")?.value, "x y z w")
+        XCTAssertEqual(root.attribute("c")?.value, "line\nbreak\ttab\r")
+        XCTAssertEqual(root.attribute("d")?.value, "& ")
+        XCTAssertEqual(root.elementChildren[0].children.first.flatMap { if case .text(let t, _) = $0 { t } else { nil } }, "p\nq")
+    }
+
     /// Counting on from a cursor gives the same locations as counting from
     /// the line start, at every offset, whatever order they are asked in.
     func testCursorLocationsMatchPlainLocations() {

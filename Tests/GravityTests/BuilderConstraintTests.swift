@@ -25,7 +25,7 @@ final class BuilderConstraintTests: XCTestCase {
         .constraints("icon.left = parent.left + 10; icon.top = parent.top + 10")
         .constraints("title.left = icon.right + 8\ntitle.centerY = icon.centerY")
         let solved = try frames(built, """
-            <Z width="200" height="100" constraints="icon.left = parent.left + 10; icon.top = parent.top + 10
+            <Z width="200" height="100" constraints="icon.left = parent.left + 10; icon.top = parent.top + 10;
             title.left = icon.right + 8; title.centerY = icon.centerY">
               <Z id="icon" width="24" height="24" backgroundColor="#34c759"/>
               <Label id="title" text="Title" font="System 17"/>

@@ -17,6 +17,7 @@ enum BuilderExampleTwins {
         "Text/Paragraph.xml": paragraph,
         "Text/International.xml": international,
         "Text/Japanese.xml": japanese,
+        "Text/Scripts.xml": scripts,
         "CustomElement/Progress.xml": progress,
         "Constraints/KeepCard.xml": keepCard,
         "Constraints/RelativityUnderline.xml": relativityUnderline,
@@ -222,7 +223,7 @@ extension BuilderExampleTwins {
             .width(.fill).backgroundColor("#f3f5f8").direction(.rtl)
             Label("CJK: 漢字 かな カナ 한글").font("System 17")
             Label("Symbols in EB Garamond: ☃ ✓ ∑ ♥ ★").font("EB Garamond 19")
-            Label("Emoji (monochrome, DejaVu Sans): 😀 😎 ☕ ♫").font("System 17")
+            Label("Emoji (colour, Noto Color Emoji): 😀 😎 ☕ ♫").font("System 17")
             Label {
                 "Price "; Bold("42"); " EUR "; Italic("incl."); " "; Underline("tax"); ", "; Strikethrough("was 50")
                 ", H"; Subscript("2"); "O, mc"; Superscript("2"); ", "
@@ -235,6 +236,23 @@ extension BuilderExampleTwins {
             Label("System Bold Italic (synthetic bold)").font("System Bold Italic 16")
         }
         .width(420).backgroundColor("#ffffff")
+    }
+}
+
+extension BuilderExampleTwins {
+    /// Examples/Text/Scripts.xml: faces, line boxes, emoji and decorations across scripts.
+    static func scripts() -> any LayoutElement {
+        V(spacing: 10, padding: 16, gravity: .left) {
+            Label("שלום (123) · مرحبا (2024) · 42").font("EB Garamond 22")
+            Label("Arabic in System: جيع يجن").backgroundColor("#eef2f7").font("System 17")
+            Label("Hindi: नमस्ते दुनिया").font("System 17")
+            Label("Thai: สวัสดีชาวโลก").font("System 17")
+            Label("Tiếng Việt: ẦẨẪ Ǻ").backgroundColor("#eef2f7").font("System 22")
+            Label("👍 👍🏻 👍🏽 👍🏿 👩‍💻 👨‍👩‍👧 🏳️‍🌈 🇫🇷 🇯🇵 🇮🇳 1️⃣ ❤️").font("System 22")
+            Label { Underline { "under "; Span("larger", font: "26"); " "; Bold("bold"); " line" } }.font("System 17")
+            Label { "ab "; Italic("ab"); " "; Bold("ab"); " "; Bold { Italic("ab") } }.font("Courier 22")
+        }
+        .width(440).backgroundColor("#ffffff")
     }
 }
 

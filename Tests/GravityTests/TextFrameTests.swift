@@ -92,7 +92,7 @@ final class TextFrameTests: XCTestCase {
         let unknown = "<V>\n  <Label text=\"b\" font=\"Comic Sans 12\"/>\n</V>"
         XCTAssertThrowsError(try Self.engine.layout(xml: unknown, path: "fonts.xml")) { error in
             let text = "\(error)"
-            XCTAssertTrue(text.contains("fonts.xml:2:25: error: unknown font family 'Comic Sans'; available: DejaVu Sans, Droid Sans Fallback, EB Garamond, GravityTest, Inter, JetBrains Mono, Liberation Mono, Liberation Sans, Liberation Serif, Noto Sans Arabic, STIXGeneral"), text)
+            XCTAssertTrue(text.contains("fonts.xml:2:25: error: unknown font family 'Comic Sans'; available: DejaVu Sans, Droid Sans Fallback, EB Garamond, GravityTest, Inter, JetBrains Mono, Liberation Mono, Liberation Sans, Liberation Serif, Noto Color Emoji, Noto Sans Arabic, Noto Sans Devanagari, Noto Sans Thai, STIXGeneral"), text)
         }
     }
 

@@ -32,7 +32,7 @@ final class FontIndexTests: XCTestCase {
                        "Fonts/faces.index is stale: GRAVITY_WRITE_FONT_INDEX=1 swift test --filter FontIndexTests")
         let indexed = try FontLibrary(directories: [directory])
         XCTAssertEqual(indexed.faces, scanned.faces)
-        XCTAssertEqual(indexed.faces.count, 17)  // one face per bundled file
+        XCTAssertEqual(indexed.faces.count, 20)  // one face per bundled file
         XCTAssertTrue(indexed.unreadableFiles.isEmpty)
     }
 

@@ -8,7 +8,8 @@ final class FontLibraryTests: XCTestCase {
     func testBundledFamilies() {
         XCTAssertEqual(Self.library.familyNames,
                        ["DejaVu Sans", "Droid Sans Fallback", "EB Garamond", "Inter", "JetBrains Mono",
-                        "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Sans Arabic", "STIXGeneral"])
+                        "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Devanagari",
+                        "Noto Sans Thai", "STIXGeneral"])
     }
 
     func testSystemSemiboldIsInterSemiBold() throws {

@@ -58,6 +58,14 @@ final class FontMetricsTests: XCTestCase {
                  capHeight: 416, capSource: .os2, xHeight: 374, xSource: .os2),
         Expected(file: "DroidSansFallback-CJKSubset.ttf", unitsPerEm: 256, ascender: 267, descender: -68, lineGap: 0,
                  capHeight: 183, capSource: .os2, xHeight: 137, xSource: .os2),
+        // Devanagari and Thai (issue #29): OS/2 version 4 with their own cap and x heights.
+        Expected(file: "NotoSansDevanagari-Regular.ttf", unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
+                 capHeight: 622, capSource: .os2, xHeight: 536, xSource: .os2),
+        Expected(file: "NotoSansThai-Regular.ttf", unitsPerEm: 1000, ascender: 1061, descender: -450, lineGap: 0,
+                 capHeight: 714, capSource: .os2, xHeight: 556, xSource: .os2),
+        // Colour bitmaps without outlines: FreeType leaves the metrics at 0, HarfBuzz reads hhea and OS/2 (no x height).
+        Expected(file: "NotoColorEmoji-Subset.ttf", unitsPerEm: 2048, ascender: 1900, descender: -500, lineGap: 0,
+                 capHeight: 1900, capSource: .os2, xHeight: 0, xSource: .os2),
         Expected(file: "GravityTest.ttf", unitsPerEm: 1024, ascender: 800, descender: -200, lineGap: 200,
                  capHeight: 700, capSource: .os2, xHeight: 500, xSource: .os2),
     ]

@@ -60,6 +60,37 @@ final class StyledTextTests: XCTestCase {
         XCTAssertGreaterThan(line.decorations[1].y, 0)
     }
 
+    /// Issue #29: an underline or strikethrough across runs of another size
+    /// or weight is one line at the first run's position and thickness (as
+    /// CSS draws it), not a step at each run.
+    func testDecorationAcrossSizesIsOneLine() throws {
+        var styled = TestFonts.content("ab Hx cd", font: "GravityTest 16")
+        func span(_ range: Range<Int>, _ font: String) throws -> TextSpan {
+            var span = TextSpan(range: range, font: try FontDescriptor.parse(font).resolved(inheriting: styled.font))
+            span.underline = true
+            span.strikethrough = true
+            return span
+        }
+        styled.spans = [try span(0..<3, "16"), try span(3..<5, "32"), try span(5..<8, "System bold 20")]
+        let line = try TestFonts.measurer.layout(styled, maxWidth: nil, alignWidth: nil).lines[0]
+        let face = try TestFonts.library.face(for: TestFonts.library.match(styled.font))
+        let scale = 16 / face.unitsPerEm
+        XCTAssertEqual(line.decorations.count, 2)
+        XCTAssertEqual(line.decorations[0].x, 0)
+        XCTAssertEqual(line.decorations[0].width, line.width, accuracy: 1e-9)
+        XCTAssertEqual(line.decorations[0].y, face.decorations.underlineCentre * scale, accuracy: 1e-9)
+        XCTAssertEqual(line.decorations[0].thickness, face.decorations.underlineThickness * scale, accuracy: 1e-9)
+        XCTAssertEqual(line.decorations[1].width, line.width, accuracy: 1e-9)
+        XCTAssertEqual(line.decorations[1].y, face.decorations.strikeCentre * scale, accuracy: 1e-9)
+        XCTAssertEqual(line.decorations[1].thickness, face.decorations.strikeThickness * scale, accuracy: 1e-9)
+        // A run without the decoration ends it; the next decorated run starts its own.
+        styled.spans = [try span(0..<2, "16"), try span(5..<8, "32")]
+        let apart = try TestFonts.measurer.layout(styled, maxWidth: nil, alignWidth: nil).lines[0]
+        XCTAssertEqual(apart.decorations.count, 4)
+        let ab = try TestFonts.measurer.layout(TestFonts.content("ab", font: "GravityTest 16"), maxWidth: nil, alignWidth: nil)
+        XCTAssertEqual(apart.decorations[0].width, ab.size.width, accuracy: 1e-9)
+    }
+
     func testSuperscriptGlyphsAreRaised() throws {
         var styled = TestFonts.content("E2", font: "System 20")
         var sup = TextSpan(range: 1..<2, font: FontRequest(family: "System", size: 15, weight: 400, italic: false))

@@ -225,11 +225,14 @@ public struct XMLReader {
 
     /// Reads character data up to `terminator`, decoding the five predefined
     /// entities and character references. Any other entity is refused.
+    /// In an attribute value a literal line feed, tab, carriage return or
+    /// CR LF pair is one space (XML 1.0 §2.11 and §3.3.3, as every XML
+    /// reader does); `&#10;` stays a line feed.
     private mutating func readText(until terminator: UInt8, inAttribute: Bool = false) throws -> String {
         // Most text has no references: take it straight from the bytes.
         let start = index
         while index < bytes.count, bytes[index] != terminator, bytes[index] != UInt8(ascii: "&"),
-              !(inAttribute && bytes[index] == UInt8(ascii: "<")) {
+              !(inAttribute && (bytes[index] == UInt8(ascii: "<") || Self.isAttributeSpace(bytes[index]))) {
             index += 1
         }
         if index == bytes.count || bytes[index] == terminator {
@@ -242,12 +245,22 @@ public struct XMLReader {
                 try readReference(into: &result)
             } else if inAttribute, byte == UInt8(ascii: "<") {
                 throw failure("'<' is not allowed in an attribute value (write &lt;)", at: index)
+            } else if inAttribute, Self.isAttributeSpace(byte) {
+                result.append(UInt8(ascii: " "))
+                index += 1
+                // CR LF is one line end, so one space.
+                if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
             } else {
                 result.append(byte)
                 index += 1
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Line feed, tab and carriage return: a space in an attribute value.
+    private static func isAttributeSpace(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     private mutating func readReference(into result: inout [UInt8]) throws {

@@ -233,6 +233,11 @@ struct Painter {
             for glyph in run.glyphs {
                 let placement = GlyphPlacement(penX: (run.originX + glyph.x) * scale, steps: steps)
                 let bitmap = try bitmapOf(glyph.id, placement.subpixel)
+                if let color = bitmap.color {
+                    drawColorGlyph(color, size: run.font.size, x: placement.whole,
+                                   baseline: baseline - Int(clampedPixels(glyph.y * scale).rounded()), visible: visible, into: &layer)
+                    continue
+                }
                 let left = placement.whole + bitmap.left
                 let top = baseline - Int(clampedPixels(glyph.y * scale).rounded()) + bitmap.top
                 let glyphArea = PixelRect(x0: left, y0: top, x1: left + bitmap.width, y1: top + bitmap.height).intersection(bounds)
@@ -244,6 +249,27 @@ struct Painter {
                     }
                 }
             }
+        }
+    }
+}
+
+extension Painter {
+    /// A colour glyph (emoji) scaled from its strike to `size` points, drawn
+    /// as an image is (box-reduced, then bilinear; only the visible pixels),
+    /// with its top-left from the pen at whole pixel `x` on `baseline`.
+    fileprivate func drawColorGlyph(_ color: ColorBitmap, size: Double, x: Int, baseline: Int,
+                                    visible: OcclusionPlan.Visible, into layer: inout Layer) {
+        let factor = size * scale / color.ppem
+        let rect = Rect(x: (Double(x) + Double(color.left) * factor) / scale,
+                        y: (Double(baseline) + Double(color.top) * factor) / scale,
+                        width: Double(color.width) * factor / scale, height: Double(color.height) * factor / scale)
+        let image = SceneImage(pixels: PixelBuffer(width: color.width, height: color.height, premultiplied: color.rgba), rect: rect)
+        let drawing = ImageDrawing(image: image, scale: scale)
+        let area = ShapeCoverage(RoundedRect(rect: rect), scale: scale).pixelBounds.intersection(layer.limit)
+        guard !area.isEmpty else { return }
+        occlusion.forEachPart(visible, limit: area) { part in
+            guard !part.isEmpty else { return }
+            drawing.draw(within: part, into: &layer)
         }
     }
 }

@@ -3,7 +3,8 @@ import GravityCore
 import GravityText
 
 /// The Scene as an SVG 1.1 document. Text is drawn as glyph outlines from
-/// FreeType (each glyph defined once in `<defs>` and placed with `<use>`),
+/// FreeType (each glyph defined once per font, glyph and synthetic style in `<defs>` and placed with `<use>`;
+/// a colour emoji as its bitmap, a PNG `<image>`),
 /// so the file looks the same without the fonts; clips become
 /// `<clipPath>`s and opacity groups `<g opacity>`, which SVG composites as
 /// one layer just as the raster backend does. Glyph positions are the
@@ -46,6 +47,7 @@ struct SVGWriter {
     var body = ""
     var definitions = ""
     private var glyphIDs: [String: String] = [:]
+    private var colorIDs: [String: (String, Double)] = [:]
     private var clipCount = 0
 
     init(scale: Double, outlines: GlyphOutlines) {
@@ -112,10 +114,17 @@ struct SVGWriter {
         body += "<g\(Self.fill(run.color))>\n"
         for glyph in run.glyphs {
             let outline = try outlines.outline(font: run.font, glyph: glyph.id)
-            guard !outline.commands.isEmpty else { continue }
-            let id = glyphID(run.font, glyph.id, outline)
             let x = GlyphPlacement(penX: (run.originX + glyph.x) * scale, steps: steps).x(steps: steps) / scale
             let y = (baseline - (glyph.y * scale).rounded()) / scale
+            guard !outline.commands.isEmpty else {
+                // A colour glyph: its strike's image, scaled from strike pixels to points.
+                if let (id, ppem) = try colorGlyphID(run.font, glyph.id) {
+                    let factor = run.font.size / ppem
+                    body += "<use xlink:href=\"#\(id)\" transform=\"matrix(\(Self.number(factor, 6)) 0 0 \(Self.number(factor, 6)) \(Self.number(x)) \(Self.number(y)))\"/>\n"
+                }
+                continue
+            }
+            let id = glyphID(run.font, glyph.id, outline)
             let factor = run.font.size / outline.unitsPerEm
             body += "<use xlink:href=\"#\(id)\" transform=\"matrix(\(Self.number(factor, 6)) 0 0 \(Self.number(-factor, 6)) \(Self.number(x)) \(Self.number(y)))\"/>\n"
         }
@@ -123,9 +132,10 @@ struct SVGWriter {
     }
 
     private mutating func glyphID(_ font: FontKey, _ glyph: UInt32, _ outline: GlyphOutline) -> String {
-        let key = "\(font.faceIndex):\(font.path):\(glyph)"
+        // The outline differs per synthetic style: one definition each.
+        let key = "\(font.faceIndex):\(font.path):\(glyph):\(font.synthesis.bold ? "b" : "")\(font.synthesis.oblique ? "o" : "")"
         if let id = glyphIDs[key] { return id }
-        let id = "g\(glyphIDs.count)"
+        let id = "g\(glyphIDs.count + colorIDs.count)"
         glyphIDs[key] = id
         var d = ""
         func n(_ v: Double) -> String { Self.number(v, 2) }
@@ -141,6 +151,22 @@ struct SVGWriter {
         }
         definitions += "<path id=\"\(id)\" d=\"\(d)\"/>\n"
         return id
+    }
+
+    /// The id of a colour glyph's `<image>` (defined once, in strike pixels,
+    /// the pen at the origin) and the strike's pixels per em; nil when the
+    /// glyph has no colour bitmap.
+    private mutating func colorGlyphID(_ font: FontKey, _ glyph: UInt32) throws -> (String, Double)? {
+        let key = "\(font.faceIndex):\(font.path):\(glyph):colour"
+        if let known = colorIDs[key] { return known }
+        guard let bitmap = try outlines.colorGlyph(font: font, glyph: glyph) else { return nil }
+        let png = try PNGCodec.encode(PixelBuffer(width: bitmap.width, height: bitmap.height, premultiplied: bitmap.rgba))
+        let id = "g\(glyphIDs.count + colorIDs.count)"
+        let ppem = bitmap.ppem
+        colorIDs[key] = (id, ppem)
+        definitions += "<image id=\"\(id)\" x=\"\(bitmap.left)\" y=\"\(bitmap.top)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\""
+        definitions += " xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>\n"
+        return (id, ppem)
     }
 
     private mutating func image(_ image: SceneImage) throws {

@@ -188,6 +188,9 @@ enum SpellingMap {
             if scalar == offset { return index }
             if raw[index] == UInt8(ascii: "&"), let end = raw[index...].firstIndex(of: UInt8(ascii: ";")) {
                 index = end + 1
+            } else if raw[index] == 0x0D, index + 1 < raw.endIndex, raw[index + 1] == 0x0A {
+                // CR LF in an attribute value is one space (XML attribute-value normalisation).
+                index += 2
             } else {
                 index += utf8Length(raw[index])
             }

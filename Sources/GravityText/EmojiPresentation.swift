@@ -1,0 +1,50 @@
+/// Which characters are drawn as colour emoji (UTS #51): a character
+/// whose first scalar has Emoji_Presentation=Yes (😀, flags' regional
+/// indicators, skin-tone modifiers), or any character with the emoji
+/// variation selector U+FE0F (`❤️`, keycaps `1️⃣`). Text-presentation
+/// characters (☃ ♥ ★ without U+FE0F) and characters with U+FE0E stay
+/// text, in the text faces.
+enum EmojiPresentation {
+    /// Emoji_Presentation=Yes, from Unicode's emoji-data.txt (Emoji 15.0,
+    /// Debian's unicode-data package), neighbouring ranges merged.
+    static let ranges: [ClosedRange<UInt32>] = [
+        0x231A...0x231B, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615,
+        0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE,
+        0x26C4...0x26C5, 0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
+        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728, 0x274C...0x274C,
+        0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797, 0x27B0...0x27B0, 0x27BF...0x27BF,
+        0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55, 0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E,
+        0x1F191...0x1F19A, 0x1F1E6...0x1F1FF, 0x1F201...0x1F201, 0x1F21A...0x1F21A, 0x1F22F...0x1F22F, 0x1F232...0x1F236,
+        0x1F238...0x1F23A, 0x1F250...0x1F251, 0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C, 0x1F37E...0x1F393,
+        0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0, 0x1F3F4...0x1F3F4, 0x1F3F8...0x1F43E, 0x1F440...0x1F440,
+        0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E, 0x1F550...0x1F567, 0x1F57A...0x1F57A, 0x1F595...0x1F596,
+        0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F, 0x1F680...0x1F6C5, 0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D7,
+        0x1F6DC...0x1F6DF, 0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7EB, 0x1F7F0...0x1F7F0, 0x1F90C...0x1F93A,
+        0x1F93C...0x1F945, 0x1F947...0x1F9FF, 0x1FA70...0x1FA7C, 0x1FA80...0x1FA88, 0x1FA90...0x1FABD, 0x1FABF...0x1FAC5,
+        0x1FACE...0x1FADB, 0x1FAE0...0x1FAE8, 0x1FAF0...0x1FAF8,
+    ]
+
+    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        guard v >= 0x231A else { return false }
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < v { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(v)
+    }
+
+    /// Whether the character of `scalars[range]` carries U+FE0F, which asks for emoji presentation.
+    static func asksForEmoji(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        range.count > 1 && scalars[range].contains { $0.value == 0xFE0F }
+    }
+
+    /// Whether the character of `scalars[range]` is drawn as an emoji.
+    static func isEmoji(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        guard let first = range.first else { return false }
+        // U+FE0E asks for text presentation.
+        if scalars[range].contains(where: { $0.value == 0xFE0E }) { return false }
+        return isEmoji(scalars[first]) || scalars[range].contains { $0.value == 0xFE0F }
+    }
+}
