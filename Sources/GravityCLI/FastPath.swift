@@ -135,6 +135,7 @@ enum FastPath {
         input.maxComponentDepth = limits.maxComponentDepth
         input.maxImagePixels = limits.maxImagePixels
         input.maxLayerPixels = limits.maxLayerPixels
+        input.maxTextSize = limits.maxTextSize
         return input
     }
 

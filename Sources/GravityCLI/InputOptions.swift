@@ -59,8 +59,11 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-layer-pixels"), help: "Most pixels of opacity-group layers alive at once while painting.")
     var maxLayerPixels: Int = Limits().maxLayerPixels
 
+    @Option(name: .customLong("max-text-size"), help: "Most bytes of text that {…} expressions and macros produce in one render.")
+    var maxTextSize: Int = Limits().maxTextSize
+
     func validate() throws {
-        for (name, value) in [("--max-canvas", maxCanvas), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
+        for (name, value) in [("--max-text-size", maxTextSize), ("--max-canvas", maxCanvas), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
                               ("--max-file-size", maxFileSize), ("--max-component-depth", maxComponentDepth),
                               ("--max-image-pixels", maxImagePixels), ("--max-layer-pixels", maxLayerPixels)] where value <= 0 {
             throw ValidationError("\(name) must be positive")
@@ -96,6 +99,7 @@ struct InputOptions: ParsableArguments {
         limits.maxComponentDepth = maxComponentDepth
         limits.maxImagePixels = maxImagePixels
         limits.maxLayerPixels = maxLayerPixels
+        limits.maxTextSize = maxTextSize
         return limits
     }
 
