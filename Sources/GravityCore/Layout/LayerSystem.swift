@@ -84,8 +84,8 @@ struct LayerSystem {
     mutating func add(_ lhs: LinearExpression, _ relation: RelationOperator, _ rhs: LinearExpression,
                       priority: Double, _ text: String, at location: SourceLocation?) {
         let difference = lhs - rhs
-        guard difference.constant.isFinite, difference.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            diagnostics.append(.error("'\(text)' has a number too large to solve with; it is left out", at: location))
+        guard FiniteFrames.isInRange(difference.constant), difference.terms.allSatisfy({ FiniteFrames.isInRange($0.coefficient) }) else {
+            diagnostics.append(.error("'\(text)' has a number beyond \(FiniteFrames.rangeText), too large to solve with; it is left out", at: location))
             return
         }
         let tag = descriptions.count
