@@ -136,6 +136,7 @@ enum FastPath {
         input.maxImagePixels = limits.maxImagePixels
         input.maxLayerPixels = limits.maxLayerPixels
         input.maxTextSize = limits.maxTextSize
+        input.maxSolverWork = limits.maxSolverWork
         return input
     }
 

@@ -24,6 +24,24 @@ public final class Solver {
 
     public init() {}
 
+    /// Rows and cells the simplex may visit before `add` refuses with
+    /// `.workLimit` (and a pending optimisation stops where it is): a
+    /// system whose cost grows faster than its size (thousands of distinct
+    /// priorities, long soft chains) ends in bounded time. Unlimited by default.
+    public var workLimit: Int {
+        get { tableau.workLimit }
+        set { tableau.workLimit = newValue }
+    }
+
+    /// Whether the work so far passed `workLimit` (the values are then
+    /// those of an unfinished solve).
+    public var isOverWorkLimit: Bool { tableau.isOverWorkLimit }
+
+    /// Present constraints by what they say (the tag aside), so a constraint
+    /// written again is not a second row: 100,000 copies of one line cost
+    /// one. Edit variables' wishes (tag `Int.min`) are their own.
+    private var shapes: [ConstraintShape: Int] = [:]
+
     /// A new variable; `name` is only for diagnostics.
     public func makeVariable(_ name: String = "") -> Variable {
         Variable(id: Int(tableau.newSymbol(.external)), name: name)
@@ -47,6 +65,9 @@ public final class Solver {
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw SolverError.nonFinite
         }
+        guard !tableau.isOverWorkLimit else { throw SolverError.workLimit }
+        let shape = ConstraintShape(constraint)
+        if constraint.tag != Int.min, shapes[shape] != nil { throw SolverError.duplicate }
         // One hash lookup: claim the slot first, give it back on failure.
         if let earlier = recordIndex.updateValue(records.count, forKey: constraint) {
             recordIndex[constraint] = earlier
@@ -56,6 +77,7 @@ public final class Solver {
             recordIndex[constraint] = nil
             throw SolverError.unsatisfiable(conflicting: minimalConflict(constraint, candidates: conflict))
         }
+        if constraint.tag != Int.min { shapes[shape] = records.count - 1 }
     }
 
     /// Removes a constraint and re-solves; false if it was not in the solver.
@@ -64,6 +86,7 @@ public final class Solver {
         guard let index = recordIndex.removeValue(forKey: constraint),
               let record = records[index] else { return false }
         records[index] = nil
+        if shapes[ConstraintShape(constraint)] == index { shapes[ConstraintShape(constraint)] = nil }
         markerOwner[Int(record.marker)] = -1
         tableau.remove(marker: record.marker, other: record.other, priority: constraint.priority)
         return true

@@ -45,6 +45,7 @@ extension LayoutPass {
         if rewrapped {
             system = constraintSystem(index, naturals: naturals, offsets: offsets, width: .exact(fixedWidth!), height: .exact(fixedHeight!))
         }
+        system.checkWorkLimit(layer: tree.locations[index])
         for diagnostic in system.diagnostics { report(diagnostic) }
         let content = Size(width: fixedWidth!, height: fixedHeight!)
         let rects = (0..<layer.childCount).map { k in
@@ -145,7 +146,7 @@ extension LayoutPass {
                                   width: ContentPin, height: ContentPin) -> LayerSystem {
         let layer = tree.nodes[index]
         let source = tree.layers[layer.layer]
-        var system = LayerSystem(offsets: offsets)
+        var system = LayerSystem(offsets: offsets, maxWork: maxSolverWork)
         addContentBox(&system, layer, width: width, height: height)
         for (k, child) in layer.children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {

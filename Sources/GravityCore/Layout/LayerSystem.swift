@@ -25,9 +25,14 @@ struct LayerSystem {
     /// By tag: how a message names each constraint and where it was written.
     private var descriptions: [(text: String, location: SourceLocation?)] = []
     private(set) var diagnostics: [Diagnostic] = []
+    var reportedWorkLimit = false
+    /// Distinct priorities below required so far (`admitsPriority`).
+    var priorities: Set<Double> = []
+    var reportedPriorityLimit = false
 
-    init(offsets: [TextOffsets]) {
+    init(offsets: [TextOffsets], maxWork: Int = Limits().maxSolverWork) {
         self.offsets = offsets
+        solver.workLimit = maxWork
         parentWidth = solver.makeVariable("parent.width")
         parentHeight = solver.makeVariable("parent.height")
         for k in offsets.indices {
@@ -88,6 +93,7 @@ struct LayerSystem {
             diagnostics.append(.error("'\(text)' has a number beyond \(FiniteFrames.rangeText), too large to solve with; it is left out", at: location))
             return
         }
+        guard admitsPriority(priority, at: location) else { return }
         let tag = descriptions.count
         descriptions.append((text, location))
         let kind: Relation
@@ -106,6 +112,8 @@ struct LayerSystem {
             diagnostics.append(.error("the required constraint '\(text)' cannot hold together with "
                                       + (others.isEmpty ? "the constraints before it" : others.joined(separator: ", "))
                                       + "; it is left out", at: location))
+        } catch SolverError.workLimit {
+            reportWorkLimit(at: location)
         } catch {
             // An equal constraint is already there: nothing to add.
         }
