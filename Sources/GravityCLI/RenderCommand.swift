@@ -42,6 +42,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func validate() throws {
+        try UnknownOptions.check(files, of: Self.self)
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
         if output != nil && files.count > 1 { throw ValidationError("-o takes one input file; use --out-dir for several") }

@@ -82,7 +82,7 @@ public enum SolverError: Error, Equatable, Sendable {
     /// required constraints whose tags are listed (a minimal such set, in the
     /// order they were added).
     case unsatisfiable(conflicting: [Int])
-    /// An equal constraint (expression, relation and priority) is already in.
+    /// An equal constraint (expression, relation, priority and tag) is already in.
     case duplicate
     /// The work so far passed `Solver.workLimit`.
     case workLimit

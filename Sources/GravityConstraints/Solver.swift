@@ -37,11 +37,6 @@ public final class Solver {
     /// those of an unfinished solve).
     public var isOverWorkLimit: Bool { tableau.isOverWorkLimit }
 
-    /// Present constraints by what they say (the tag aside), so a constraint
-    /// written again is not a second row: 100,000 copies of one line cost
-    /// one. Edit variables' wishes (tag `Int.min`) are their own.
-    private var shapes: [ConstraintShape: Int] = [:]
-
     /// A new variable; `name` is only for diagnostics.
     public func makeVariable(_ name: String = "") -> Variable {
         Variable(id: Int(tableau.newSymbol(.external)), name: name)
@@ -66,8 +61,6 @@ public final class Solver {
             throw SolverError.nonFinite
         }
         guard !tableau.isOverWorkLimit else { throw SolverError.workLimit }
-        let shape = ConstraintShape(constraint)
-        if constraint.tag != Int.min, shapes[shape] != nil { throw SolverError.duplicate }
         // One hash lookup: claim the slot first, give it back on failure.
         if let earlier = recordIndex.updateValue(records.count, forKey: constraint) {
             recordIndex[constraint] = earlier
@@ -77,7 +70,7 @@ public final class Solver {
             recordIndex[constraint] = nil
             throw SolverError.unsatisfiable(conflicting: minimalConflict(constraint, candidates: conflict))
         }
-        if constraint.tag != Int.min { shapes[shape] = records.count - 1 }
+
     }
 
     /// Removes a constraint and re-solves; false if it was not in the solver.
@@ -86,7 +79,6 @@ public final class Solver {
         guard let index = recordIndex.removeValue(forKey: constraint),
               let record = records[index] else { return false }
         records[index] = nil
-        if shapes[ConstraintShape(constraint)] == index { shapes[ConstraintShape(constraint)] = nil }
         markerOwner[Int(record.marker)] = -1
         tableau.remove(marker: record.marker, other: record.other, priority: constraint.priority)
         return true

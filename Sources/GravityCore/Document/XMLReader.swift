@@ -177,7 +177,7 @@ public struct XMLReader {
             let quote = bytes[index]
             index += 1
             let valueStart = index
-            let value = try readText(until: quote, inAttribute: true)
+            let value = try readText(until: quote, inAttribute: true, openedAt: valueStart - 1)
             guard index < bytes.count else {
                 throw failure("attribute '\(attributeName)' has no closing quote", at: valueStart - 1)
             }
@@ -225,7 +225,7 @@ public struct XMLReader {
 
     /// Reads character data up to `terminator`, decoding the five predefined
     /// entities and character references. Any other entity is refused.
-    private mutating func readText(until terminator: UInt8, inAttribute: Bool = false) throws -> String {
+    private mutating func readText(until terminator: UInt8, inAttribute: Bool = false, openedAt quote: Int = -1) throws -> String {
         // Most text has no references: take it straight from the bytes.
         let start = index
         while index < bytes.count, bytes[index] != terminator, bytes[index] != UInt8(ascii: "&"),
@@ -241,13 +241,24 @@ public struct XMLReader {
             if byte == UInt8(ascii: "&") {
                 try readReference(into: &result)
             } else if inAttribute, byte == UInt8(ascii: "<") {
-                throw failure("'<' is not allowed in an attribute value (write &lt;)", at: index)
+                throw unclosedQuote(at: quote, tagAt: index) ?? failure("'<' is not allowed in an attribute value (write &lt;)", at: index)
             } else {
                 result.append(byte)
                 index += 1
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A `<` that starts a tag (`<Label`, `</V`, `<!--`) inside a value is
+    /// most likely a quote left open before it: the error is at that quote.
+    private mutating func unclosedQuote(at quote: Int, tagAt offset: Int) -> Diagnostic? {
+        guard quote >= 0, offset + 1 < bytes.count else { return nil }
+        let next = bytes[offset + 1]
+        guard isNameByte(next, first: true) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") else { return nil }
+        let tag = location(offset)
+        return failure("this quote is not closed: the value runs into the tag at \(tag.line):\(tag.column) "
+                       + "(close the quote, or write &lt; for a literal '<')", at: quote)
     }
 
     private mutating func readReference(into result: inout [UInt8]) throws {

@@ -26,6 +26,8 @@ struct LayerSystem {
     private var descriptions: [(text: String, location: SourceLocation?)] = []
     private(set) var diagnostics: [Diagnostic] = []
     var reportedWorkLimit = false
+    /// Constraints added, by what they say (`add` skips a repeat).
+    var shapes: Set<ConstraintShape> = []
     /// Distinct priorities below required so far (`admitsPriority`).
     var priorities: Set<Double> = []
     var reportedPriorityLimit = false
@@ -102,8 +104,11 @@ struct LayerSystem {
         case .lessOrEqual: kind = .lessOrEqual
         case .greaterOrEqual: kind = .greaterOrEqual
         }
+        let constraint = Constraint(lhs, kind, rhs, priority: Priority(checking: min(1000, max(1, priority))) ?? .required, tag: tag)
+        // Written twice (100,000 copies of one line): one row; at a soft priority it counts once.
+        guard shapes.insert(ConstraintShape(constraint)).inserted else { return }
         do {
-            try solver.add(Constraint(lhs, kind, rhs, priority: Priority(checking: min(1000, max(1, priority))) ?? .required, tag: tag))
+            try solver.add(constraint)
         } catch SolverError.unsatisfiable(let conflicting) {
             let others = conflicting.filter { $0 >= 0 && $0 < descriptions.count }.map { tag -> String in
                 let other = descriptions[tag]
