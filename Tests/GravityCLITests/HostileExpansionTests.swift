@@ -182,4 +182,80 @@ extension HostileInputTests {
         XCTAssertEqual(limit.status, 64, limit.stderr)
         XCTAssertTrue(limit.stderr.hasPrefix("Error: --max-text-size must be positive"), limit.stderr)
     }
+
+    // MARK: - Solver
+
+    private func layer(_ children: String, constraints: String = "") -> String {
+        "<Z width=\"400\" height=\"400\">\n<Z.constraints>\n" + constraints + "</Z.constraints>\n" + children + "</Z>\n"
+    }
+
+    /// 100,000 copies of one constraint (~1 min): one row; the SFL block's
+    /// lines are located by bisection (a scan from its start was quadratic).
+    func testDuplicateConstraintsAreOneRow() throws {
+        let file = try write(layer("<Z id=\"a\"/>\n", constraints: String(repeating: "a.width = 10\n", count: 100_000)), "dups.xml")
+        let measure = try measured(["frames", file])
+        XCTAssertEqual(measure.run.status, 0, String(measure.run.stderr.prefix(300)))
+        XCTAssertTrue(measure.run.stdout.contains("\"id\": \"a\", \"x\": 195, \"y\": 200, \"width\": 10, \"height\": 0"), measure.run.stdout)
+        assertWithinBudget(measure, megabytes: 400)
+    }
+
+    /// A required chain of 30,000 views (>30 s) solves within the budget.
+    func testLongRequiredChainSolves() throws {
+        let views = (0..<30_000).map { "<Z id=\"v\($0)\" width=\"1\" height=\"1\"/>\n" }.joined()
+        let lines = "v0.left = 0\n" + (1..<30_000).map { "v\($0).left = v\($0 - 1).right + 1\n" }.joined()
+        let file = try write(layer(views, constraints: lines), "chain.xml")
+        let measure = try measured(["check", file])
+        XCTAssertEqual(measure.run.status, 0, String(measure.run.stderr.prefix(300)))
+        assertWithinBudget(measure, megabytes: 800)
+    }
+
+    /// 2,000 `@ high` offsets in a chain (15 s): every solve pivots through
+    /// the chain; refused where the solver's work crosses --max-solver-work.
+    func testSoftChainStopsAtTheSolverWorkLimit() throws {
+        let views = (0..<2_000).map { "<Z id=\"v\($0)\" width=\"1\" height=\"1\"/>\n" }.joined()
+        let lines = (1..<2_000).map { "v\($0).left = v\($0 - 1).right + 8 @ high\n" }.joined()
+        let file = try write(layer(views, constraints: lines), "soft.xml")
+        let measure = try measured(["check", file])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.hasPrefix("\(file):1:1: error: solving this constraint layer takes more than 200,000,000 steps of the solver's work (the limit; raise it with --max-solver-work)"), String(measure.run.stderr.prefix(400)))
+        assertWithinBudget(measure, megabytes: 400)
+        // A small layer is far below the limit: 1,000 steps already refuse it.
+        let lowered = try gravity(["check", file, "--max-solver-work", "1000"])
+        XCTAssertTrue(lowered.stderr.contains("error: solving this constraint layer takes more than 1,000 steps"), String(lowered.stderr.prefix(400)))
+    }
+
+    /// 4,000 views at thousands of distinct priorities (22 s, 2 GB): refused
+    /// where the 257th distinct priority is written.
+    func testDistinctPrioritiesAreCapped() throws {
+        let views = (0..<4_000).map { i in
+            "<Z id=\"v\(i)\" keepWidth=\"\(10 + i % 7) @ \(1 + (i * 997) % 998)\" keepLeftInset=\"\(i % 50) @ \(2 + (i * 13) % 990)\"/>\n"
+        }.joined()
+        let file = try write("<Z width=\"400\" height=\"400\">\n" + views + "</Z>\n", "priorities.xml")
+        let measure = try measured(["check", file])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.hasPrefix("\(file):134:25: error: this constraint layer uses more than 256 distinct priorities (the limit); constraints at further priorities are left out"), String(measure.run.stderr.prefix(400)))
+        assertWithinBudget(measure, megabytes: 600)
+    }
+
+    // MARK: - Messages
+
+    /// An unknown option is named whatever else is wrong with the line.
+    func testUnknownOptionIsNamedFirst() throws {
+        let run = try gravity(["render", "Examples/Welcome.xml", "-o", temporary.appendingPathComponent("ok.png").path, "--scael", "2"])
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: unknown option '--scael'; did you mean '--scale'?"), run.stderr)
+        let check = try gravity(["check", "Examples/Welcome.xml", "--max-txet-size", "3", "other.xml"])
+        XCTAssertEqual(check.status, 64)
+        XCTAssertTrue(check.stderr.hasPrefix("Error: unknown option '--max-txet-size'; did you mean '--max-text-size'?"), check.stderr)
+    }
+
+    /// A quote left open is reported where it opened, not at the next tag.
+    func testUnclosedQuoteIsLocatedAtTheQuote() throws {
+        let file = try write("<V>\n  <Label text=\"Hello/>\n  <Label text=\"x\"/>\n</V>\n", "quote.xml")
+        let run = try gravity(["check", file])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("\(file):2:15: error: this quote is not closed: the value runs into the tag at 3:3 (close the quote, or write &lt; for a literal '<')"), run.stderr)
+        let less = try write("<V>\n  <Label text=\"a < b\"/>\n</V>\n", "less.xml")
+        XCTAssertTrue(try gravity(["check", less]).stderr.hasPrefix("\(less):2:18: error: '<' is not allowed in an attribute value (write &lt;)"))
+    }
 }
