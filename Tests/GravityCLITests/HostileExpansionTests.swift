@@ -162,17 +162,18 @@ extension HostileInputTests {
 
     // MARK: - Arithmetic on user numbers
 
-    /// `--shard 922337203685477581/922337203685477581` over three inputs
-    /// trapped (exit 132): the slice bounds are computed in 128 bits.
+    /// `--shard 922337203685477581/922337203685477581` over twelve inputs
+    /// trapped (exit 132: i·N overflows from eleven inputs on): the slice
+    /// bounds are computed in 128 bits.
     func testHugeShardNumbersDoNotTrap() throws {
         var inputs: [String] = []
-        for name in ["a", "b", "c"] {
+        for name in "abcdefghijkl".map(String.init) {
             inputs.append(try write("<View width=\"10\" height=\"10\" backgroundColor=\"red\"/>\n", "\(name).xml"))
         }
         let out = temporary.appendingPathComponent("out").path
         let last = try gravity(["render"] + inputs + ["--out-dir", out, "--shard", "922337203685477581/922337203685477581"])
         XCTAssertEqual(last.status, 0, last.stderr)
-        XCTAssertEqual(last.stdout, "\(out)/c.png\n")
+        XCTAssertEqual(last.stdout, "\(out)/l.png\n")
         let first = try gravity(["render"] + inputs + ["--out-dir", out, "--shard", "1/922337203685477581"])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stdout, "")
