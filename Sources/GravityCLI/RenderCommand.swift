@@ -107,7 +107,7 @@ struct RenderCommand: ParsableCommand {
         for report in reports {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
             // Standard output carries the image itself: no path there.
-            if let written = report.written { if !report.toStandardOutput { print(written) } } else { failed = true }
+            if let written = report.written { if !report.toStandardOutput { print(TerminalText.escaped(written)) } } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }
@@ -132,7 +132,7 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         for report in reports.all {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
-            if let written = report.written { print(written) } else { failed = true }
+            if let written = report.written { print(TerminalText.escaped(written)) } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }

@@ -259,4 +259,42 @@ extension HostileInputTests {
         let less = try write("<V>\n  <Label text=\"a < b\"/>\n</V>\n", "less.xml")
         XCTAssertTrue(try gravity(["check", less]).stderr.hasPrefix("\(less):2:18: error: '<' is not allowed in an attribute value (write &lt;)"))
     }
+
+    // MARK: - Tools
+
+    /// `format DIR` leaves hidden and build folders and XML that is no
+    /// layout (Maven, Android) alone.
+    func testFormatOfAFolderTakesOnlyLayouts() throws {
+        let root = temporary.appendingPathComponent("project")
+        let unformatted = "<V><Label text=\"x\"/></V>\n"
+        for (path, text) in [(".git/a.xml", unformatted), (".build/b.xml", unformatted), ("build/c.xml", unformatted),
+                             ("pom.xml", "<project xmlns=\"http://maven.apache.org/POM/4.0.0\"><a>1</a></project>\n"),
+                             ("res/layout.xml", "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"><TextView/></LinearLayout>\n"),
+                             ("Main.xml", unformatted)] {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let run = try gravity(["format", "--check", root.path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, "would reformat \(root.path)/Main.xml\n")
+    }
+
+    /// Output paths named after data files reach the terminal escaped: an
+    /// escape sequence as visible symbols, a bidi override as U+FFFD.
+    func testPrintedOutputPathsHoldNoControlOrBidiCharacters() throws {
+        let layout = try write("<Label text=\"{name}\"/>\n", "L.xml")
+        let data = temporary.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        for name in ["a\u{1B}[31m", "b\u{202E}gnp"] {
+            try #"{"name": "x"}"#.write(to: data.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+        }
+        let out = temporary.appendingPathComponent("out").path
+        let run = try gravity(["render", layout, "--data-each", data.appendingPathComponent("a\u{1B}[31m.json").path,
+                               data.appendingPathComponent("b\u{202E}gnp.json").path, "--out-dir", out])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "\(out)/a\u{241B}[31m.png\n\(out)/b\u{FFFD}gnp.png\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(out)/a\u{1B}[31m.png"))
+    }
 }
+
