@@ -16,6 +16,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func validate() throws {
+        try UnknownOptions.check(files, of: Self.self)
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
     }
 

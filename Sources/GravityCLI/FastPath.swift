@@ -149,6 +149,8 @@ enum FastPath {
         input.maxComponentDepth = limits.maxComponentDepth
         input.maxImagePixels = limits.maxImagePixels
         input.maxLayerPixels = limits.maxLayerPixels
+        input.maxTextSize = limits.maxTextSize
+        input.maxSolverWork = limits.maxSolverWork
         return input
     }
 

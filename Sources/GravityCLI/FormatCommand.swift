@@ -39,7 +39,9 @@ struct FormatCommand: ParsableCommand {
 }
 
 /// The layout files named on a command line: files as given, folders
-/// searched (recursively) for `.xml` files in path order.
+/// searched (recursively) for `.xml` files in path order, leaving out
+/// hidden and build folders and XML that is no layout (a Maven `pom.xml`,
+/// an Android layout): a folder search must not rewrite a stranger's file.
 enum LayoutFiles {
     static func expand(_ paths: [String]) throws -> [String] {
         var files: [String] = []
@@ -50,8 +52,31 @@ enum LayoutFiles {
             }
             guard isDirectory.boolValue else { files.append(path); continue }
             let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-            files += found.filter { $0.hasSuffix(".xml") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+            files += found.filter { $0.hasSuffix(".xml") && !LayoutFiles.isSkipped($0) }.sorted()
+                .map { (path as NSString).appendingPathComponent($0) }
+                .filter(LayoutFiles.looksLikeLayout)
         }
         return files
+    }
+}
+
+extension LayoutFiles {
+    /// Build outputs and dependencies, besides hidden folders (`.git`, `.build`).
+    static let skippedFolders: Set<String> = ["build", "node_modules", "Pods", "DerivedData"]
+
+    /// A path (relative to the searched folder) inside a hidden or build folder.
+    static func isSkipped(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/").dropLast()
+        return parts.contains { $0.hasPrefix(".") || skippedFolders.contains(String($0)) }
+    }
+
+    /// Whether the file's root element could be a layout's: a name that
+    /// starts with a capital letter (`V`, `Label`, a component), and no XML
+    /// namespace (`xmlns`, which Maven, Android and SVG files declare).
+    /// Unreadable or malformed files are kept, so their errors are reported.
+    static func looksLikeLayout(_ file: String) -> Bool {
+        guard let source = try? DocumentLoader.read(path: file), let root = try? DocumentLoader.parse(source) else { return true }
+        guard let first = root.name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return !root.attributes.contains { $0.name == "xmlns" || $0.name.hasPrefix("xmlns:") }
     }
 }

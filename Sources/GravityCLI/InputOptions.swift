@@ -59,8 +59,14 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-layer-pixels"), help: "Most pixels of opacity-group layers alive at once while painting.")
     var maxLayerPixels: Int = Limits().maxLayerPixels
 
+    @Option(name: .customLong("max-text-size"), help: "Most bytes of text that {…} expressions and macros produce in one render.")
+    var maxTextSize: Int = Limits().maxTextSize
+
+    @Option(name: .customLong("max-solver-work"), help: "Most rows and cells the constraint solver visits for one constraint layer.")
+    var maxSolverWork: Int = Limits().maxSolverWork
+
     func validate() throws {
-        for (name, value) in [("--max-canvas", maxCanvas), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
+        for (name, value) in [("--max-solver-work", maxSolverWork), ("--max-text-size", maxTextSize), ("--max-canvas", maxCanvas), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
                               ("--max-file-size", maxFileSize), ("--max-component-depth", maxComponentDepth),
                               ("--max-image-pixels", maxImagePixels), ("--max-layer-pixels", maxLayerPixels)] where value <= 0 {
             throw ValidationError("\(name) must be positive")
@@ -96,6 +102,8 @@ struct InputOptions: ParsableArguments {
         limits.maxComponentDepth = maxComponentDepth
         limits.maxImagePixels = maxImagePixels
         limits.maxLayerPixels = maxLayerPixels
+        limits.maxTextSize = maxTextSize
+        limits.maxSolverWork = maxSolverWork
         return limits
     }
 

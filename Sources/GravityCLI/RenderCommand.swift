@@ -42,6 +42,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func validate() throws {
+        try UnknownOptions.check(files, of: Self.self)
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
         if output != nil && files.count > 1 { throw ValidationError("-o takes one input file; use --out-dir for several") }
@@ -106,7 +107,7 @@ struct RenderCommand: ParsableCommand {
         for report in reports {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
             // Standard output carries the image itself: no path there.
-            if let written = report.written { if !report.toStandardOutput { print(written) } } else { failed = true }
+            if let written = report.written { if !report.toStandardOutput { print(TerminalText.escaped(written)) } } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }
@@ -131,7 +132,7 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         for report in reports.all {
             if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
-            if let written = report.written { print(written) } else { failed = true }
+            if let written = report.written { print(TerminalText.escaped(written)) } else { failed = true }
         }
         if failed { throw ExitCode(1) }
     }

@@ -22,7 +22,14 @@ struct Shard: ExpressibleByArgument {
     /// slice sizes differ by at most one and every input is in exactly one.
     func slice(of inputs: [String]) -> [String] {
         let sorted = inputs.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        let start = (index - 1) * sorted.count / count, end = index * sorted.count / count
-        return Array(sorted[start..<end])
+        return Array(sorted[Shard.bound(index - 1, of: sorted.count, count)..<Shard.bound(index, of: sorted.count, count)])
+    }
+
+    /// ⌊i·N/n⌋ in 128 bits: `i·N` overflows Int for shards such as
+    /// 922337203685477581/922337203685477581 (a trap, exit 132); the
+    /// quotient is at most N, so it fits.
+    static func bound(_ i: Int, of total: Int, _ n: Int) -> Int {
+        let product = i.multipliedFullWidth(by: total)
+        return n.dividingFullWidth(product).quotient
     }
 }

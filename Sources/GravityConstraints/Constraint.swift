@@ -87,6 +87,8 @@ public enum SolverError: Error, Equatable, Sendable {
     case unsatisfiable(conflicting: [Int])
     /// An equal constraint (expression, relation, priority and tag) is already in.
     case duplicate
+    /// The work so far passed `Solver.workLimit`.
+    case workLimit
     /// A coefficient or the constant is infinite or NaN: nothing can be solved with it.
     case nonFinite
     /// `suggestValue` for a variable that is not an edit variable.

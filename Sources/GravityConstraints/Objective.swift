@@ -21,9 +21,12 @@ struct Objective {
     /// improve the objective; every symbol that improves it is in here.
     private var candidates = MinHeap()
     private var queued: [Bool] = []
+    /// Levels looked at while choosing entering symbols (`Tableau.work`).
+    private(set) var scanned = 0
 
     /// The level of `priority`, created (empty) on first use.
     mutating func levelIndex(_ priority: Double) -> Int {
+        scanned &+= levels.count
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i == levels.count || levels[i].priority != priority {
@@ -86,6 +89,7 @@ struct Objective {
     mutating func enteringSymbol(kinds: [SymbolKind]) -> Int32? {
         while let symbol = candidates.min {
             let kind = kinds[Int(symbol)]
+            scanned &+= levels.count
             if kind.isPivotable && improves(symbol) { return symbol }
             candidates.popMin()
             queued[Int(symbol)] = false

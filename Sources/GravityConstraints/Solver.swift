@@ -24,6 +24,19 @@ public final class Solver {
 
     public init() {}
 
+    /// Rows and cells the simplex may visit before `add` refuses with
+    /// `.workLimit` (and a pending optimisation stops where it is): a
+    /// system whose cost grows faster than its size (thousands of distinct
+    /// priorities, long soft chains) ends in bounded time. Unlimited by default.
+    public var workLimit: Int {
+        get { tableau.workLimit }
+        set { tableau.workLimit = newValue }
+    }
+
+    /// Whether the work so far passed `workLimit` (the values are then
+    /// those of an unfinished solve).
+    public var isOverWorkLimit: Bool { tableau.isOverWorkLimit }
+
     /// A new variable; `name` is only for diagnostics.
     public func makeVariable(_ name: String = "") -> Variable {
         Variable(id: Int(tableau.newSymbol(.external)), name: name)
@@ -47,6 +60,7 @@ public final class Solver {
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw SolverError.nonFinite
         }
+        guard !tableau.isOverWorkLimit else { throw SolverError.workLimit }
         // One hash lookup: claim the slot first, give it back on failure.
         if let earlier = recordIndex.updateValue(records.count, forKey: constraint) {
             recordIndex[constraint] = earlier
@@ -56,6 +70,7 @@ public final class Solver {
             recordIndex[constraint] = nil
             throw SolverError.unsatisfiable(conflicting: minimalConflict(constraint, candidates: conflict))
         }
+
     }
 
     /// Removes a constraint and re-solves; false if it was not in the solver.

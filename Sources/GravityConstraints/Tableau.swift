@@ -53,6 +53,12 @@ struct Tableau {
 
     var symbolCount: Int { kinds.count }
 
+    /// Cells and rows visited so far (`Solver.workLimit`): the measure of
+    /// what a system costs, counted as the work is done.
+    var work = 0
+    var workLimit = Int.max
+    var isOverWorkLimit: Bool { work &+ objective.scanned > workLimit }
+
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         kinds.append(kind)
         rows.append(nil)
@@ -112,6 +118,7 @@ struct Tableau {
             let c = scratch[Int(s)]
             scratch[Int(s)] = 0
             guard c != 0, let basicRow = rows[Int(s)] else { continue }
+            work &+= basicRow.cells.count
             constant += c * basicRow.constant
             for cell in basicRow.cells { accumulate(cell.symbol, c * cell.coefficient) }
         }
@@ -145,7 +152,9 @@ struct Tableau {
         version += 1
         let column = columns[Int(symbol)]
         columns[Int(symbol)] = []
+        work &+= column.count &* (row.cells.count + 1) &+ objective.levels.count
         for basic in column where rows[Int(basic)] != nil {
+            work &+= rows[Int(basic)]!.cells.count
             if !addedScratch.isEmpty { addedScratch.removeAll(keepingCapacity: true) }
             if rows[Int(basic)]!.substitute(symbol, row, added: &addedScratch) {
                 for s in addedScratch { noteAppearance(of: s, in: basic) }

@@ -7,7 +7,7 @@ extension Tableau {
     mutating func optimize(artificialPhase: Bool = false) {
         if !artificialPhase { needsOptimizing = false }
         var budget = 50 * (symbolCount + 10)   // float trouble must never hang
-        while budget > 0 {
+        while budget > 0, !isOverWorkLimit {
             budget -= 1
             let entering: Int32?
             if artificialPhase {

@@ -41,6 +41,9 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func route(_ head: HTTPRequestHead, channel: Channel) {
+        guard PreviewHost.isLoopback(head.headers["Host"].first, port: channel.localAddress?.port) else {
+            return respond(channel, head, status: .forbidden, type: "text/plain", body: Array("only 127.0.0.1 and localhost may ask\n".utf8))
+        }
         guard head.method == .GET || head.method == .HEAD else {
             return respond(channel, head, status: .methodNotAllowed, type: "text/plain", body: Array("GET only\n".utf8))
         }

@@ -340,7 +340,7 @@ final class HostileInputTests: CLITestCase {
     /// system: on a machine shared by several builds the wall clock says
     /// more about the neighbours than about gravity) and peak RSS in
     /// kilobytes; wall-clock seconds and no RSS when GNU time is missing.
-    private func measured(_ arguments: [String]) throws -> (run: Run, seconds: Double, peakKilobytes: Int?) {
+    func measured(_ arguments: [String]) throws -> (run: Run, seconds: Double, peakKilobytes: Int?) {
         let start = Date()
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
             let run = try gravity(arguments)
@@ -360,7 +360,7 @@ final class HostileInputTests: CLITestCase {
 
     /// The README's budget is for a release build; a debug build (what
     /// `swift test` runs) is up to 10× slower, so gets 4× the time.
-    private func assertWithinBudget(_ measure: (run: Run, seconds: Double, peakKilobytes: Int?), seconds: Double = 5,
+    func assertWithinBudget(_ measure: (run: Run, seconds: Double, peakKilobytes: Int?), seconds: Double = 5,
                                     megabytes: Int, file: StaticString = #filePath, line: UInt = #line) {
         let allowed = Self.binary.path.contains("/release/") ? seconds : seconds * 4
         XCTAssertLessThan(measure.seconds, allowed, "took \(measure.seconds) s of CPU", file: file, line: line)

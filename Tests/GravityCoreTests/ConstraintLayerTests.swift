@@ -292,8 +292,8 @@ final class ConstraintLayerHostileTests: XCTestCase {
         </Z>
         """)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [
-            "'a.width = 1e300 * 1e300 * parent.width' has a number too large to solve with; it is left out",
-            "'a.height = 1e308 + 1e308' has a number too large to solve with; it is left out",
+            "'a.width = 1e300 * 1e300 * parent.width' has a number beyond ±1,000,000,000 points, too large to solve with; it is left out",
+            "'a.height = 1e308 + 1e308' has a number beyond ±1,000,000,000 points, too large to solve with; it is left out",
         ])
         XCTAssertEqual(result["a"]?.rect, Rect(x: 50, y: 50, width: 0, height: 0))
     }

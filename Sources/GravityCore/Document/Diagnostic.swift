@@ -205,6 +205,7 @@ private extension String {
             case 0x00..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
             case 0x7F: result.unicodeScalars.append("\u{2421}")
             case 0x80..<0xA0: result.unicodeScalars.append("\u{FFFD}")
+            case _ where TerminalText.isBidiControl(scalar): result.unicodeScalars.append("\u{FFFD}")
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -177,7 +177,7 @@ public struct XMLReader {
             let quote = bytes[index]
             index += 1
             let valueStart = index
-            let value = try readText(until: quote, inAttribute: true)
+            let value = try readText(until: quote, inAttribute: true, openedAt: valueStart - 1)
             guard index < bytes.count else {
                 throw failure("attribute '\(attributeName)' has no closing quote", at: valueStart - 1)
             }
@@ -228,7 +228,7 @@ public struct XMLReader {
     /// In an attribute value a literal line feed, tab, carriage return or
     /// CR LF pair is one space (XML 1.0 §2.11 and §3.3.3, as every XML
     /// reader does); `&#10;` stays a line feed.
-    private mutating func readText(until terminator: UInt8, inAttribute: Bool = false) throws -> String {
+    private mutating func readText(until terminator: UInt8, inAttribute: Bool = false, openedAt quote: Int = -1) throws -> String {
         // Most text has no references: take it straight from the bytes.
         let start = index
         while index < bytes.count, bytes[index] != terminator, bytes[index] != UInt8(ascii: "&"),
@@ -244,7 +244,7 @@ public struct XMLReader {
             if byte == UInt8(ascii: "&") {
                 try readReference(into: &result)
             } else if inAttribute, byte == UInt8(ascii: "<") {
-                throw failure("'<' is not allowed in an attribute value (write &lt;)", at: index)
+                throw unclosedQuote(at: quote, tagAt: index) ?? failure("'<' is not allowed in an attribute value (write &lt;)", at: index)
             } else if inAttribute, Self.isAttributeSpace(byte) {
                 result.append(UInt8(ascii: " "))
                 index += 1
@@ -261,6 +261,17 @@ public struct XMLReader {
     /// Line feed, tab and carriage return: a space in an attribute value.
     private static func isAttributeSpace(_ byte: UInt8) -> Bool {
         byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// A `<` that starts a tag (`<Label`, `</V`, `<!--`) inside a value is
+    /// most likely a quote left open before it: the error is at that quote.
+    private mutating func unclosedQuote(at quote: Int, tagAt offset: Int) -> Diagnostic? {
+        guard quote >= 0, offset + 1 < bytes.count else { return nil }
+        let next = bytes[offset + 1]
+        guard isNameByte(next, first: true) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") else { return nil }
+        let tag = location(offset)
+        return failure("this quote is not closed: the value runs into the tag at \(tag.line):\(tag.column) "
+                       + "(close the quote, or write &lt; for a literal '<')", at: quote)
     }
 
     private mutating func readReference(into result: inout [UInt8]) throws {

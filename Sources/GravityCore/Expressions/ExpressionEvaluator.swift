@@ -6,8 +6,15 @@ import Foundation
 /// at the offending node's offset.
 public struct ExpressionEvaluator {
     public var scope: DataScope
+    /// The longest string `+` may make: what is left of the render's
+    /// `--max-text-size`, so a doubling chain stops at the step that
+    /// crosses it instead of growing until memory runs out.
+    public var textBudget: TextBudget
 
-    public init(scope: DataScope) { self.scope = scope }
+    public init(scope: DataScope, textBudget: TextBudget = .unlimited) {
+        self.scope = scope
+        self.textBudget = textBudget
+    }
 
     public func evaluate(_ expression: Expression) throws(ExpressionError) -> DataValue {
         let at = expression.offset
@@ -123,8 +130,8 @@ public struct ExpressionEvaluator {
         switch (op, left, right) {
         case (.equal, _, _): return .bool(left == right)
         case (.notEqual, _, _): return .bool(left != right)
-        case (.add, .string(let a), _): return .string(a + (try text(right, at: rightExpression.offset)))
-        case (.add, _, .string(let b)): return .string((try text(left, at: leftExpression.offset)) + b)
+        case (.add, .string(let a), _): return .string(try joined(a, try text(right, at: rightExpression.offset), at: at))
+        case (.add, _, .string(let b)): return .string(try joined(try text(left, at: leftExpression.offset), b, at: at))
         case (.less, .string(let a), .string(let b)): return .bool(a < b)
         case (.lessOrEqual, .string(let a), .string(let b)): return .bool(a <= b)
         case (.greater, .string(let a), .string(let b)): return .bool(a > b)
@@ -156,6 +163,12 @@ public struct ExpressionEvaluator {
         case .equal, .notEqual, .and, .or, .coalesce: preconditionFailure("handled by binary")
         }
         return try finite(result, at: at)
+    }
+
+    private func joined(_ a: String, _ b: String, at: Int) throws(ExpressionError) -> String {
+        let (length, overflow) = a.utf8.count.addingReportingOverflow(b.utf8.count)
+        guard !overflow, length <= textBudget.remaining else { throw ExpressionError(textBudget.exceededMessage, at: at) }
+        return a + b
     }
 
     private func boolean(_ expression: Expression, _ op: BinaryOperator) throws(ExpressionError) -> Bool {

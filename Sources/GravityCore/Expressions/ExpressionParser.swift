@@ -32,10 +32,14 @@ struct ExpressionParser {
 
     /// Deepest nesting of parentheses, unary operators, `?:` and `??`.
     static let maxDepth = 64
+    /// Most binary operators in one expression: `a + b + …` is a tree as
+    /// deep as it is long, and evaluating it recurses per operator.
+    static let maxOperators = 1000
 
     private let tokens: [(Token, Int)]
     private var position = 0
     private var depth = 0
+    private var operators = 0
 
     init(tokens: [(Token, Int)]) { self.tokens = tokens }
 
@@ -98,6 +102,10 @@ struct ExpressionParser {
         while case .symbol(let symbol) = token,
               let op = ExpressionParser.levels[level].first(where: { $0.rawValue == symbol }) {
             let at = offset
+            operators += 1
+            if operators > ExpressionParser.maxOperators {
+                throw ExpressionError("expression has more than \(ExpressionParser.maxOperators) operators (the limit)", at: at)
+            }
             advance()
             left = Expression(.binary(op, left, try binary(level: level + 1)), at: at)
         }

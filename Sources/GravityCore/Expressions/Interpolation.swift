@@ -74,6 +74,9 @@ public struct Interpolation: Hashable, Sendable {
             case .literal(let text): out += text
             case .expression(let expression):
                 out += try evaluator.text(try evaluator.evaluate(expression), at: expression.offset)
+                if out.utf8.count > evaluator.textBudget.remaining {
+                    throw ExpressionError(evaluator.textBudget.exceededMessage, at: expression.offset)
+                }
             }
         }
         return out

@@ -43,8 +43,9 @@ public enum FrameJSON {
         out += String(repeating: " ", count: indent) + "}"
     }
 
-    /// Rounded to 1/1000 point.
-    static func number(_ value: Double) -> String { formatNumber(value, decimals: 3) }
+    /// Rounded to 1/1000 point; a non-finite number (which layout never
+    /// hands on: `FiniteFrames`) would be JSON's null, never `inf`.
+    static func number(_ value: Double) -> String { value.isFinite ? formatNumber(value, decimals: 3) : "null" }
 
     static func string(_ text: String) -> String { jsonString(text) }
 }

@@ -20,7 +20,7 @@ extension LayoutPass {
     /// frame copy per node (1.6 % of layout_100k's instructions when a Frame was 240 bytes).
     /// `placed`: where the parent put it (absolute, unsnapped) and its solution there.
     mutating func appendFrame(_ index: Int, _ placed: PlacedChild, snapper: PixelSnapper, to list: inout [Frame]) {
-        let node = tree.nodes[index], rect = placed.rect
+        let node = tree.nodes[index], rect = finiteRect(placed.rect, of: index)
         var frame = tree.frames[index]
         frame.rect = snapper.snap(rect)
         if node.kind == .label, node.content >= 0, let layout = textLayout(index, width: rect.width, forFrame: true) {

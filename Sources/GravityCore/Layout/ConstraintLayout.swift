@@ -38,11 +38,12 @@ extension LayoutPass {
         //    `systemLayoutSizeFitting` (SelfSizing).
         let fixedWidth = placing || isDefinite(layer, .horizontal) ? width : nil
         let fixedHeight = placing || isDefinite(layer, .vertical) ? height : nil
-        let system = solvedSystem(index, naturals: &naturals, offsets: offsets, baseHeight: height,
+        var system = solvedSystem(index, naturals: &naturals, offsets: offsets, baseHeight: height,
                                   width: fixedWidth.map { .exact($0) } ?? .fitting, height: fixedHeight.map { .exact($0) } ?? .fitting)
         let content = Size(width: fixedWidth ?? max(0, system.value(system.parentWidth)),
                            height: fixedHeight ?? max(0, system.value(system.parentHeight)))
         guard fixedWidth != nil, fixedHeight != nil else { return ContentLayout(content: content) }
+        system.checkWorkLimit(layer: tree.locations[index])
         for diagnostic in system.diagnostics { report(diagnostic) }
         checkTies(system, index, naturals: naturals)
         let rects = (0..<layer.childCount).map { k in
@@ -129,7 +130,7 @@ extension LayoutPass {
                                   width: ContentPin, height: ContentPin) -> LayerSystem {
         let layer = tree.nodes[index]
         let source = tree.layers[layer.layer]
-        var system = LayerSystem(offsets: offsets)
+        var system = LayerSystem(offsets: offsets, maxWork: maxSolverWork)
         addContentBox(&system, layer, width: width, height: height)
         for (k, child) in layer.children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {

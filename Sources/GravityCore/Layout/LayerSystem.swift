@@ -25,9 +25,16 @@ struct LayerSystem {
     /// By tag: how a message names each constraint and where it was written.
     private var descriptions: [(text: String, location: SourceLocation?)] = []
     private(set) var diagnostics: [Diagnostic] = []
+    var reportedWorkLimit = false
+    /// Constraints added, by what they say (`add` skips a repeat).
+    var shapes: Set<ConstraintShape> = []
+    /// Distinct priorities below required so far (`admitsPriority`).
+    var priorities: Set<Double> = []
+    var reportedPriorityLimit = false
 
-    init(offsets: [TextOffsets]) {
+    init(offsets: [TextOffsets], maxWork: Int = Limits().maxSolverWork) {
         self.offsets = offsets
+        solver.workLimit = maxWork
         parentWidth = solver.makeVariable("parent.width")
         parentHeight = solver.makeVariable("parent.height")
         for k in offsets.indices {
@@ -84,10 +91,11 @@ struct LayerSystem {
     mutating func add(_ lhs: LinearExpression, _ relation: RelationOperator, _ rhs: LinearExpression,
                       priority: Double, _ text: String, at location: SourceLocation?) {
         let difference = lhs - rhs
-        guard difference.constant.isFinite, difference.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            diagnostics.append(.error("'\(text)' has a number too large to solve with; it is left out", at: location))
+        guard FiniteFrames.isInRange(difference.constant), difference.terms.allSatisfy({ FiniteFrames.isInRange($0.coefficient) }) else {
+            diagnostics.append(.error("'\(text)' has a number beyond \(FiniteFrames.rangeText), too large to solve with; it is left out", at: location))
             return
         }
+        guard admitsPriority(priority, at: location) else { return }
         let tag = descriptions.count
         descriptions.append((text, location))
         let kind: Relation
@@ -96,9 +104,13 @@ struct LayerSystem {
         case .lessOrEqual: kind = .lessOrEqual
         case .greaterOrEqual: kind = .greaterOrEqual
         }
+        // Below every priority a document can write: the tie-break (SelfSizing).
+        let level = priority < Priority.range.lowerBound ? .tieBreak : Priority(checking: min(1000, priority)) ?? .required
+        let constraint = Constraint(lhs, kind, rhs, priority: level, tag: tag)
+        // Written twice (100,000 copies of one line): one row; at a soft priority it counts once.
+        guard shapes.insert(ConstraintShape(constraint)).inserted else { return }
         do {
-            let level = priority < Priority.range.lowerBound ? .tieBreak : Priority(checking: min(1000, priority)) ?? .required
-            try solver.add(Constraint(lhs, kind, rhs, priority: level, tag: tag))
+            try solver.add(constraint)
         } catch SolverError.unsatisfiable(let conflicting) {
             let others = conflicting.filter { $0 >= 0 && $0 < descriptions.count }.map { tag -> String in
                 let other = descriptions[tag]
@@ -107,6 +119,8 @@ struct LayerSystem {
             diagnostics.append(.error("the required constraint '\(text)' cannot hold together with "
                                       + (others.isEmpty ? "the constraints before it" : others.joined(separator: ", "))
                                       + "; it is left out", at: location))
+        } catch SolverError.workLimit {
+            reportWorkLimit(at: location)
         } catch {
             // An equal constraint is already there: nothing to add.
         }

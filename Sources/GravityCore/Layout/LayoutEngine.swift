@@ -27,6 +27,7 @@ public struct LayoutEngine {
         var pass = LayoutPass(tree: prepared.tree, measurer: measurer, scale: request.scale)
         pass.strict = options.strict
         pass.textHorizon = request.maxPixels / request.scale
+        pass.maxSolverWork = options.limits.maxSolverWork
         pass.resolveIdentifiers()
         let rootNode = pass.tree.nodes[0]
         let margin = pass.tree.rules(of: rootNode).margin

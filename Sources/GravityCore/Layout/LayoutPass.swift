@@ -38,6 +38,8 @@ struct LayoutPass {
     /// Points past which wrapped text need not be laid out: the tallest
     /// canvas the limits allow (a label taller than it cannot be shown).
     var textHorizon = Double.infinity
+    /// `--max-solver-work` for each constraint layer's system.
+    var maxSolverWork = Limits().maxSolverWork
 
     init(tree: LayoutTree, measurer: TextMeasuring, scale: Double) {
         self.tree = tree

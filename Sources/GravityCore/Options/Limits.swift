@@ -28,6 +28,17 @@ public struct Limits: Sendable, Hashable {
     /// (`--max-layer-pixels`): 32 Mi pixels, 128 MiB. A group's layer is as
     /// large as what it draws; nested groups each hold one.
     public var maxLayerPixels = 1 << 25
+    /// Bytes of text (UTF-8) that `{…}` expressions and macros produce in
+    /// one render (`--max-text-size`), charged as each value is made: a
+    /// macro that doubles the previous one 40 times stops at the step that
+    /// crosses it. As much as a layout file may hold by default.
+    public var maxTextSize = 16 * 1024 * 1024
+    /// Rows and cells the constraint solver may visit for one constraint
+    /// layer's system (`--max-solver-work`), counted as it works: a system
+    /// whose cost grows faster than its size (thousands of distinct
+    /// priorities, long soft chains) is refused at the constraint where
+    /// the work crosses it. A real layer uses well under a million.
+    public var maxSolverWork = 200_000_000
 
     /// Resolving, layout and painting recurse per nesting level; past this
     /// depth a thread's stack could overflow, so `maxDepth` never exceeds it.

@@ -37,8 +37,19 @@ enum DistributionItem: Equatable {
 
 /// Recursive descent over one constraint string's tokens (SPEC §7.2, §7.4).
 struct ConstraintParser {
+    /// Deepest nesting of parentheses and signs, as Layout's expressions
+    /// allow (`ExpressionParser.maxDepth`): the parser and every walk of the
+    /// tree recurse per level, so a file of a million `-` cannot overflow
+    /// the stack.
+    static let maxDepth = 64
+    /// Most binary operators in one line: a chain `a + b + …` is a tree as
+    /// deep as it is long.
+    static let maxOperators = 1000
+
     private let tokens: [ConstraintToken]
     private var index = 0
+    private var depth = 0
+    private var operators = 0
 
     init(tokens: [ConstraintToken]) { self.tokens = tokens }
 
@@ -60,6 +71,8 @@ struct ConstraintParser {
         while parser.index < tokens.count {
             if parser.current.kind == .end { parser.index += 1; continue }
             let start = parser.current.offset
+            parser.depth = 0
+            parser.operators = 0
             do {
                 let line = try parser.line()
                 let end = parser.current.offset
@@ -172,11 +185,26 @@ struct ConstraintParser {
 
     // MARK: - Expressions
 
+    private mutating func nest() throws {
+        depth += 1
+        if depth > ConstraintParser.maxDepth {
+            throw ConstraintSyntaxError("the expression nests parentheses and signs more than \(ConstraintParser.maxDepth) deep (the limit)", offset: current.offset)
+        }
+    }
+
+    private mutating func countOperator() throws {
+        operators += 1
+        if operators > ConstraintParser.maxOperators {
+            throw ConstraintSyntaxError("the constraint has more than \(ConstraintParser.maxOperators) operators (the limit)", offset: current.offset)
+        }
+    }
+
     /// `sum` or `sum |--| sum`.
     private mutating func sizeExpression() throws -> ConstraintTerm {
         let first = try sum()
         guard isSymbol("|--|") else { return first }
         let offset = current.offset
+        try countOperator()
         index += 1
         let second = try sum()
         if isSymbol("|--|") { throw unexpected(expected: "one '|--|' per side") }
@@ -187,6 +215,7 @@ struct ConstraintParser {
         var result = try product()
         while isSymbol("+") || isSymbol("-") {
             let op = current.text, offset = current.offset
+            try countOperator()
             index += 1
             result = .binary(op, result, try product(), offset: offset)
         }
@@ -197,6 +226,7 @@ struct ConstraintParser {
         var result = try unary()
         while isSymbol("*") || isSymbol("/") {
             let op = current.text, offset = current.offset
+            try countOperator()
             index += 1
             result = .binary(op, result, try unary(), offset: offset)
         }
@@ -204,13 +234,13 @@ struct ConstraintParser {
     }
 
     private mutating func unary() throws -> ConstraintTerm {
-        if isSymbol("-") {
-            let offset = current.offset
-            index += 1
-            return .negate(try unary(), offset: offset)
-        }
-        if isSymbol("+") { index += 1; return try unary() }
-        return try primary()
+        guard isSymbol("-") || isSymbol("+") else { return try primary() }
+        let offset = current.offset, negative = isSymbol("-")
+        try nest()
+        defer { depth -= 1 }
+        index += 1
+        let operand = try unary()
+        return negative ? .negate(operand, offset: offset) : operand
     }
 
     private mutating func primary() throws -> ConstraintTerm {
@@ -228,6 +258,8 @@ struct ConstraintParser {
             if isSymbol(".") { throw ConstraintSyntaxError("'\(name).\(anchor)' is followed by another '.': write view.attribute", offset: current.offset) }
             return .reference(view: name, anchor: anchor, offset: token.offset)
         case .symbol("("):
+            try nest()
+            defer { depth -= 1 }
             index += 1
             let first = try sum()
             if isSymbol(",") {

@@ -118,7 +118,7 @@ extension Resolver {
                 diagnostics.append(.error("\(attribute.name) on <\(element)> takes one expression in braces, such as \(attribute.name)=\"\(example)\"", at: attribute.valueLocation))
                 return nil
             }
-            return try ExpressionEvaluator(scope: dataScope).evaluate(whole)
+            return try evaluator.evaluate(whole)
         } catch {
             diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation.advanced(by: error.offset, in: attribute.value)))
             return nil
@@ -129,16 +129,32 @@ extension Resolver {
     mutating func boundText(_ value: String, name: String?, at location: SourceLocation) -> String? {
         do {
             let interpolation = try parsedInterpolation(value)
-            let evaluator = ExpressionEvaluator(scope: dataScope)
+            let evaluator = self.evaluator
+            let text: String
             if let name, let whole = interpolation.wholeExpression {
-                return try typedText(try evaluator.evaluate(whole), for: name, at: whole.offset, evaluator)
+                text = try typedText(try evaluator.evaluate(whole), for: name, at: whole.offset, evaluator)
+            } else {
+                text = try interpolation.text(evaluator)
             }
-            return try interpolation.text(evaluator)
+            try charge(text)
+            return text
         } catch {
             let prefix = name.map { "\($0): " } ?? ""
             diagnostics.append(.error(prefix + error.message, at: location.advanced(by: error.offset, in: value)))
             return nil
         }
+    }
+
+    /// An evaluator over the data in scope, with what is left of `--max-text-size`.
+    var evaluator: ExpressionEvaluator {
+        let limit = options.limits.maxTextSize
+        return ExpressionEvaluator(scope: dataScope, textBudget: TextBudget(remaining: max(0, limit - textMade), limit: limit))
+    }
+
+    /// Counts text an expression made against `--max-text-size`.
+    mutating func charge(_ text: String) throws(ExpressionError) {
+        textMade += text.utf8.count
+        if textMade > options.limits.maxTextSize { throw ExpressionError(evaluator.textBudget.exceededMessage, at: 0) }
     }
 
     /// Each distinct value is parsed once per render (a `Repeat` binds the

@@ -148,10 +148,11 @@ extension Resolver {
                 range = (open + 1)..<close
             }
             let expression = try Expression.parse(scalars, range)
-            let result = try ExpressionEvaluator(scope: dataScope).evaluate(expression)
+            let result = try evaluator.evaluate(expression)
+            if case .string(let text) = result { try charge(text) }
             dataScope = dataScope.binding(name.value, to: result)
-        } catch let error as ExpressionError {
+        } catch {
             diagnostics.append(.error("value: \(error.message)", at: value.valueLocation.advanced(by: error.offset, in: value.value)))
-        } catch {}
+        }
     }
 }

@@ -79,6 +79,10 @@ public struct Resolver {
     /// Elements open above the one being resolved, across documents.
     private var depth = 0
     private var elementCount = 0
+    /// Bytes of text `{…}` expressions and macros have made (`--max-text-size`).
+    var textMade = 0
+    /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
+    var styleAttributesGiven = 0
 
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {

@@ -147,7 +147,8 @@ extension Resolver {
             }
         }
         visiting.removeLast()
-        style.attributes = inherited + style.attributes
+        inherited = Resolver.lastOfEachName(inherited + style.attributes)
+        if chargeStyleAttributes(inherited.count, at: parents.valueLocation) { style.attributes = inherited }
         style.parents = nil
         done[name] = style
     }
@@ -199,9 +200,36 @@ extension Resolver {
             }
             attributes += definition.attributes
         }
+        attributes = Resolver.lastOfEachName(attributes)
+        if !chargeStyleAttributes(attributes.count, at: style.valueLocation) { attributes = [] }
         var styled = node
         styled.attributes = attributes + node.attributes.filter { $0.name != "style" }
         return styled
+    }
+
+    /// Counts attributes styles give (to the styles that build on them and to
+    /// elements) against twenty per element of `--max-nodes`: a chain of
+    /// styles each adding a new attribute to the one before holds a
+    /// quadratic number of them. False, reported once, past the budget.
+    mutating func chargeStyleAttributes(_ count: Int, at location: SourceLocation) -> Bool {
+        let budget = options.limits.maxNodes.multipliedReportingOverflow(by: 20)
+        let limit = budget.overflow ? Int.max : budget.partialValue
+        guard styleAttributesGiven <= limit else { return false }
+        styleAttributesGiven += count
+        guard styleAttributesGiven > limit else { return true }
+        diagnostics.append(.error("styles give more than \(groupedNumber(limit)) attributes in this render, counting each style built on others (twenty per element of the limit; raise it with --max-nodes)", at: location))
+        return false
+    }
+
+    /// The last attribute of each name, in their order: what the element
+    /// reads (the last one wins), so a style that applies another twice
+    /// (`s1 style="s0 s0"`, 60 levels deep) holds one attribute per name,
+    /// not 2⁶⁰.
+    static func lastOfEachName(_ attributes: [Attribute]) -> [Attribute] {
+        guard attributes.count > 1 else { return attributes }
+        var seen = Set<String>(), kept: [Attribute] = []
+        for attribute in attributes.reversed() where seen.insert(attribute.name).inserted { kept.append(attribute) }
+        return kept.reversed()
     }
 
     private func unknownStyleMessage(_ name: String, also names: some Sequence<String>) -> String {
