@@ -234,7 +234,7 @@ extension HostileInputTests {
         let file = try write("<Z width=\"400\" height=\"400\">\n" + views + "</Z>\n", "priorities.xml")
         let measure = try measured(["check", file])
         XCTAssertEqual(measure.run.status, 1)
-        XCTAssertTrue(measure.run.stderr.hasPrefix("\(file):134:25: error: this constraint layer uses more than 256 distinct priorities (the limit); constraints at further priorities are left out"), String(measure.run.stderr.prefix(400)))
+        XCTAssertTrue(measure.run.stderr.hasPrefix("\(file):134:50: error: this constraint layer uses more than 256 distinct priorities (the limit); constraints at further priorities are left out"), String(measure.run.stderr.prefix(400)))
         assertWithinBudget(measure, megabytes: 600)
     }
 
