@@ -36,6 +36,60 @@ final class DifferentialTests: XCTestCase {
         XCTAssertGreaterThan(levels, 100)
     }
 
+    /// The optimum must not depend on how a system is spelled: each random
+    /// system (levels 750, 250 and the 0.5 tie-break) is added as generated
+    /// and three times more in a shuffled order with some constraints negated
+    /// (`a = b` as `b = a`, `a ≤ b` as `−a ≥ −b`). Whenever the same
+    /// constraints went in, every spelling's error at each level is the
+    /// reference's optimum.
+    func testOptimumDoesNotDependOnOrderOrSpelling() {
+        var random = SplitMix64(state: 1127)
+        let levels = [Priority.high.value, Priority.low.value, Priority.tieBreak.value]
+        var compared = 0
+        for system in 0..<400 {
+            let count = random.int(2...8)
+            var written: [(terms: [(Int, Double)], constant: Double, relation: Relation, priority: Priority)] = []
+            for _ in 0..<random.int(3...18) {
+                let terms = (0..<random.int(1...3)).map { _ in (random.int(0...count - 1), random.pick([1, -1, 2, 0.5])) }
+                written.append((terms, Double(random.int(-40...40)), random.pick([.equal, .equal, .lessOrEqual, .greaterOrEqual]),
+                                random.pick([.required, .required, .required, .high, .low, .low, .tieBreak, .tieBreak])))
+            }
+            var first: (tags: Set<Int>, optimum: [Double])?
+            for variant in 0..<4 {
+                let s = Solver()
+                let variables = (0..<count).map { s.makeVariable("v\($0)") }
+                var order = Array(written.indices)
+                if variant > 0 { for i in order.indices.dropFirst().reversed() { order.swapAt(i, random.int(0...i)) } }
+                var accepted: [Constraint] = []
+                for tag in order {
+                    let w = written[tag]
+                    var expression = LinearExpression(w.terms.map { Term(variables[$0.0], $0.1) }, constant: w.constant)
+                    var relation = w.relation
+                    if variant > 0 && random.int(0...1) == 0 {
+                        expression = -expression
+                        relation = relation == .lessOrEqual ? .greaterOrEqual : relation == .greaterOrEqual ? .lessOrEqual : .equal
+                    }
+                    let c = Constraint(expression, relation, 0, priority: w.priority, tag: tag)
+                    if (try? s.add(c)) != nil { accepted.append(c) }
+                }
+                if first == nil {
+                    guard let optimum = ReferenceLP(variableCount: count, constraints: accepted).optimalErrors() else {
+                        XCTFail("system \(system): reference infeasible"); break
+                    }
+                    first = (Set(accepted.map(\.tag)), levels.map { p in optimum.first { $0.priority == p }?.error ?? 0 })
+                }
+                // Another order may refuse another required constraint of a conflict.
+                guard let first, Set(accepted.map(\.tag)) == first.tags else { continue }
+                for (level, best) in zip(levels, first.optimum) {
+                    let ours = accepted.filter { $0.priority.value == level }.reduce(0) { $0 + error($1, s) }
+                    XCTAssertEqual(ours, best, accuracy: 1e-6 * max(1, best), "system \(system), variant \(variant): error at priority \(level)")
+                }
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 1200)
+    }
+
     private func compare(systems: Int, variables variableRange: ClosedRange<Int>,
                          constraints constraintRange: ClosedRange<Int>,
                          seed: UInt64) throws -> (Int, Int, Int) {

@@ -293,6 +293,37 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(s.value(of: x), 3)
     }
 
+    /// A form's fields (the layer's content box, 308 wide): labels 32 and
+    /// 112 wide at left 0, each field's left ≥ its label's right + 12, the
+    /// fields' lefts equal, their rights at 308, a low wish for the left at 0
+    /// and tie-break wishes (0.5) for widths of 0. The low wish loses only
+    /// what the required inequalities take: left 112 + 12 = 124, width
+    /// 308 − 124 = 184, however the equality of the lefts is written.
+    func testLowWishBeatsTieBreakWhicheverWayAnEqualityIsWritten() throws {
+        for swapped in [false, true] {
+            let s = Solver()
+            let parent = s.makeVariable("parent.width")
+            let nameWidth = s.makeVariable("name.width"), emailWidth = s.makeVariable("email.width")
+            let nameField = s.makeVariable("nameField.left"), nameFieldWidth = s.makeVariable("nameField.width")
+            let emailField = s.makeVariable("emailField.left"), emailFieldWidth = s.makeVariable("emailField.width")
+            try s.add(Constraint(parent, .equal, 308))
+            try s.add(Constraint(nameWidth, .equal, 32))
+            try s.add(Constraint(emailWidth, .equal, 112))
+            for width in [nameFieldWidth, emailFieldWidth] {
+                try s.add(Constraint(width, .greaterOrEqual, 0))
+                try s.add(Constraint(width, .equal, 0, priority: .tieBreak))
+            }
+            try s.add(Constraint(nameField, .greaterOrEqual, nameWidth + 12))
+            try s.add(Constraint(nameField, .greaterOrEqual, emailWidth + 12))
+            try s.add(Constraint(nameField, .equal, 0, priority: .low))
+            try s.add(swapped ? Constraint(nameField, .equal, emailField) : Constraint(emailField, .equal, nameField))
+            try s.add(Constraint(nameField + nameFieldWidth, .equal, parent))
+            try s.add(Constraint(emailField + emailFieldWidth, .equal, parent))
+            XCTAssertEqual([s.value(of: nameField), s.value(of: nameFieldWidth), s.value(of: emailField), s.value(of: emailFieldWidth)],
+                           [124, 184, 124, 184], "swapped: \(swapped)")
+        }
+    }
+
     // MARK: Expressions
 
     func testExpressionsSimplifyToOneTermPerVariable() {

@@ -163,6 +163,38 @@ final class ConstraintLayerTests: XCTestCase {
         ])
         XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 45, width: 100, height: 10))
     }
+
+    /// A form: fields right of the wider label, a low wish to sit at the
+    /// left, and no intrinsic size (only the tie-break pulls their widths to
+    /// 0). Labels at 16 points (8 per character): "Email address:" is 112
+    /// wide, so the fields start at 16 + 112 + 12 = 140 and are
+    /// 340 − 16 − 140 = 184 wide; the low wish loses nothing more to the
+    /// tie-break, whichever way the fields' equality is written.
+    func testFormFieldsAfterTheWiderLabelWhicheverWayAnEqualityIsWritten() throws {
+        for equality in ["emailField.left = nameField.left", "nameField.left = emailField.left"] {
+            let result = try layoutXML("""
+            <Z width="340" height="142" padding="16">
+              <Z.constraints>
+                name.left = parent.left; email.left = parent.left
+                nameField.left >= name.right + 12; nameField.left >= email.right + 12
+                nameField.left = parent.left @ low
+                \(equality)
+                nameField.right = parent.right; emailField.right = parent.right
+                nameField.top = parent.top; emailField.top = nameField.bottom + 10
+                nameField.height = 34; emailField.height = 34
+                name.centerY = nameField.centerY; email.centerY = emailField.centerY
+              </Z.constraints>
+              <Label id="name" text="Name" font="System 16"/>
+              <Label id="email" text="Email address:" font="System 16"/>
+              <Z id="nameField"/>
+              <Z id="emailField"/>
+            </Z>
+            """)
+            XCTAssertEqual(result["email"]?.rect.width, 112, equality)
+            XCTAssertEqual(result["nameField"]?.rect, Rect(x: 140, y: 16, width: 184, height: 34), equality)
+            XCTAssertEqual(result["emailField"]?.rect, Rect(x: 140, y: 60, width: 184, height: 34), equality)
+        }
+    }
 }
 
 /// SPEC §7.3–§7.4 in documents, and the diagnostics of §7.1.
