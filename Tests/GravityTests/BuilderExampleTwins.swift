@@ -23,6 +23,7 @@ enum BuilderExampleTwins {
         "Constraints/RelativityUnderline.xml": relativityUnderline,
         "Constraints/SimpleFormat.xml": simpleFormat,
         "Constraints/ChipRow.xml": chipRow,
+        "Constraints/Form.xml": form,
         "Constraints/Feed.xml": feed,
         "Gravity/Shrinking.xml": shrinking,
         "Data/SocialCard.xml": socialCard,
