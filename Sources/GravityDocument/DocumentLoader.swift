@@ -1,4 +1,5 @@
 import Foundation
+import GravityValues
 
 /// Reads a layout file from disk (bounded in size) and parses it.
 public enum DocumentLoader {

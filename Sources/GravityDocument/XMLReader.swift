@@ -1,3 +1,5 @@
+import GravityValues
+
 /// A small, strict XML reader for layout files.
 ///
 /// Written here rather than using Foundation's XMLParser because layouts need

@@ -38,7 +38,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// usually written), read byte-wise: nil for anything else, which
     /// `parseAny` reads. The same arithmetic as there, so the same colour;
     /// trimming, lowercasing and the names table cost 9 k instructions a colour.
-    static func hashHex(_ text: String) -> Color? {
+    package static func hashHex(_ text: String) -> Color? {
         let digits = text.utf8.withContiguousStorageIfAvailable { bytes -> [Double]? in
             guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count) else { return nil }
             var digits: [Double] = []

@@ -41,24 +41,24 @@ public enum Axis: Sendable {
 
 extension Axis {
     /// The other axis: across a horizontal stack is vertical.
-    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension Size {
     /// The extent along `axis`, points.
-    subscript(_ axis: Axis) -> Double {
+    package subscript(_ axis: Axis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
-    init(_ axis: Axis, along: Double, across: Double) {
+    package init(_ axis: Axis, along: Double, across: Double) {
         self = axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
     }
 }
 
 extension Insets {
     /// Top or left: the edge where `axis` starts.
-    func leading(_ axis: Axis) -> Double { axis == .horizontal ? left : top }
+    package func leading(_ axis: Axis) -> Double { axis == .horizontal ? left : top }
     /// Both edges on `axis`, points.
-    func sum(_ axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+    package func sum(_ axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
 }

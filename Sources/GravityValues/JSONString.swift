@@ -17,3 +17,8 @@ public func jsonString(_ text: String) -> String {
     }
     return out + "\""
 }
+
+/// A number as frames JSON and messages write it: rounded to 1/1000 point; a
+/// non-finite number (which layout never hands on: `FiniteFrames`) is JSON's
+/// null, never `inf`.
+public func jsonNumber(_ value: Double) -> String { value.isFinite ? formatNumber(value, decimals: 3) : "null" }

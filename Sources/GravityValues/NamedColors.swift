@@ -1,6 +1,6 @@
 /// CSS named colours (CSS Color Level 4) plus `clear` and `transparent`.
-enum NamedColors {
-    static let table: [String: Color] = {
+package enum NamedColors {
+    package static let table: [String: Color] = {
         var table: [String: Color] = ["clear": .clear, "transparent": .clear]
         let hex: [(String, UInt32)] = [
             ("aliceblue", 0xf0f8ff),

@@ -7,7 +7,7 @@ public struct ValueError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Parses a finite number; NaN and infinities are refused because they would
 /// poison every frame computed from them.
-func parseFiniteNumber(_ text: String) -> Double? {
+package func parseFiniteNumber(_ text: String) -> Double? {
     let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty, let value = Double(trimmed), value.isFinite else { return nil }
     // Double("0x1p3") and friends parse; layout numbers are plain decimals.
@@ -26,7 +26,7 @@ func isPlainDecimal(_ text: String) -> Bool {
 }
 
 extension String {
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         // Most values start and end with a visible ASCII character, which
         // cannot belong to a whitespace Character: nothing to trim.
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {

@@ -1,3 +1,6 @@
+import GravityResolve
+import GravityValues
+
 /// A solved element: its absolute, pixel-snapped rectangle plus what the
 /// painter needs. Frames are the output of layout and the input of Render.
 public struct Frame: Sendable {

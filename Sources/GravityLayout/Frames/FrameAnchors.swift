@@ -1,3 +1,5 @@
+import GravityValues
+
 /// The anchors of a solved element, as the testing API and relations read
 /// them. All values are points, absolute (from the canvas's top-left), after
 /// pixel snapping — the numbers `gravity frames` prints.

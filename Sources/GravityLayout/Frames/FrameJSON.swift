@@ -1,3 +1,5 @@
+import GravityValues
+
 /// The `gravity frames` JSON (SPEC §4), written by hand so keys keep the
 /// documented order and numbers print without noise (59.5, not 59.500001).
 public enum FrameJSON {
@@ -43,9 +45,7 @@ public enum FrameJSON {
         out += String(repeating: " ", count: indent) + "}"
     }
 
-    /// Rounded to 1/1000 point; a non-finite number (which layout never
-    /// hands on: `FiniteFrames`) would be JSON's null, never `inf`.
-    static func number(_ value: Double) -> String { value.isFinite ? formatNumber(value, decimals: 3) : "null" }
+    static func number(_ value: Double) -> String { jsonNumber(value) }
 
     static func string(_ text: String) -> String { jsonString(text) }
 }

@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// A laid-out document: the canvas, the solved frame tree and the warnings
 /// and notes found on the way. The one result of layout for every user: the
 /// facade renders it, `gravity frames` prints it, the testing API asserts on

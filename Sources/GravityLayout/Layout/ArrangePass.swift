@@ -1,3 +1,5 @@
+import GravityValues
+
 /// The arrange pass (SPEC §2.3, §2.9): from where the placed solutions put
 /// each child (PlacedChild), the Frame tree in absolute, pixel-snapped points.
 extension LayoutPass {

@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityResolve
+
 /// What layout keeps of a constraint layer's relations (SPEC §7.1), with
 /// children numbered by document position. A hidden child stays in the
 /// problem as Auto Layout keeps a hidden view: it holds its place and its

@@ -1,4 +1,6 @@
 import GravityConstraints
+import GravityResolve
+import GravityValues
 
 /// A `Z` with relations (SPEC §7.1): its children are placed by one
 /// Cassowary problem instead of by gravity alone. Gravity, natural sizes

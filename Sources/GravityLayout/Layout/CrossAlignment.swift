@@ -1,3 +1,5 @@
+import GravityValues
+
 /// How a stack child sits across the stack (SPEC §2.2, §2.4).
 enum CrossAlignment: Equatable {
     case start, center, end, stretch

@@ -1,3 +1,7 @@
+import GravityDocument
+import GravityResolve
+import GravityValues
+
 /// A read-only view of one Element of a tree, for building the layout tree
 /// and the frames: each field is read on its own, because copying a whole
 /// Element per node (strings, arrays, a dictionary) was most of the cost of

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// SPEC §2.3 fill: along a stack, `fill` children and flexible spacers share
 /// the space left after the others' natural sizes, spacing and all margins,
 /// by weight. With space left over a fill child never gets less than its

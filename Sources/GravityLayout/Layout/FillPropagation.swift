@@ -1,3 +1,5 @@
+import GravityValues
+
 /// SPEC §2.3: "a container with a filling child and no fixed size on that
 /// axis fills too, up to the next explicitly sized ancestor or the canvas;
 /// a container with a max on that axis fills up to its max and stops the

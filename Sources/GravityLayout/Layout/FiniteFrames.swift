@@ -1,3 +1,5 @@
+import GravityValues
+
 /// Every number layout hands on (frames, then `gravity frames`, SVG and
 /// pixels) is finite and within ±`FiniteFrames.largest` points. Constraint
 /// layers refuse larger numbers where they are written (`LayerSystem.add`);

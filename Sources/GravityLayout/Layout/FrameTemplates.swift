@@ -1,3 +1,5 @@
+import GravityResolve
+
 /// The frame templates of the flattened tree (`LayoutTree.frames`), with
 /// one facts box for all the elements that have the same facts.
 ///

@@ -1,3 +1,6 @@
+import GravityResolve
+import GravityValues
+
 /// Which children of a constraint layer gravity places, per axis (SPEC
 /// §7.1: "a child that no constraint places on an axis is placed there by
 /// its gravity").

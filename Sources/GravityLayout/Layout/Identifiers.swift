@@ -1,3 +1,5 @@
+import GravityValues
+
 /// SPEC §2.3 width and height identifiers (`width="col1"`): every element in
 /// the render that shares an identifier gets the largest natural size among
 /// them, so columns line up across rows and component instances. Natural

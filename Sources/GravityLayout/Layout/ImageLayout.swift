@@ -1,3 +1,5 @@
+import GravityValues
+
 /// Images: natural size from the file Resolve found (pixels divided by the file's scale).
 extension LayoutPass {
     /// An image keeps its proportions when only one axis is given.

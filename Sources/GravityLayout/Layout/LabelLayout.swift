@@ -1,3 +1,7 @@
+import GravityDocument
+import GravityResolve
+import GravityValues
+
 /// Labels: text through the `TextMeasuring` protocol, never FreeType.
 extension LayoutPass {
     /// The text as the label shows it, with alignment from horizontal

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// `Z` and `Button` (SPEC §2.2): every child is placed in the content box,
 /// less its margins, by its own resolved gravity on each axis; `fill`
 /// stretches it. `baseline`, `lastBaseline` and `cap` read as `top`.

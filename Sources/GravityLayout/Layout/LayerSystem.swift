@@ -1,4 +1,7 @@
 import GravityConstraints
+import GravityDocument
+import GravityResolve
+import GravityValues
 
 /// One constraint layer as a Cassowary problem (SPEC §7.1): the variables
 /// `left top width height` of each child (points, relative to the layer's

@@ -1,3 +1,7 @@
+import GravityDocument
+import GravityResolve
+import GravityValues
+
 /// Measures and arranges an Element tree into a Frame tree.
 ///
 /// One measure pass (what size does each element want, given a proposal)

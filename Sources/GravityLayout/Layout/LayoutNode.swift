@@ -1,3 +1,6 @@
+import GravityResolve
+import GravityValues
+
 /// One element as layout sees it: the typed rules it reads, flattened into
 /// an array so the measure and arrange passes index instead of copying
 /// subtrees. Children of a node are contiguous (`firstChild ..< firstChild

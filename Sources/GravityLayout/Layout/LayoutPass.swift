@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// The state of one layout run: the flattened tree, the solution cache and
 /// the diagnostics found on the way.
 struct LayoutPass {

@@ -1,3 +1,7 @@
+import GravityDocument
+import GravityResolve
+import GravityValues
+
 /// What a label or an image brings besides its rules.
 struct LabelSource {
     var content: TextContent

@@ -1,3 +1,6 @@
+import GravityResolve
+import GravityValues
+
 /// Flattens an Element tree into a LayoutTree: each node's children as one
 /// contiguous block after the node, depth-first. The tables that make equal
 /// rules, frame templates and identifier names share one entry live here,

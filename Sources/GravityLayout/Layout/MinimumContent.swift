@@ -1,3 +1,5 @@
+import GravityValues
+
 /// SPEC §2.3: "A child never shrinks below its minimum: `minWidth` if set,
 /// else its minimum content size (a non-wrapping label: the width of its
 /// ellipsis; a wrapping label: its longest word; a fixed size: the size

@@ -1,3 +1,6 @@
+import GravityResolve
+import GravityValues
+
 /// The rules of an element that layout reads besides its size, gravity and
 /// place in the tree: margin, padding, spacing, weight, min/max, aspect
 /// ratio, shrink rank and spacer.

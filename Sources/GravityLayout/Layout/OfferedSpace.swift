@@ -1,3 +1,5 @@
+import GravityValues
+
 /// Nodes that solve the same whatever space is offered on an axis, as long
 /// as the offer holds what they take unbounded (CSS's "max-content still
 /// fits", as Yoga reuses its measurements). A stack measures its children

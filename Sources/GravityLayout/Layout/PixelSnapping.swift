@@ -1,3 +1,5 @@
+import GravityValues
+
 /// Rounds every edge (not origin and size) to the nearest device pixel, half
 /// away from zero, so adjacent elements never gap or overlap (SPEC §2.9).
 /// Baselines and text anchors snap to whole device pixels too.

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// A child as its parent's placed solution puts it: its rectangle,
 /// relative to the parent's top-left, and what building its frame reads of
 /// the child's own solution at that size.

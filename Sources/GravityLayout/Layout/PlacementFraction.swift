@@ -1,3 +1,5 @@
+import GravityValues
+
 /// Where gravity puts a box in leftover space, as a fraction of that space:
 /// 0 at the start, 0.5 centred, 1 at the end.
 extension HorizontalGravity {

@@ -1,3 +1,5 @@
+import GravityResolve
+
 /// An Element tree flattened for layout once, to be laid out at several
 /// canvas sizes (a window being resized, one document on several devices):
 /// each `LayoutEngine.layout(_:options:)` of it starts from the flattened

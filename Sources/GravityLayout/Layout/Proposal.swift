@@ -1,3 +1,5 @@
+import GravityValues
+
 /// What a parent offers a child, in points for the child's border box
 /// (margins already taken off).
 ///

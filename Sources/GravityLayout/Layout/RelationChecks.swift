@@ -1,4 +1,6 @@
 import GravityConstraints
+import GravityDocument
+import GravityValues
 
 /// `gravity check` sees relations (SPEC §7.1, issue #28): per layer and
 /// axis, what the solver decided that the document did not. Warnings, and

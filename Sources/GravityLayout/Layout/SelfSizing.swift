@@ -1,4 +1,6 @@
 import GravityConstraints
+import GravityResolve
+import GravityValues
 
 /// SPEC §7.1: a constraint layer of `auto` size on an axis takes the
 /// smallest size its constraints allow, as Auto Layout's

@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// `--max-solver-work` (`Limits.maxSolverWork`): a constraint layer whose
 /// solve visits more rows and cells than the limit is an error at the
 /// constraint where the work crossed it; the constraints after it are left

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// `H` and `V` (SPEC §2.3, §2.4), as numbered steps:
 ///
 /// 1. Natural size of every child along the axis (fixed spacers: their

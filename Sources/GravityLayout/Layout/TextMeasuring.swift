@@ -1,3 +1,6 @@
+import GravityResolve
+import GravityValues
+
 /// What layout needs from text, and nothing more: layout never sees
 /// FreeType. GravityText implements this with real fonts; tests use a fake
 /// with fixed advances and metrics.

@@ -1,3 +1,6 @@
+import GravityResolve
+import GravityValues
+
 /// What a document is laid out with: the canvas it is asked for and the
 /// inputs resolve reads besides the file (component and image folders,
 /// strictness, limits). Fonts belong to the engine; output (backend,

@@ -1,4 +1,5 @@
 import Foundation
+import GravityCore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// A JSON-like value that expressions read and produce: Gravity's models,
 /// Layout's constants and state (SPEC §8.2).
 public enum DataValue: Hashable, Sendable {
@@ -28,7 +30,7 @@ public enum DataValue: Hashable, Sendable {
     public var described: String {
         switch self {
         case .bool(let value): return "a boolean (\(value))"
-        case .number(let value): return "a number (\(FrameJSON.number(value)))"
+        case .number(let value): return "a number (\(jsonNumber(value)))"
         case .string(let text) where text.unicodeScalars.count <= 40: return "a string ('\(text)')"
         case .color(let color): return "a colour (\(color))"
         default: return typeName

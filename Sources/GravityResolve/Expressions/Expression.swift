@@ -1,3 +1,5 @@
+import GravityValues
+
 /// A parsed expression (SPEC §8.1, Layout's grammar): a typed tree with the
 /// source offset of every node, independent of how it is evaluated.
 ///

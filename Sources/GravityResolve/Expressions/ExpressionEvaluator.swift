@@ -1,4 +1,5 @@
 import Foundation
+import GravityValues
 
 /// Evaluates an expression tree against data (SPEC §8.1). Strongly typed,
 /// as Layout is: arithmetic takes numbers, `&&` `||` `!` and `?:` take
@@ -25,7 +26,7 @@ public struct ExpressionEvaluator {
         case .null: return .null
         case .color(let color): return .color(color)
         case .percent(let value):
-            throw ExpressionError("a percentage (\(FrameJSON.number(value))%) only means something in a layout attribute such as width", at: at)
+            throw ExpressionError("a percentage (\(jsonNumber(value))%) only means something in a layout attribute such as width", at: at)
         case .keyPath(let path):
             return try lookup(path, missingLastIsNull: false)
         case .unary(let op, let operand):
@@ -222,8 +223,8 @@ public struct ExpressionEvaluator {
             }
             let isAlpha = position == 3
             guard number >= 0, number <= (isAlpha ? 1 : 255) else {
-                throw ExpressionError(isAlpha ? "alpha \(FrameJSON.number(number)) is outside 0…1"
-                                              : "colour channel \(FrameJSON.number(number)) is outside 0…255", at: argument.offset)
+                throw ExpressionError(isAlpha ? "alpha \(jsonNumber(number)) is outside 0…1"
+                                              : "colour channel \(jsonNumber(number)) is outside 0…255", at: argument.offset)
             }
             components.append(isAlpha ? number : number / 255)
         }
@@ -239,7 +240,7 @@ public struct ExpressionEvaluator {
         switch value {
         case .null: return ""
         case .bool(let bool): return bool ? "true" : "false"
-        case .number(let number): return FrameJSON.number(number)
+        case .number(let number): return jsonNumber(number)
         case .string(let text): return text
         case .color(let color): return color.expressionText
         case .array, .object:

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// Splits expression text into tokens, each with the offset it starts at.
 struct ExpressionLexer {
     enum Token: Equatable {
@@ -126,7 +128,7 @@ extension ExpressionLexer.Token {
     /// How the token reads in an error message.
     var quoted: String {
         switch self {
-        case .number(let value): return "'\(FrameJSON.number(value))'"
+        case .number(let value): return "'\(jsonNumber(value))'"
         case .string(let text): return "'\(text)'"
         case .name(let name): return "'\(name)'"
         case .reference(let name): return "'#\(name)'"

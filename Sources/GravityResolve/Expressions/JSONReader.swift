@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// Reads a JSON data file (RFC 8259) into a `DataValue`, with the line and
 /// column of the first problem. Our own rather than Foundation's
 /// `JSONSerialization`, which reports no location and turns booleans into

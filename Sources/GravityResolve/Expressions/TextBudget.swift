@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// What is left of `--max-text-size` (`Limits.maxTextSize`): text that
 /// expressions and macros make is charged against one budget per render, as
 /// each value is made.

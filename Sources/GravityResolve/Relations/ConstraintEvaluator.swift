@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// Gives parsed constraint terms their meaning: names to views, anchors and
 /// metrics; `+ - * /` kept linear; Relativity's point anchors as pairs of
 /// coordinates (SPEC §7.2, §7.4).

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// A constraint line as parsed, before its names mean anything.
 indirect enum ConstraintTerm: Equatable {
     case number(Double, offset: Int)

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// `distribute horizontally: 8 a ~1~ b ~2~ c` (Relativity's distribution,
 /// SPEC §7.4): views in a row along the layer's axis with fixed space
 /// (points or metrics) and flexible space (`~N~`, shares of what is left)

@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// What a bare name in a frame expression may be besides `auto` and the
 /// element's own anchors (issue #28, Layout's constants): a metric of the
 /// layer (`<Z.metrics>gap = 8</Z.metrics>`), then a number or boolean of

@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// Layout's frame expressions (SPEC §7.5): `left="previous.right + 8"`,
 /// `top="parent.height / 2 - height / 2"`, `width="max(auto, 44)"` on a
 /// child of a `Z`. The expression is parsed with Layout's grammar

@@ -1,4 +1,5 @@
 import Foundation
+import GravityValues
 
 /// Checking and evaluating frame expressions (SPEC §7.5).
 extension FrameExpression {

@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// Keep Layout's vocabulary as attributes (SPEC §7.3): on a child of a
 /// layer (`keepWidth="min 100; max 300 @ high"`, `keepLeftOffsetTo="photo:
 /// min 10"`) and, over lists of children, on the layer itself

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// A Keep Layout value (SPEC §7.3): `N`, `N @ priority`, `min N`, `max N`,
 /// or several joined with `;` (`min 100; max 300 @ high`), each part with
 /// its own priority, as `KeepAttribute`'s equal, min and max are.

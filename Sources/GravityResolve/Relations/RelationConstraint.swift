@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// The front-end-neutral description of a relation between views (SPEC §7).
 /// Every front end (Simple Format Language lines, Keep Layout attributes,
 /// Relativity anchors, Layout's frame expressions, the Swift API) produces

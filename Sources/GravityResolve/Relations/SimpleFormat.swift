@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// Simple Format Language strings (SPEC §7.2) with the linear extension,
 /// metrics, Relativity's point anchors, `|--|` and `distribute` (§7.4):
 /// text in, front-end-neutral constraints out, every problem located at

@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// Finds the source location of a character inside an attribute value, from
 /// where the value starts: columns advance per scalar, a line break starts
 /// a new line at column 1. (An entity such as `&lt;` counts as the one

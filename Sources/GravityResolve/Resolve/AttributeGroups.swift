@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// Reading each group of attributes of one element into its typed values.
 extension Resolver {
     mutating func readIdentity(_ reader: inout AttributeReader, into element: inout Element, register: Bool) {

@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// Gravity's attribute nodes: `<FormRow><FormRow.titleLabel.text>Name:</FormRow.titleLabel.text></FormRow>`
 /// is the same as `<FormRow titleLabel.text="Name:"/>`. Folding them into
 /// ordinary attributes first lets everything after treat both spellings alike.

@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// Reads one node's attributes into typed values, recording a located
 /// diagnostic for every value that does not parse, and remembering which
 /// attributes were used so the rest can be reported as unknown.

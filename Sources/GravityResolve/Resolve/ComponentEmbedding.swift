@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// Embedding a component (SPEC §2.8): `<FormRow titleLabel.text="Name:"/>`
 /// resolves `FormRow.xml` as a document of its own (own ids, scoped
 /// attributes from their defaults) with the element's attributes applied.

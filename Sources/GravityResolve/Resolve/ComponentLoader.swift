@@ -1,4 +1,6 @@
 import Foundation
+import GravityDocument
+import GravityValues
 
 /// Finds and parses component files (`<FormRow/>` → `FormRow.xml`): first in
 /// the including file's folder, then in each component search folder. A

@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// SPEC §7: the relations written on a `Z` and its children, read into
 /// front-end-neutral constraints. A child's Keep attributes are read with
 /// the child; the layer's own strings once its children (and their ids)

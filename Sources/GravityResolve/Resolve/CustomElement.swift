@@ -1,4 +1,5 @@
 import Foundation
+import GravityValues
 
 /// An element type of your own — Gravity's class support, as a plugin: a
 /// name documents use like a built-in one (`<ProgressBar value="0.4"/>`, or

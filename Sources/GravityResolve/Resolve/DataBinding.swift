@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// Data binding (SPEC §8.1–8.2): `{…}` in attribute values and label text is
 /// evaluated here, in Resolve, against the data in scope, so everything after
 /// sees plain attribute text and typed values, never an expression.

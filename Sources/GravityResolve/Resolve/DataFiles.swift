@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// `--data FILE.json` (SPEC §8.2): each file holds a JSON object; later
 /// files win, merged deeply (objects key by key).
 public enum DataFiles {

@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// Applies the attributes written on a component element to the component's
 /// own tree (SPEC §2.8): a plain name sets (overrides) the attribute on the
 /// component's root; `titleLabel.text` sets `text` on the element with id

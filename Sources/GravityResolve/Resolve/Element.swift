@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// A typed, resolved view: every attribute parsed once into values and every
 /// scoped attribute (gravity, color, font) already inherited. Layout and
 /// painting read only these values, never strings.
@@ -79,11 +82,6 @@ public struct Appearance: Hashable, Sendable {
 
 public enum TextAlignment: String, Hashable, Sendable {
     case left, center, right, justified
-}
-
-/// Writing direction (SPEC §9 `direction`, scoped).
-public enum TextDirection: String, Hashable, Sendable {
-    case ltr, rtl
 }
 
 /// Capsize-style trimming of a label's box (SPEC §2.6 `trim`).

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// What an element brings to a constraint layer (SPEC §7.1).
 public struct ElementRelations: Hashable, Sendable {
     /// Constraints written on this element as a child of a layer (Keep

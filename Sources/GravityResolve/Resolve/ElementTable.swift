@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// The element table (SPEC §2.1): which names are built in, which UIKit
 /// attributes are accepted and ignored, and "did you mean" for the rest.
 extension Resolver {

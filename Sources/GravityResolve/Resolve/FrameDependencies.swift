@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// Frame expressions of a layer's children (SPEC §7.5): names resolved to
 /// children, then ordered so each comes after the expressions it reads (as
 /// Layout evaluates them). A circle of references is an error that prints it.

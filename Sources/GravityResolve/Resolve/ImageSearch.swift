@@ -1,4 +1,6 @@
 import Foundation
+import GravityDocument
+import GravityValues
 
 /// Finds the file for an image name (SPEC §2.7): `name.png` in the folder of
 /// the file that names it, then `Images/` beside it, then each assets folder.

@@ -1,3 +1,6 @@
+import GravityDocument
+import GravityValues
+
 /// Inline markup in label text (SPEC §9, Layout's inline HTML):
 /// `<b> <strong> <i> <em> <u> <s> <strike> <del> <br/> <sub> <sup>` and
 /// `<span font="…" color="…">`, nested. Parsed into plain text plus styled

@@ -1,4 +1,6 @@
 import Foundation
+import GravityDocument
+import GravityValues
 
 /// `<param name="title" type="String"/>` (SPEC §8.4): what a template or
 /// component accepts, given as an attribute where it is used and read by

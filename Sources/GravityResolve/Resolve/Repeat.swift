@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// `<Repeat items="{users}" as="user">…</Repeat>` (SPEC §8.2): its children
 /// once per array element, as children of the Repeat's parent, with the
 /// element bound to the `as` name and `index` (from 0) to its position. A

@@ -1,3 +1,5 @@
+import GravityValues
+
 /// An image name resolved to its file (SPEC §2.7): decided once, in
 /// Resolve, and carried on the Element and the Frame, so layout measures it
 /// and the scene builder draws it without searching again.

@@ -1,4 +1,6 @@
 import Foundation
+import GravityDocument
+import GravityValues
 
 /// Turns a parsed Node tree into a typed Element tree: element names to
 /// kinds, components embedded, attribute strings to values, scoped

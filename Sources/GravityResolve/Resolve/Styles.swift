@@ -1,3 +1,5 @@
+import GravityDocument
+
 /// Styles (SPEC §8.3): `<Style name="title" font="System Bold 20"/>` names a
 /// set of attributes; `style="title emphasis"` applies them left to right,
 /// then the element's own attributes win. A `Style` may itself take

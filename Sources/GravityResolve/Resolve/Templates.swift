@@ -1,4 +1,5 @@
 import Foundation
+import GravityDocument
 
 /// Templates and composition (SPEC §8.4, Layout's): `template="Card.xml"`
 /// extends a template (its root's attributes first, then the element's; its
