@@ -5,17 +5,17 @@ public struct Insets: Hashable, Sendable {
     public var bottom: Double
     public var left: Double
 
-    public init(top: Double = 0, right: Double = 0, bottom: Double = 0, left: Double = 0) {
+    @inlinable public init(top: Double = 0, right: Double = 0, bottom: Double = 0, left: Double = 0) {
         self.top = top
         self.right = right
         self.bottom = bottom
         self.left = left
     }
 
-    public static let zero = Insets()
+    @inlinable public static var zero: Insets { Insets() }
 
-    public var horizontal: Double { left + right }
-    public var vertical: Double { top + bottom }
+    @inlinable public var horizontal: Double { left + right }
+    @inlinable public var vertical: Double { top + bottom }
 
     /// CSS shorthand: `"8"`, `"8 16"`, `"8 16 4"`, `"8 16 8 16"` (top right bottom left).
     public static func parse(_ text: String, allowNegative: Bool) throws -> Insets {

@@ -9,7 +9,7 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case spacer = "Spacer"
 
     public var isStack: Bool { self == .h || self == .v }
-    public var isContainer: Bool { self == .h || self == .v || self == .z || self == .button }
+    @inlinable public var isContainer: Bool { self == .h || self == .v || self == .z || self == .button }
 
     /// Canonical names and Gravity/UIKit aliases. `UIStackView` is resolved
     /// by its `axis` attribute, so it is handled by the resolver.
