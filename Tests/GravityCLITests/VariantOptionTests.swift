@@ -37,6 +37,22 @@ final class VariantOptionTests: CLITestCase {
         XCTAssertTrue(frames.stdout.contains(#""canvas": {"width": 100, "height": 667, "scale": 1}"#), frames.stdout)
     }
 
+    /// `--background systemBackground` takes the appearance's value.
+    func testSemanticBackground() throws {
+        let file = try write(#"<Z width="2" height="2"/>"#, "empty.xml")
+        let png = temporary.appendingPathComponent("bg.png").path
+        let svg = temporary.appendingPathComponent("bg.svg").path
+        for (appearance, fill) in [("light", "#ffffff"), ("dark", "#000000")] {
+            let run = try gravity(["render", file, "-o", svg, "--background", "systemBackground", "--appearance", appearance])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let text = try String(contentsOfFile: svg, encoding: .utf8)
+            XCTAssertTrue(text.lowercased().contains(fill), "\(appearance): \(text)")
+        }
+        let typo = try gravity(["render", file, "-o", png, "--background", "systemBackgrund"])
+        XCTAssertEqual(typo.status, 64)
+        XCTAssertTrue(typo.stderr.hasPrefix("Error: --background: 'systemBackgrund' is not a colour; did you mean 'systemBackground'"), typo.stderr)
+    }
+
     func testBadValuesAreUsageErrors() throws {
         let file = try write("<Z/>", "z.xml")
         let cases: [([String], String)] = [
