@@ -68,7 +68,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Any colour `parse` reads, a Character at a time.
-    static func parseAny(_ text: String) throws -> Color {
+    package static func parseAny(_ text: String) throws -> Color {
         let trimmed = text.trimmingSpaces()
         let lower = trimmed.lowercased()
         if let named = NamedColors.table[lower] {

@@ -1,4 +1,4 @@
 /// Writing direction (SPEC §9 `direction`, scoped).
-public enum TextDirection: String, Hashable, Sendable {
+public enum TextDirection: String, Hashable, Sendable, CaseIterable {
     case ltr, rtl
 }

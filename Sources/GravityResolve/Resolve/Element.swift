@@ -27,7 +27,7 @@ public struct Element: Sendable {
     public var shrinks: Int?
     public var zIndex: Int = 0
     public var hidden = false
-    public var appearance = Appearance()
+    public var appearance = ElementAppearance()
     public var text: TextContent?
     public var image: ImageContent?
     public var spacer: SpacerRule?
@@ -65,7 +65,9 @@ public struct StackRules: Hashable, Sendable {
     public init() {}
 }
 
-public struct Appearance: Hashable, Sendable {
+/// How an element is painted (SPEC §2.5: background, corners, border,
+/// opacity, colour, clipping); not to be confused with `Appearance`, light or dark.
+public struct ElementAppearance: Hashable, Sendable {
     public var backgroundColor: Color?
     /// Points.
     public var cornerRadius: Double = 0
