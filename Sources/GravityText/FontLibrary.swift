@@ -86,6 +86,11 @@ public final class FontLibrary: @unchecked Sendable {
             unreadableFiles.append((path, "is skipped: \(problem)"))
             return
         }
+        // A cut-off file opens in FreeType and would be a face named "Unknown".
+        if let table = FontTableCheck.truncatedTable(path: path) {
+            unreadableFiles.append((path, "is truncated or damaged (its table \(table)) and is skipped"))
+            return
+        }
         let read = FontFaceReader.read(path: path, library: freeType)
         if read.faces.isEmpty, !(system && read.notOpenType) {
             unreadableFiles.append((path, read.notOpenType ? "is not an OpenType or TrueType font and is skipped"
