@@ -32,6 +32,9 @@ static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 /* The library asked for, and why it could not be used (empty when it could). */
 static const char *library_name = "libicuuc.so." STRING(U_ICU_VERSION_MAJOR_NUM);
 static char load_error[512];
+/* Set (release) once load_error is written: another thread's layout may ask
+   while a worker is still loading. */
+static int load_failed;
 
 static void load(void) {
     /* Test-only: another name, to see what a machine without ICU does. */
@@ -41,6 +44,7 @@ static void load(void) {
     if (!library) {
         const char *reason = dlerror();
         snprintf(load_error, sizeof load_error, "%s", reason ? reason : "it cannot be loaded");
+        __atomic_store_n(&load_failed, 1, __ATOMIC_RELEASE);
         return;
     }
     icu.set_text = dlsym(library, NAME(ubrk_setText));
@@ -48,12 +52,15 @@ static void load(void) {
     icu.close = dlsym(library, NAME(ubrk_close));
     /* `open` last: it says whether all were found. */
     if (icu.set_text && icu.next && icu.close) icu.open = dlsym(library, NAME(ubrk_open));
-    if (!icu.open) snprintf(load_error, sizeof load_error, "it lacks %s", NAME(ubrk_open));
+    if (!icu.open) {
+        snprintf(load_error, sizeof load_error, "it lacks %s", NAME(ubrk_open));
+        __atomic_store_n(&load_failed, 1, __ATOMIC_RELEASE);
+    }
 }
 
 const char *gravity_icu_library(void) { return library_name; }
 
-const char *gravity_icu_load_error(void) { return load_error[0] ? load_error : NULL; }
+const char *gravity_icu_load_error(void) { return __atomic_load_n(&load_failed, __ATOMIC_ACQUIRE) ? load_error : NULL; }
 
 gravity_line_breaker *gravity_line_breaker_open(const char *locale) {
     pthread_once(&loaded, load);

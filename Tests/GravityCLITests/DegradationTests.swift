@@ -19,6 +19,20 @@ final class DegradationTests: CLITestCase {
         XCTAssertFalse(families.stdout.contains("Unknown"))
     }
 
+    func testAFontWithoutAReadableNameIsSkippedWithAWarning() throws {
+        let fonts = temporary.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        var bytes = [UInt8](try Data(contentsOf: CLITests.packageRoot.appendingPathComponent("Tests/Fixtures/Fonts/GravityTest.ttf")))
+        // Its 'name' table (at 3392, 252 bytes) zeroed: no name records.
+        for offset in 3392..<(3392 + 252) { bytes[offset] = 0 }
+        try Data(bytes).write(to: fonts.appendingPathComponent("Nameless.ttf"))
+        let input = temporary.appendingPathComponent("a.xml")
+        try "<Label text=\"Hi\"/>".write(to: input, atomically: true, encoding: .utf8)
+        let run = try gravity(["check", input.path, "--fonts", fonts.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "warning: font file '\(fonts.path)/Nameless.ttf' has no family name that can be read (a damaged 'name' table?) and is skipped\n")
+    }
+
     func testLineBreakingWithoutICUWarnsOnceNamingTheLibrary() throws {
         let input = temporary.appendingPathComponent("a.xml")
         try "<V width=\"60\"><Label lines=\"0\" text=\"one two three four five six\"/><Label lines=\"0\" text=\"seven eight nine ten\"/></V>"
