@@ -38,7 +38,7 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
-    @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels (at most 1,048,576).")
+    @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels (at most 16,777,216).")
     var maxCanvas: Int = Limits().maxCanvasSide
 
     @Option(name: .customLong("max-depth"), help: "Deepest element nesting, counted through components (at most \(Limits.depthCeiling)).")
@@ -75,7 +75,7 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("--max-depth must be at most \(Limits.depthCeiling) (deeper trees could overflow the stack)")
         }
         guard maxCanvas <= Limits.canvasSideCeiling else {
-            throw ValidationError("--max-canvas must be at most \(groupedNumber(Limits.canvasSideCeiling)) (a canvas's pixels must fit in memory)")
+            throw ValidationError("--max-canvas must be at most \(groupedNumber(Limits.canvasSideCeiling)) device pixels")
         }
         guard maxNodes <= Limits.nodeCeiling else {
             throw ValidationError("--max-nodes must be at most \(groupedNumber(Limits.nodeCeiling))")
