@@ -14,8 +14,13 @@ final class PreviewLoadTests: PreviewTestCase {
         var received = [UInt8]()
         var closed = false
 
-        init(port: Int, request: String?) throws {
+        /// `receiveBuffer`: a small one makes a client that does not read
+        /// fill up after a few KB (as a stalled page does).
+        init(port: Int, request: String?, receiveBuffer: Int32? = nil) throws {
             socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            if var size = receiveBuffer {
+                setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            }
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -143,6 +148,33 @@ final class PreviewLoadTests: PreviewTestCase {
         pump(idle, timeout: 15) { _ in false }
         XCTAssertEqual(idle.filter(\.closed).count, 1_000)
         XCTAssertTrue(subscribers.allSatisfy { !$0.closed })
+    }
+
+    func testAPageThatStopsReadingIsClosedNotBufferedFor() throws {
+        let layout = temporary.appendingPathComponent("broken.xml")
+        try write(brokenLayout(300, width: 10), to: layout)
+        // Two connections allowed: while both pages are open, a third
+        // request is answered 503; once the server closes the stalled page,
+        // it is answered 200.
+        let (preview, port) = try startPreview(layout, ["--max-connections", "2"])
+        defer { preview.interrupt() }
+        let subscribe = "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let reader = try Client(port: port, request: subscribe)
+        let stalled = try Client(port: port, request: subscribe, receiveBuffer: 4096)
+        pump([reader], timeout: 20) { $0.saw("\"version\":1") }
+        XCTAssertEqual(try HTTPProbe.get(port: port, "/", timeout: 5).status, 503)
+        // Each event is about 100 KB (200 errors); the kernel's socket
+        // buffers take some, then NIO's 64 KiB, then the page is closed.
+        var closedAfter: Int?
+        for version in 2...80 {
+            try brokenLayout(300, width: 10 + version).write(to: layout, atomically: true, encoding: .utf8)
+            pump([reader], timeout: 20) { $0.saw("\"version\":\(version)") }
+            XCTAssertTrue(reader.saw("\"version\":\(version)"), "version \(version)")
+            if try HTTPProbe.get(port: port, "/", timeout: 5).status == 200 { closedAfter = version; break }
+        }
+        print("preview: a page that stopped reading was closed at version \(closedAfter.map(String.init) ?? "none")")
+        XCTAssertNotNil(closedAfter, "the stalled page was never closed")
+        XCTAssertFalse(reader.closed)
     }
 
     func testConnectionsPastTheCapAreAnswered503() throws {
