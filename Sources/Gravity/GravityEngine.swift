@@ -138,6 +138,7 @@ public final class GravityEngine: @unchecked Sendable {
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
         var solved = try LayoutEngine(measurer: measurer).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
+        if let degraded = TextDegradation.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics
         return solved
