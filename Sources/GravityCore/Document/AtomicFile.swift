@@ -7,6 +7,7 @@ import Glibc
 /// then a rename, so a failed run never leaves a partial file or replaces a
 /// good one.
 public enum AtomicFile {
+    /// Writes `bytes` to `path` through a temporary file and a rename; throws `SetupError` (naming the path) when the folder cannot be written.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
         // Unique per write: parallel renders in one process may share a name.
@@ -35,6 +36,7 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes all of `bytes` to an open descriptor, retrying short writes and `EINTR`; `path` names it in the error thrown.
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         var offset = 0
         while offset < bytes.count {

@@ -50,6 +50,7 @@ public struct Limits: Sendable, Hashable {
     /// memory whole, so `/dev/zero` or a growing file must stop somewhere.
     public static let fileSizeCeiling = 1 << 30
 
+    /// The default limits, those of the command line without `--max-…` options.
     public init() {}
 
     /// The largest pixel count of a canvas, and of a decoded image

@@ -8,6 +8,7 @@
 /// Body 17, Callout 16, Subhead 15, Footnote 13, Caption 1 12, Caption 2 11;
 /// every style but Headline is regular.
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+    /// The styles, as font strings name them.
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Points at the default content size.
