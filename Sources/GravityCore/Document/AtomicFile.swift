@@ -7,6 +7,7 @@ import Glibc
 /// then a rename, so a failed run never leaves a partial file or replaces a
 /// good one.
 public enum AtomicFile {
+    /// Writes `bytes` to `path` through a temporary file and a rename; throws `SetupError` (naming the path) when the folder cannot be written.
     /// `prepare` runs on the written temporary file before the rename (a
     /// rewrite gives it the replaced file's owner, mode and attributes);
     /// `durable` flushes it to the disk first (`fsync`), for files that
@@ -44,6 +45,7 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes all of `bytes` to an open descriptor, retrying short writes and `EINTR`; `path` names it in the error thrown.
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         var offset = 0
         while offset < bytes.count {

@@ -56,6 +56,7 @@ public struct Limits: Sendable, Hashable {
     /// (`RasterBackend`'s check before the pixels are allocated).
     public static let canvasSideCeiling = 1 << 24
 
+    /// The default limits, those of the command line without `--max-…` options.
     public init() {}
 
     /// The largest pixel count of a canvas, and of a decoded image
