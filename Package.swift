@@ -90,7 +90,9 @@ let package = Package(
         // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.
         .target(name: "GravityBuilder", dependencies: ["GravityCore"]),
         // The facade that wires the stages together.
-        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender", "GravityBuilder"]),
+        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender", "GravityBuilder",
+                                         // direct, so its DocC articles can link the stages' symbols
+                                         "GravityValues", "GravityDocument", "GravityResolve", "GravityLayout"]),
         // Image comparison, golden store, record modes, HTML report: no XCTest,
         // so the `gravity` binary (gravity diff) does not link XCTest.
         .target(name: "GravityTestingCore", dependencies: ["Gravity", "GravityCore", "GravityRender"]),
