@@ -13,10 +13,12 @@ import Glibc
 /// a stack that does (joined before returning). A stack is reserved address
 /// space; only the pages a deep document touches are ever committed.
 package enum LargeStack {
-    /// Stack allowed per nesting level, measured by painting a thread's stack
-    /// and laying out and rendering `Limits.depthCeiling` levels of stacks
-    /// and labels (LargeStackTests): a debug build used about 60 KiB a level,
-    /// a release build about 8 KiB; each doubled, for margin.
+    /// Stack allowed per nesting level. Measured on stacks of V, H and
+    /// labels, laid out and rendered: a debug build 16 KiB a level (a
+    /// painted thread stack, 1,024 levels), a release build 6 KiB (the main
+    /// thread's VmStk at 64 and 256 levels); documents with components and
+    /// constraint layers take more per level (25–40 KiB in a debug build
+    /// before), so debug allows 128 KiB and release 16 KiB.
     #if DEBUG
     package static let bytesPerLevel = 128 << 10
     #else
@@ -60,18 +62,35 @@ package enum LargeStack {
 
     /// Bytes between the stack pointer and the end of the calling thread's
     /// stack; nil when the system does not say.
+    ///
+    /// 1. On the main thread (the stack pointer within `ulimit -s` below the
+    ///    top of the process's stack, glibc's `__libc_stack_end`): the limit
+    ///    less what is used. glibc answers `pthread_getattr_np` there by
+    ///    reading /proc/self/maps, 0.25 M instructions a call.
+    /// 2. On any other thread: its stack as `pthread_getattr_np` gives it.
     package static func remainingStack() -> Int? {
+        var marker = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        // 1.
+        var limit = rlimit()
+        if let top = mainStackTop, here < top, getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 {
+            let size = limit.rlim_cur == rlim_t.max ? UInt(Int.max) : UInt(limit.rlim_cur)
+            if top - here < size { return Int(size - (top - here)) }
+        }
+        // 2.
         var attributes = pthread_attr_t()
         guard let getAttributes = threadAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
         var base: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
-        var marker = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
         let low = UInt(bitPattern: base)
         return here > low ? Int(here - low) : 0
     }
+
+    /// The top of the main thread's stack (glibc's `__libc_stack_end`).
+    private static let mainStackTop: UInt? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__libc_stack_end")
+        .map { UInt(bitPattern: $0.load(as: UnsafeRawPointer?.self)) }
 
     /// glibc's `pthread_getattr_np` (the calling thread's stack), looked up
     /// at run time: Swift's Glibc module leaves out the GNU extensions.

@@ -1,4 +1,5 @@
 import XCTest
+import Glibc
 import GravityCore
 @testable import Gravity
 
@@ -59,6 +60,26 @@ final class DeepDocumentTests: XCTestCase {
         let thread = try XCTUnwrap(StackThread(stackSize: small) { result.value = try? Self.engine.layout(xml: xml) })
         thread.join()
         XCTAssertEqual(try FrameJSON.encode(XCTUnwrap(result.value)), expected)
+    }
+}
+
+extension DeepDocumentTests {
+    /// What the engine reads of the caller's stack: on XCTest's main thread
+    /// (within `ulimit -s`), and on a thread of 4 MiB, most of it still free.
+    func testTheRemainingStackIsMeasured() throws {
+        var limit = rlimit()
+        XCTAssertEqual(getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit), 0)
+        let main = try XCTUnwrap(LargeStack.remainingStack())
+        if limit.rlim_cur != rlim_t.max {
+            XCTAssertLessThan(main, Int(limit.rlim_cur))
+            XCTAssertGreaterThan(main, Int(limit.rlim_cur) / 2)
+        }
+        let remaining = Locked<Int?>(nil)
+        let thread = try XCTUnwrap(StackThread(stackSize: 4 << 20) { remaining.value = LargeStack.remainingStack() })
+        thread.join()
+        let onThread = try XCTUnwrap(remaining.value)
+        XCTAssertLessThan(onThread, 4 << 20)
+        XCTAssertGreaterThan(onThread, 3 << 20)
     }
 }
 
