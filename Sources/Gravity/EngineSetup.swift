@@ -12,6 +12,7 @@ public struct EngineSetup: Sendable, Equatable {
     /// Custom element types (`CustomElement`) known to this engine alone.
     public var customElements = CustomElementTypes()
 
+    /// Bundled fonts, then `fontDirectories` in order; the machine's fonts last when `systemFonts` is true.
     public init(fontDirectories: [String] = [], systemFonts: Bool = false) {
         self.fontDirectories = fontDirectories
         self.systemFonts = systemFonts

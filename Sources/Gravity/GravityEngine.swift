@@ -12,10 +12,15 @@ import GravityText
 /// input are thrown as `DiagnosticsError` (every located diagnostic of the
 /// file); problems with the environment as `SetupError`.
 public final class GravityEngine: @unchecked Sendable {
+    /// The font folders this engine loaded, as given.
     public let setup: EngineSetup
+    /// Every face the engine can use: the bundled fonts, the setup's folders, the system's if asked.
     public let fonts: FontLibrary
+    /// Shapes and breaks text into lines for layout (sizes, baselines, line boxes).
     public let measurer: TextMeasurer
+    /// Turns glyphs into coverage masks for the raster backend; keeps them cached across renders.
     public let glyphs: GlyphRasterizer
+    /// Glyph outlines as paths, for the SVG backend.
     public let outlines: GlyphOutlines
     /// Decoded images by real path: resolve decodes each file once, painting reuses it.
     public let images = ImageDecoder()
@@ -25,6 +30,10 @@ public final class GravityEngine: @unchecked Sendable {
     /// of this engine (`CornerCoverage`).
     let corners = CornerCoverage()
 
+    /// Loads the fonts `setup` names (the bundled `Fonts/` first).
+    ///
+    /// Make one engine and reuse it: loading fonts is the costly part.
+    /// Throws `SetupError` when the bundled fonts or a font folder cannot be read.
     public init(setup: EngineSetup = EngineSetup()) throws {
         self.setup = setup
         fonts = try FontLibrary.standard(extraDirectories: setup.fontDirectories, systemFonts: setup.systemFonts)
@@ -33,6 +42,7 @@ public final class GravityEngine: @unchecked Sendable {
         outlines = GlyphOutlines(library: fonts)
     }
 
+    /// An engine over the bundled fonts plus `fontDirectories` (each searched in order); throws `SetupError` like ``init(setup:)``.
     public convenience init(fontDirectories: [String]) throws {
         try self.init(setup: EngineSetup(fontDirectories: fontDirectories))
     }
@@ -107,6 +117,19 @@ public final class GravityEngine: @unchecked Sendable {
 
     private func resolveAndLayOut(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
         var diagnostics = diagnostics
+        var options = options
+        var device: Device?
+        if let name = options.device {
+            guard let named = Device.named(name) else {
+                diagnostics.append(.error(Device.unknownMessage(name), at: nil))
+                throw DiagnosticsError(diagnostics)
+            }
+            // The device's size is the canvas unless width or height is given.
+            let size = named.size(options.orientation)
+            options.width = options.width ?? size.width
+            options.height = options.height ?? size.height
+            device = named
+        }
         var data = options.data
         if !options.dataFiles.isEmpty {
             do {
@@ -125,6 +148,11 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.data = data
         resolveOptions.styleFiles = options.styleFiles
         resolveOptions.customElements = setup.customElements
+        resolveOptions.appearance = options.appearance
+        resolveOptions.contentSize = options.contentSize
+        resolveOptions.direction = options.direction
+        resolveOptions.safeArea = device?.safeArea(options.orientation) ?? .zero
+        resolveOptions.deviceName = device?.name ?? ""
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
@@ -133,6 +161,7 @@ public final class GravityEngine: @unchecked Sendable {
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
         var solved = try LayoutEngine(measurer: measurer, solutionTables: solutionTables).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
+        if let degraded = measurer.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics
         return solved

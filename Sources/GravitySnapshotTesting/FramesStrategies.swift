@@ -11,6 +11,7 @@ import XCTest
 // prints (ids, frames, baselines, cap lines, text) as a text reference
 // `__Snapshots__/<TestFile>/<test>.<name>.frames.json`, compared line by line.
 
+/// `.frames` for XML text: `assertSnapshot(of: xml, as: .frames(width: 320))`.
 extension Snapshotting where Value == String, Format == String {
     /// The frames of XML text at the layout's natural size, scale 1.
     public static var frames: Snapshotting { .frames() }
@@ -23,6 +24,7 @@ extension Snapshotting where Value == String, Format == String {
     }
 }
 
+/// `.frames` for layout files: `assertSnapshot(of: url, as: .frames)`.
 extension Snapshotting where Value == URL, Format == String {
     /// The frames of a layout file at its natural size, scale 1.
     public static var frames: Snapshotting { .frames() }
@@ -35,6 +37,7 @@ extension Snapshotting where Value == URL, Format == String {
     }
 }
 
+/// `.frames` for layouts built in Swift: `assertSnapshot(of: V { … }, as: .frames)`.
 extension Snapshotting where Value: LayoutElement, Format == String {
     /// The frames of a layout built in Swift at its natural size, scale 1.
     public static var frames: Snapshotting { .frames() }

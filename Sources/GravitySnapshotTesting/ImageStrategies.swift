@@ -14,6 +14,7 @@ import XCTest
 // library's record modes (`record:`, `withSnapshotTesting`,
 // `SNAPSHOT_TESTING_RECORD`) decide when they are written.
 
+/// `.gravity` for XML text: `assertSnapshot(of: xml, as: .gravity(width: 320, scale: 2))`.
 extension Snapshotting where Value == String, Format == GravitySnapshot {
     /// Renders XML text (a layout document) with the bundled fonts.
     /// `width`/`height` in points (nil: the root's natural size).
@@ -26,6 +27,7 @@ extension Snapshotting where Value == String, Format == GravitySnapshot {
     }
 }
 
+/// `.gravity` for layout files: `assertSnapshot(of: url, as: .gravity(scale: 2))`.
 extension Snapshotting where Value == URL, Format == GravitySnapshot {
     /// Renders a layout file.
     public static func gravity(width: Double? = nil, height: Double? = nil, scale: Double = 1,
@@ -37,6 +39,7 @@ extension Snapshotting where Value == URL, Format == GravitySnapshot {
     }
 }
 
+/// `.gravity` for layouts built in Swift: `assertSnapshot(of: V { … }, as: .gravity(scale: 2))`.
 extension Snapshotting where Value: LayoutElement, Format == GravitySnapshot {
     /// Renders a layout built in Swift (`V { Label("Hi") }`).
     public static func gravity(width: Double? = nil, height: Double? = nil, scale: Double = 1,

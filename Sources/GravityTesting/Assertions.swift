@@ -19,6 +19,7 @@ public protocol GravityEngineSetupProviding: XCTestCase {
     static var engineSetup: EngineSetup { get }
 }
 
+/// Image snapshots and text-alignment checks of layouts (`assertLayoutSnapshot`, `layout`, `assertBaselinesAligned`, `assertFrame`).
 extension XCTestCase {
     /// The renderer of this test case's engine setup (see `GravityEngineSetupProviding`).
     func snapshotRenderer() throws -> SnapshotRenderer {

@@ -73,4 +73,18 @@ final class LineBreakIterators: @unchecked Sendable {
         lock.unlock()
         return result
     }
+
+    /// The warning for a measurer whose lines break without ICU, given
+    /// once (the first layout after a paragraph found ICU missing takes it).
+    func takeDegradation() -> String? {
+        guard let reason = gravity_icu_load_error() else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !degradationReported else { return nil }
+        degradationReported = true
+        return "line breaking without ICU: '\(String(cString: gravity_icu_library()))' cannot be used (\(String(cString: reason))); "
+            + "lines break between any two characters where they are full, not at word boundaries (install the libicu package)"
+    }
+
+    private var degradationReported = false  // guarded by lock
 }

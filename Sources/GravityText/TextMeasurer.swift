@@ -14,6 +14,10 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// ICU's line break iterators, kept open for the next paragraph.
     private let lineBreaking = LineBreakIterators()
 
+    /// A warning when this measurer's lines broke without ICU (libicuuc
+    /// could not be loaded), given once; nil otherwise.
+    public func takeLineBreakingWarning() -> String? { lineBreaking.takeDegradation() }
+
     /// Points of one line beyond which text is not shaped: no canvas is
     /// that wide, so a one-line label of 10 MB costs what its first
     /// million points cost.

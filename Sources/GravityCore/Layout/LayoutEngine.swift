@@ -5,6 +5,7 @@
 /// with solutions cached per (element, proposal) so cost stays linear in
 /// the number of elements; then pixel snapping of every edge.
 public struct LayoutEngine {
+    /// Measures labels (shapes and breaks text); the engine passes its `TextMeasurer`.
     public var measurer: TextMeasuring
     /// Whether an offer that holds a node's unbounded solution reuses it
     /// (OfferedSpace); off only in tests, which compare the frames with and
@@ -13,6 +14,7 @@ public struct LayoutEngine {
     /// Memory kept from one layout for the next (a `GravityEngine` passes its own).
     public var solutionTables: SolutionTables
 
+    /// A layout engine measuring text with `measurer`, keeping solver tables in `solutionTables`.
     public init(measurer: TextMeasuring, solutionTables: SolutionTables = SolutionTables()) {
         self.measurer = measurer
         self.solutionTables = solutionTables

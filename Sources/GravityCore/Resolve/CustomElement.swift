@@ -20,11 +20,13 @@ public protocol CustomElement: Sendable {
     /// Natural size in points on an axis whose `width`/`height` is `auto`;
     /// nil: the size of an empty `Z` (its padding).
     var naturalWidth: Double? { get }
+    /// Natural height in points when `height` is `auto`; nil: the size of an empty `Z` (its padding).
     var naturalHeight: Double? { get }
 }
 
 extension CustomElement {
     public var naturalWidth: Double? { nil }
+    /// nil: an `auto` height is that of an empty `Z`.
     public var naturalHeight: Double? { nil }
 }
 
@@ -32,7 +34,10 @@ extension CustomElement {
 /// the document's value syntax.
 public struct CustomAttributes: Sendable {
     let values: [String: String]
+    /// The render's appearance, which semantic colour names are read in.
+    var appearance = Appearance.light
 
+    /// The attributes as written, by name (tests build their own).
     public init(_ values: [String: String]) { self.values = values }
 
     /// The text as written; nil when absent.
@@ -55,8 +60,11 @@ public struct CustomAttributes: Sendable {
     /// A number (`0.4`).
     public func number(_ name: String) throws -> Double? { try value(name, Parse.number) }
 
-    /// A colour in any form the document accepts (`#34c759`, `rgba(…)`, `white`).
-    public func color(_ name: String) throws -> Color? { try value(name, Color.parse) }
+    /// A colour in any form the document accepts (`#34c759`, `rgba(…)`,
+    /// `white`, `systemBlue` in the render's appearance).
+    public func color(_ name: String) throws -> Color? {
+        try value(name) { [appearance] in try Color.parse($0, appearance: appearance) }
+    }
 
     /// `true` or `false`.
     public func bool(_ name: String) throws -> Bool? { try value(name, Parse.bool) }
@@ -64,8 +72,11 @@ public struct CustomAttributes: Sendable {
 
 /// A bad value of a custom element's attribute.
 public struct CustomAttributeError: Error, Sendable {
+    /// The attribute whose value is bad.
     public var name: String
+    /// Why, as the diagnostic at the value says it.
     public var message: String
+    /// An error reported at attribute `name`'s value.
     public init(name: String, message: String) {
         self.name = name
         self.message = message
