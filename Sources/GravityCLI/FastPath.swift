@@ -140,6 +140,11 @@ enum FastPath {
         input.assetDirectories = []
         input.dataFiles = []
         input.styleFiles = []
+        input.appearance = nil
+        input.contentSize = nil
+        input.device = nil
+        input.orientation = nil
+        input.direction = nil
         input.strict = false
         let limits = Limits()
         input.maxCanvas = limits.maxCanvasSide

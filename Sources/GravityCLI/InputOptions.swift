@@ -35,6 +35,21 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("styles"), help: "A file of <Style> elements (a <Styles> root) every layout may use (repeatable).")
     var styleFiles: [String] = []
 
+    @Option(help: "Light or dark: the value of semantic colours (label, systemBackground, …) and of `appearance` in expressions (default light).")
+    var appearance: Appearance?
+
+    @Option(name: .customLong("content-size"), help: "The Dynamic Type size text styles take: XS, S, M, L, XL, XXL, XXXL, AX1…AX5 (default L).")
+    var contentSize: ContentSizeCategory?
+
+    @Option(help: "A device (\"iPhone 15 Pro\", \"iPad Air 11-inch (M2)\", …): its size and scale are the canvas unless --width, --height or --scale are given; its safe area is `safeArea` in expressions.")
+    var device: String?
+
+    @Option(help: "portrait or landscape: landscape swaps the device's sides and uses its landscape safe area (default portrait).")
+    var orientation: Orientation?
+
+    @Option(help: "The root's writing direction, ltr or rtl, as direction=\"rtl\" on the root (default: the document's).")
+    var direction: TextDirection?
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -120,6 +135,36 @@ struct InputOptions: ParsableArguments {
         options.limits = limits
         options.dataFiles = dataFiles
         options.styleFiles = styleFiles
+        options.appearance = appearance ?? .light
+        options.contentSize = contentSize ?? .large
+        options.device = device
+        options.orientation = orientation ?? .portrait
+        options.direction = direction
         return options
+    }
+}
+
+// The variant options read their values case-insensitively; a bad one is a
+// usage error listing the accepted values.
+extension Appearance: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension ContentSizeCategory: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension Orientation: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension TextDirection: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+private extension RawRepresentable where RawValue == String, Self: CaseIterable {
+    init?(caseInsensitive text: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else { return nil }
+        self = match
     }
 }

@@ -28,7 +28,7 @@ public struct Frame: Sendable {
         set { update { $0.component = newValue } }
     }
 
-    public var appearance: Appearance {
+    public var appearance: ElementAppearance {
         get { facts.value.appearance }
         set { update { $0.appearance = newValue } }
     }
@@ -58,7 +58,7 @@ public struct Frame: Sendable {
     public var elementName: String { custom.map { type(of: $0).elementName } ?? kind.rawValue }
 
     public init(kind: ElementKind, id: String? = nil, component: String? = nil, rect: Rect,
-                appearance: Appearance = Appearance(), text: TextFrame? = nil, image: ImageFrame? = nil,
+                appearance: ElementAppearance = ElementAppearance(), text: TextFrame? = nil, image: ImageFrame? = nil,
                 custom: (any CustomElement)? = nil, zIndex: Int = 0, children: [Frame] = []) {
         self.rect = rect
         self.children = children
@@ -89,7 +89,7 @@ struct FrameFacts: Sendable {
     var kind: ElementKind
     var id: String?
     var component: String?
-    var appearance: Appearance
+    var appearance: ElementAppearance
     var zIndex: Int
     var image: ImageFrame?
     var custom: (any CustomElement)?

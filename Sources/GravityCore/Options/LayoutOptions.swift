@@ -23,6 +23,20 @@ public struct LayoutOptions: Sendable, Equatable {
     public var dataFiles: [String] = []
     /// Files of `<Style>`s (a `<Styles>` root) every document may use (`--styles`).
     public var styleFiles: [String] = []
+    /// Light or dark: the value of semantic colours; `appearance` in expressions.
+    public var appearance: Appearance = .light
+    /// The Dynamic Type size text styles take; `contentSize` in expressions.
+    public var contentSize: ContentSizeCategory = .large
+    /// A device name from `Device.all` (`"iPhone 15 Pro"`): its size is the
+    /// canvas unless `width`/`height` are given, and its safe area is
+    /// `safeArea` in expressions. `scale` stays as set (the CLI takes the
+    /// device's unless `--scale` is given).
+    public var device: String? = nil
+    /// Portrait, or landscape (the device's sides swapped, its landscape insets).
+    public var orientation: Orientation = .portrait
+    /// The root's writing direction, as `direction="rtl"` on the root; nil:
+    /// the document's own (or none).
+    public var direction: TextDirection? = nil
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width

@@ -24,7 +24,7 @@ public struct Element: Sendable {
     public var shrinks: Int?
     public var zIndex: Int = 0
     public var hidden = false
-    public var appearance = Appearance()
+    public var appearance = ElementAppearance()
     public var text: TextContent?
     public var image: ImageContent?
     public var spacer: SpacerRule?
@@ -62,7 +62,9 @@ public struct StackRules: Hashable, Sendable {
     public init() {}
 }
 
-public struct Appearance: Hashable, Sendable {
+/// How an element is painted (SPEC §2.5: background, corners, border,
+/// opacity, colour, clipping); not to be confused with `Appearance`, light or dark.
+public struct ElementAppearance: Hashable, Sendable {
     public var backgroundColor: Color?
     /// Points.
     public var cornerRadius: Double = 0
@@ -82,7 +84,7 @@ public enum TextAlignment: String, Hashable, Sendable {
 }
 
 /// Writing direction (SPEC §9 `direction`, scoped).
-public enum TextDirection: String, Hashable, Sendable {
+public enum TextDirection: String, Hashable, Sendable, CaseIterable {
     case ltr, rtl
 }
 
