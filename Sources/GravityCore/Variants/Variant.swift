@@ -30,6 +30,13 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
         if let orientation { options.orientation = orientation }
     }
 
+    /// The scale a render of this variant uses: `given` (an explicit
+    /// `--scale` or `scale:`), else its device's, else 1; as
+    /// `gravity render --device` does.
+    public func scale(given: Double?) -> Double {
+        given ?? 1
+    }
+
     /// `options` with this variant applied.
     public func applied(to options: LayoutOptions) -> LayoutOptions {
         var options = options
