@@ -70,3 +70,19 @@ extension VariantMatrix {
         return String(characters[first...last])
     }
 }
+
+extension Variant {
+    /// A variant from one value per axis, spelled as in a spec (the preview
+    /// page's query: `appearance=dark&contentSize=AX3`); a bad value throws
+    /// the spec's error.
+    public init(values: [VariantMatrix.Axis: String], devices: [String]) throws {
+        func value(_ axis: VariantMatrix.Axis) throws -> String? {
+            try values[axis].map { try VariantMatrix.canonical($0, of: axis, devices: devices) }
+        }
+        self.init(appearance: try value(.appearance).flatMap(Appearance.init(rawValue:)),
+                  contentSize: try value(.contentSize).flatMap(ContentSizeCategory.init(rawValue:)),
+                  direction: try value(.direction).flatMap(TextDirection.init(rawValue:)),
+                  device: try value(.device),
+                  orientation: try value(.orientation).flatMap(Orientation.init(rawValue:)))
+    }
+}
