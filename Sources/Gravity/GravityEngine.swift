@@ -95,6 +95,19 @@ public final class GravityEngine: @unchecked Sendable {
     /// Resolve and layout of a document's Node tree, read from XML or built in Swift.
     private func layout(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
         var diagnostics = diagnostics
+        var options = options
+        var device: Device?
+        if let name = options.device {
+            guard let named = Device.named(name) else {
+                diagnostics.append(.error(Device.unknownMessage(name), at: nil))
+                throw DiagnosticsError(diagnostics)
+            }
+            // The device's size is the canvas unless width or height is given.
+            let size = named.size(options.orientation)
+            options.width = options.width ?? size.width
+            options.height = options.height ?? size.height
+            device = named
+        }
         var data = options.data
         if !options.dataFiles.isEmpty {
             do {
@@ -112,6 +125,11 @@ public final class GravityEngine: @unchecked Sendable {
                                             limits: options.limits, inspector: images)
         resolveOptions.data = data
         resolveOptions.styleFiles = options.styleFiles
+        resolveOptions.appearance = options.appearance
+        resolveOptions.contentSize = options.contentSize
+        resolveOptions.direction = options.direction
+        resolveOptions.safeArea = device?.safeArea(options.orientation) ?? .zero
+        resolveOptions.deviceName = device?.name ?? ""
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)

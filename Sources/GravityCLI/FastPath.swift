@@ -75,7 +75,7 @@ enum FastPath {
               let scale = line.double("--scale") else { return nil }
         canvas.width = width
         canvas.height = height
-        canvas.scale = scale ?? 1
+        canvas.scale = scale
         var command = RenderCommand()
         command.files = line.positionals
         command.output = output

@@ -98,6 +98,9 @@ struct InputOptions: ParsableArguments {
         guard maxDepth <= LargeStack.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: the system granted only \(LargeStack.grantedDescription) (is virtual memory limited, ulimit -v?)")
         }
+        if let device, Device.named(device) == nil {
+            throw ValidationError(Device.unknownMessage(device))
+        }
         for (option, folders) in [("--components", componentDirectories), ("--assets", assetDirectories)] {
             for folder in folders {
                 var isDirectory: ObjCBool = false
@@ -128,7 +131,10 @@ struct InputOptions: ParsableArguments {
 
     /// The layout options for a canvas.
     func layoutOptions(_ canvas: CanvasOptions) -> LayoutOptions {
-        var options = LayoutOptions(width: canvas.width, height: canvas.height, scale: canvas.scale)
+        // A device gives its scale unless --scale does (its size is applied
+        // by the engine, under --width and --height).
+        let deviceScale = device.flatMap(Device.named)?.scale
+        var options = LayoutOptions(width: canvas.width, height: canvas.height, scale: canvas.scale ?? deviceScale ?? 1)
         options.strict = strict
         options.componentDirectories = componentDirectories
         options.assetDirectories = assetDirectories

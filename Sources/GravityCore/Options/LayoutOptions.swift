@@ -43,4 +43,12 @@ public struct LayoutOptions: Sendable, Equatable {
         self.height = height
         self.scale = scale
     }
+
+    /// A device's canvas: its name, orientation and scale (1 for a name
+    /// `Device.named` does not know, which laying out then reports).
+    public init(device: String, orientation: Orientation = .portrait) {
+        self.device = device
+        self.orientation = orientation
+        self.scale = Device.named(device)?.scale ?? 1
+    }
 }

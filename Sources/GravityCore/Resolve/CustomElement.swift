@@ -31,6 +31,8 @@ extension CustomElement {
 /// the document's value syntax.
 public struct CustomAttributes: Sendable {
     let values: [String: String]
+    /// The render's appearance, which semantic colour names are read in.
+    var appearance = Appearance.light
 
     public init(_ values: [String: String]) { self.values = values }
 
@@ -54,8 +56,11 @@ public struct CustomAttributes: Sendable {
     /// A number (`0.4`).
     public func number(_ name: String) throws -> Double? { try value(name, Parse.number) }
 
-    /// A colour in any form the document accepts (`#34c759`, `rgba(…)`, `white`).
-    public func color(_ name: String) throws -> Color? { try value(name, Color.parse) }
+    /// A colour in any form the document accepts (`#34c759`, `rgba(…)`,
+    /// `white`, `systemBlue` in the render's appearance).
+    public func color(_ name: String) throws -> Color? {
+        try value(name) { [appearance] in try Color.parse($0, appearance: appearance) }
+    }
 
     /// `true` or `false`.
     public func bool(_ name: String) throws -> Bool? { try value(name, Parse.bool) }

@@ -22,6 +22,17 @@ public struct Resolver {
         public var data: DataValue = .object([:])
         /// Files of `<Style>`s every document may use (`--styles`).
         public var styleFiles: [String] = []
+        /// Light or dark: semantic colour names resolve to its values.
+        public var appearance: Appearance = .light
+        /// The Dynamic Type size text styles take.
+        public var contentSize: ContentSizeCategory = .large
+        /// The direction the root inherits (`--direction`); its own
+        /// `direction` attribute still wins, as on any element.
+        public var direction: TextDirection?
+        /// The device's safe area for the canvas's orientation (zero without one).
+        public var safeArea = Insets.zero
+        /// The device's name, empty without one.
+        public var deviceName = ""
         public init() {}
     }
 
@@ -87,7 +98,7 @@ public struct Resolver {
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
-        dataScope = DataScope(root: options.data)
+        dataScope = DataScope(root: VariantData.values(of: options).merged(with: options.data))
         images = options.images
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
                                  limits: options.limits)
@@ -104,7 +115,7 @@ public struct Resolver {
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
         resolver.bindOwnParams(of: root)
-        let element = resolver.resolve(root, scope: Scope(), parent: nil)
+        let element = resolver.resolve(root, scope: Scope(direction: options.direction), parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
                           sources: resolver.styleFileSources + resolver.loader.sources)
@@ -121,6 +132,11 @@ public struct Resolver {
     private func deduplicated() -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
         return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// Colour values read in the render's appearance (semantic names).
+    var parseColor: (String) throws -> Color {
+        { [appearance = options.appearance] in try Color.parse($0, appearance: appearance) }
     }
 
     // MARK: - Elements
@@ -310,7 +326,7 @@ public struct Resolver {
     /// `<UILabel>pretty <b>bold</b></UILabel>`: text and spans from inline markup.
     private mutating func readMarkup(_ children: [Node.Child], into element: inout Element) {
         guard var content = element.text else { return }
-        let markup = InlineMarkup(children, font: content.font)
+        let markup = InlineMarkup(children, font: content.font, appearance: options.appearance, contentSize: options.contentSize)
         content.text = markup.text
         content.spans = markup.spans
         element.text = content

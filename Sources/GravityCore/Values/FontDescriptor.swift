@@ -16,9 +16,14 @@ public struct FontDescriptor: Hashable, Sendable {
     /// An iOS text style (`body`, `headline`, …): its size and weight, which
     /// the string's own size, `%` and weight words then change.
     public var textStyle: TextStyle?
+    /// `scaled`: the point size follows Dynamic Type as `UIFontMetrics`
+    /// scales a custom font, relative to `textStyle` (body when none):
+    /// `Inter 15 scaled` is 15 at Large and 15 × 40 / 17 at AX3.
+    public var scaled: Bool
 
     public init(family: String? = nil, size: Size? = nil, weight: Int? = nil, italic: Bool? = nil,
-                monospace: Bool = false, textStyle: TextStyle? = nil) {
+                monospace: Bool = false, textStyle: TextStyle? = nil, scaled: Bool = false) {
+        self.scaled = scaled
         self.family = family
         self.size = size
         self.weight = weight
@@ -72,6 +77,8 @@ public struct FontDescriptor: Hashable, Sendable {
                 descriptor.italic = true
             } else if lower == "monospace" {
                 descriptor.monospace = true
+            } else if lower == "scaled" {
+                descriptor.scaled = true
             } else if let style = TextStyle.named(lower) {
                 if let previous = descriptor.textStyle, previous != style {
                     throw ValueError("font '\(text)' names two text styles ('\(previous.rawValue)' and '\(style.rawValue)')")
@@ -107,6 +114,9 @@ public struct FontDescriptor: Hashable, Sendable {
             descriptor.size = .points(size)
         }
         if !familyWords.isEmpty { descriptor.family = familyWords.joined(separator: " ") }
+        if descriptor.scaled, !(descriptor.size.map { if case .points = $0 { true } else { false } } ?? false) {
+            throw ValueError("font '\(text)': 'scaled' scales a point size with Dynamic Type; write e.g. 'Inter 15 scaled' or 'Inter 15 scaled headline'")
+        }
         return descriptor
     }
 
@@ -173,18 +183,22 @@ public struct FontDescriptor: Hashable, Sendable {
         return tokens
     }
 
-    /// Completes this descriptor from the parent's resolved font.
-    public func resolved(inheriting parent: FontRequest) -> FontRequest {
+    /// Completes this descriptor from the parent's resolved font, text
+    /// styles taking their size at `contentSize`.
+    public func resolved(inheriting parent: FontRequest, contentSize: ContentSizeCategory = .large) -> FontRequest {
         var request = parent
         if monospace {
             request.family = FontRequest.monospaceFamily
         }
         if let family { request.family = family }
         if let textStyle {
-            request.size = textStyle.size
+            request.size = textStyle.size(at: contentSize)
             request.weight = textStyle.weight
         }
         switch size {
+        case .points(let points) where scaled:
+            let style = textStyle ?? .body
+            request.size = min(FontDescriptor.maxSize, points * style.size(at: contentSize) / style.size)
         case .points(let points): request.size = points
         // With a text style, `120%` scales the style's size (Layout's rule).
         case .scale(let scale): request.size = min(FontDescriptor.maxSize, request.size * scale)
