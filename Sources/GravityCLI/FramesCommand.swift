@@ -63,7 +63,7 @@ extension FramesCommand {
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             for variant in matrix.variants {
                 do {
-                    let layout = try engine.layout(file: file, options: variant.applied(to: base))
+                    let layout = try engine.layout(file: file, options: VariantDevices.options(variant, over: base, canvas: canvas))
                     encoded.append(((outDir as NSString).appendingPathComponent(variant.fileStem(stem) + ".frames.json"), FrameJSON.encode(layout)))
                     diagnostics.merge(layout.diagnostics)
                 } catch let error as DiagnosticsError {

@@ -62,7 +62,7 @@ extension RenderCommand {
         LargeStack.parallel(jobs.count, depth: options.limits.maxDepth) { index in
             let job = jobs[index]
             do {
-                let layout = try engine.layout(file: job.file, options: job.variant.applied(to: options))
+                let layout = try engine.layout(file: job.file, options: VariantDevices.options(job.variant, over: options, canvas: canvas))
                 results[index] = .success(VariantRender(layout: layout, bytes: try engine.render(layout, output: output)))
             } catch {
                 results[index] = .failure(VariantFailure(text: errorText(error)))
@@ -146,5 +146,13 @@ final class VariantResults: @unchecked Sendable {
 
 /// The device names `--variants device=…` accepts.
 enum VariantDevices {
-    static let names: [String] = []
+    static var names: [String] { VariantMatrix.deviceNames }
+
+    /// A variant over the command's options; its device gives its scale
+    /// unless `--scale` does, as `--device` does for one render.
+    static func options(_ variant: Variant, over options: LayoutOptions, canvas: CanvasOptions) -> LayoutOptions {
+        var each = variant.applied(to: options)
+        if canvas.scale == nil, variant.device != nil { each.scale = variant.scale(given: nil) }
+        return each
+    }
 }

@@ -1,3 +1,5 @@
+import GravityCore
+
 /// The preview page: the image, a Red Box over it when the layout is
 /// broken, hover details from the frames JSON, the debug overlay and scale
 /// switches, and variant switches (appearance, Dynamic Type size, direction,
@@ -7,7 +9,7 @@
 /// `⚠ Card.xml:4:12 …`), for a glance at a background tab and for tests.
 enum PreviewPage {
     /// The device switch's choices.
-    static let devices: [String] = []
+    static let devices: [String] = Device.all.map(\.name)
 
     /// The page, its device choices filled in.
     static let html = template.replacingOccurrences(

@@ -5,20 +5,25 @@ import GravityRender
 /// `render FILE --variants SPEC --out-dir DIR [--contact-sheet SHEET.png]`.
 final class VariantsCLITests: CLIFolderTestCase {
     /// A block that shows each variant input: its colour is the appearance's
-    /// systemBlue, its width follows direction, content size and device.
+    /// systemBlue, its width follows the content size, the red strip leads
+    /// (left in ltr, right in rtl), the label names the device.
     static let layout = ##"""
-        <Z width="{direction == 'rtl' ? 220 : 200}" height="{contentSize == 'AX3' ? 120 : 100}" backgroundColor="systemBlue"/>
+        <H width="{contentSize == 'AX3' ? 220 : 200}" height="100" backgroundColor="systemBlue" gravity="left top">
+          <Z width="40" height="100" backgroundColor="systemRed"/>
+          <Label text="{device.name}" font="System 9" textColor="white"/>
+        </H>
         """##
 
     func testEveryCombinationIsWrittenNamedAndEqualToItsSingleRender() throws {
         let file = try write("Block.xml", Self.layout)
         let out = temporary.appendingPathComponent("out").path
-        let spec = "appearance=light,dark; contentSize=L,AX3; direction=ltr,rtl; orientation=portrait,landscape"
-        let run = try GravityProcess.run(["render", file, "--variants", spec, "--out-dir", out])
+        let spec = "appearance=light,dark; contentSize=L,AX3; direction=ltr,rtl; device=iPhone SE,iPhone 15 Pro"
+        let canvas = ["--width", "240", "--height", "100", "--scale", "1"]
+        let run = try GravityProcess.run(["render", file, "--variants", spec, "--out-dir", out] + canvas)
         XCTAssertEqual(run.status, 0, run.stderr)
         var expected: [String] = []
         for appearance in ["light", "dark"] { for size in ["L", "AX3"] { for direction in ["ltr", "rtl"] {
-            for orientation in ["portrait", "landscape"] { expected.append("\(out)/Block.\(appearance).\(size).\(direction).\(orientation).png") }
+            for device in ["iPhone-SE", "iPhone-15-Pro"] { expected.append("\(out)/Block.\(appearance).\(size).\(direction).\(device).png") }
         } } }
         XCTAssertEqual(run.stdout, expected.map { $0 + "\n" }.joined())
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out).count, 16)
@@ -26,7 +31,8 @@ final class VariantsCLITests: CLIFolderTestCase {
             let values = path.dropFirst(out.count + "/Block.".count).dropLast(4).split(separator: ".").map(String.init)
             let single = temporary.appendingPathComponent("single-\(index).png").path
             let one = try GravityProcess.run(["render", file, "--appearance", values[0], "--content-size", values[1],
-                                              "--direction", values[2], "--orientation", values[3], "-o", single])
+                                              "--direction", values[2], "--device", values[3].replacingOccurrences(of: "-", with: " "),
+                                              "-o", single] + canvas)
             XCTAssertEqual(one.status, 0, one.stderr)
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: single)), path)
         }
@@ -62,12 +68,12 @@ final class VariantsCLITests: CLIFolderTestCase {
         }
     }
 
-    /// 2 appearances × 2 directions: two rows (light, dark) of two cells
-    /// (ltr, rtl), each render at its size, 16 points apart, 20 from the edge.
+    /// 2 appearances × 2 content sizes: two rows (light, dark) of two cells
+    /// (L 200 wide, AX3 220), each render at its size, 16 points apart, 20 from the edge.
     func testTheContactSheetIsALabelledGridOfTheRenders() throws {
         let file = try write("Block.xml", Self.layout)
         let sheet = temporary.appendingPathComponent("sheet.png").path
-        let run = try GravityProcess.run(["render", file, "--variants", "appearance=light,dark; direction=ltr,rtl", "--contact-sheet", sheet])
+        let run = try GravityProcess.run(["render", file, "--variants", "appearance=light,dark; contentSize=L,AX3", "--contact-sheet", sheet])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "\(sheet)\n")
         let image = try PNGCodec.decodeStraightRGBA([UInt8](try Data(contentsOf: URL(fileURLWithPath: sheet))))
@@ -91,6 +97,7 @@ final class VariantsCLITests: CLIFolderTestCase {
         }
         XCTAssertEqual(runs(atX: 100).map(\.from), runs(atX: 300).map(\.from))
         XCTAssertEqual(pixel(20 + 200 + 8, 100), [255, 255, 255], "the gap between the columns")
-        XCTAssertEqual(pixel(236 + 210, runs(atX: 300)[0].from + 10), light, "the rtl cell is 220 wide")
+        XCTAssertEqual(pixel(236 + 210, runs(atX: 300)[0].from + 10), light, "the AX3 cell is 220 wide")
+        XCTAssertEqual(pixel(20 + 20, runs(atX: 100)[1].from + 10), [0xFF, 0x45, 0x3A], "dark systemRed leads on the left")
     }
 }

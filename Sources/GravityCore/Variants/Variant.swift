@@ -34,7 +34,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     /// `--scale` or `scale:`), else its device's, else 1; as
     /// `gravity render --device` does.
     public func scale(given: Double?) -> Double {
-        given ?? 1
+        given ?? device.flatMap(Device.named)?.scale ?? 1
     }
 
     /// `options` with this variant applied.

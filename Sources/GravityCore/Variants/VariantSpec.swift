@@ -11,7 +11,7 @@ extension VariantMatrix {
     /// 4. Split the list at `,`; an empty list or value is an error.
     /// 5. Look each value up among the axis' values (unknown: "did you mean").
     /// 6. Build the matrix, which checks repeats and the size limit.
-    public static func parse(_ spec: String, devices: [String]) throws -> VariantMatrix {
+    public static func parse(_ spec: String, devices: [String] = deviceNames) throws -> VariantMatrix {
         var lists: [Axis: [String]] = [:]
         for piece in spec.split(separator: ";", omittingEmptySubsequences: false).map(trimmed) where !piece.isEmpty {
             guard let equals = piece.firstIndex(of: "=") else {
@@ -35,6 +35,10 @@ extension VariantMatrix {
                                  device: list(.device) { $0 },
                                  orientation: list(.orientation, Orientation.init(rawValue:)))
     }
+
+    /// The device names a spec accepts by default: `Device.all`'s and
+    /// their aliases (`iPhone SE`).
+    public static var deviceNames: [String] { Device.all.map(\.name) + Device.aliases.map(\.alias) }
 
     /// The values an axis accepts, as specs and names spell them.
     public static func accepted(_ axis: Axis, devices: [String]) -> [String] {
@@ -75,7 +79,7 @@ extension Variant {
     /// A variant from one value per axis, spelled as in a spec (the preview
     /// page's query: `appearance=dark&contentSize=AX3`); a bad value throws
     /// the spec's error.
-    public init(values: [VariantMatrix.Axis: String], devices: [String]) throws {
+    public init(values: [VariantMatrix.Axis: String], devices: [String] = VariantMatrix.deviceNames) throws {
         func value(_ axis: VariantMatrix.Axis) throws -> String? {
             try values[axis].map { try VariantMatrix.canonical($0, of: axis, devices: devices) }
         }
