@@ -15,7 +15,7 @@ final class VariantGoldenTests: XCTestCase {
 
     /// The card of SnapshotConsumer's CardSnapshotTests.variantCard, character for character.
     static let card = """
-        <H gravity="left middle" padding="12" spacing="10" backgroundColor="secondarySystemBackground">
+        <H width="200" gravity="left middle" padding="12" spacing="10" backgroundColor="secondarySystemBackground">
           <Z width="24" height="24" backgroundColor="systemGreen" cornerRadius="6"/>
           <Label id="title" text="Card" font="headline" textColor="label"/>
           <Label text="{appearance}" font="footnote" textColor="secondaryLabel"/>
@@ -24,7 +24,7 @@ final class VariantGoldenTests: XCTestCase {
     static let matrix = try! VariantMatrix(appearance: [.light, .dark], direction: [.ltr, .rtl])
 
     func testCardMatrix() throws {
-        try assertLayoutSnapshot(xml: Self.card, variants: Self.matrix, width: 200, scale: 2)
+        try assertLayoutSnapshot(xml: Self.card, variants: Self.matrix, scale: 2)
     }
 
     func testTheCLIFramesAndStrategiesGiveTheGoldensPixels() throws {
@@ -37,7 +37,7 @@ final class VariantGoldenTests: XCTestCase {
         try Self.card.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["render", file.path, "--variants", Self.matrix.description, "--width", "200", "--scale", "2",
+        process.arguments = ["render", file.path, "--variants", Self.matrix.description, "--scale", "2",
                              "--out-dir", folder.appendingPathComponent("out").path]
         try process.run()
         process.waitUntilExit()
@@ -50,7 +50,7 @@ final class VariantGoldenTests: XCTestCase {
             let golden = try Data(contentsOf: Self.packageRoot.appendingPathComponent("Goldens/VariantGoldenTests/testCardMatrix.\(variant.name)@2x.png"))
             let cli = try Data(contentsOf: folder.appendingPathComponent("out/Card.\(variant.name).png"))
             XCTAssertEqual(cli, golden, "gravity render --variants: \(variant)")
-            let solved = try layout(xml: Self.card, variant: variant, width: 200, scale: 2)
+            let solved = try layout(xml: Self.card, variant: variant, scale: 2)
             XCTAssertEqual(Data(try engine.render(solved)), golden, "layout(xml:variant:): \(variant)")
             let reference = try Data(contentsOf: references.appendingPathComponent("testCardVariants.\(variant.name).png"))
             XCTAssertEqual(reference, golden, ".gravity(variants:): \(variant)")

@@ -41,7 +41,7 @@ final class CardSnapshotTests: XCTestCase {
     /// VariantGoldenTests.card, character for character: its references are
     /// the XCTest goldens `Goldens/VariantGoldenTests/testCardMatrix.<variant>@2x.png`.
     static let variantCard = """
-        <H gravity="left middle" padding="12" spacing="10" backgroundColor="secondarySystemBackground">
+        <H width="200" gravity="left middle" padding="12" spacing="10" backgroundColor="secondarySystemBackground">
           <Z width="24" height="24" backgroundColor="systemGreen" cornerRadius="6"/>
           <Label id="title" text="Card" font="headline" textColor="label"/>
           <Label text="{appearance}" font="footnote" textColor="secondaryLabel"/>
@@ -51,7 +51,7 @@ final class CardSnapshotTests: XCTestCase {
     func testCardVariants() throws {
         // __Snapshots__/CardSnapshotTests/testCardVariants.light.ltr.png, … .dark.rtl.png
         let matrix = try VariantMatrix(appearance: [.light, .dark], direction: [.ltr, .rtl])
-        assertSnapshots(of: Self.variantCard, as: .gravity(variants: matrix, width: 200, scale: 2))
+        assertSnapshots(of: Self.variantCard, as: .gravity(variants: matrix, scale: 2))
     }
 
     func testLayoutFile() {
