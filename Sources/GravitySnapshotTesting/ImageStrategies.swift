@@ -31,15 +31,6 @@ extension Snapshotting where Value == String, Format == GravitySnapshot {
                       filePath: filePath, testName: testName, line: line) { .xml($0) }
     }
 
-    /// Every variant of a matrix, keyed by `Variant.name`, for
-    /// `assertSnapshots(of:as:)`: references `<test>.<variant>.png`.
-    public static func gravity(variants: VariantMatrix, width: Double? = nil, height: Double? = nil, scale: Double? = nil,
-                               background: GravityCore.Color = .white, tolerance: Tolerance = .exact,
-                               filePath: StaticString = #filePath, testName: String = #function,
-                               line: UInt = #line) -> [String: Snapshotting] {
-        .gravityMatrix(variants, width: width, height: height, scale: scale, background: background, tolerance: tolerance,
-                       filePath: filePath, testName: testName, line: line) { .xml($0) }
-    }
 }
 
 extension Snapshotting where Value == URL, Format == GravitySnapshot {
@@ -52,15 +43,6 @@ extension Snapshotting where Value == URL, Format == GravitySnapshot {
                       filePath: filePath, testName: testName, line: line) { .file($0.path) }
     }
 
-    /// Every variant of a matrix, keyed by `Variant.name`, for
-    /// `assertSnapshots(of:as:)`: references `<test>.<variant>.png`.
-    public static func gravity(variants: VariantMatrix, width: Double? = nil, height: Double? = nil, scale: Double? = nil,
-                               background: GravityCore.Color = .white, tolerance: Tolerance = .exact,
-                               filePath: StaticString = #filePath, testName: String = #function,
-                               line: UInt = #line) -> [String: Snapshotting] {
-        .gravityMatrix(variants, width: width, height: height, scale: scale, background: background, tolerance: tolerance,
-                       filePath: filePath, testName: testName, line: line) { .file($0.path) }
-    }
 }
 
 extension Snapshotting where Value: LayoutElement, Format == GravitySnapshot {
@@ -73,14 +55,39 @@ extension Snapshotting where Value: LayoutElement, Format == GravitySnapshot {
                       filePath: filePath, testName: testName, line: line) { .built(AnyLayoutElement($0)) }
     }
 
-    /// Every variant of a matrix, keyed by `Variant.name`, for
-    /// `assertSnapshots(of:as:)`: references `<test>.<variant>.png`.
+}
+
+// `assertSnapshots(of:as:)` takes a dictionary, so `.gravity(variants:)` is
+// looked up on it: one overload per kind of document.
+extension Dictionary where Key == String {
+    /// Every variant of a matrix as a `.gravity(variant:)` strategy, keyed by
+    /// `Variant.name`: `assertSnapshots(of: xml, as: .gravity(variants: matrix))`
+    /// checks references `<test>.<variant>.png`.
     public static func gravity(variants: VariantMatrix, width: Double? = nil, height: Double? = nil, scale: Double? = nil,
                                background: GravityCore.Color = .white, tolerance: Tolerance = .exact,
                                filePath: StaticString = #filePath, testName: String = #function,
-                               line: UInt = #line) -> [String: Snapshotting] {
-        .gravityMatrix(variants, width: width, height: height, scale: scale, background: background, tolerance: tolerance,
-                       filePath: filePath, testName: testName, line: line) { .built(AnyLayoutElement($0)) }
+                               line: UInt = #line) -> Self where Value == Snapshotting<String, GravitySnapshot> {
+        Value.gravityMatrix(variants, width: width, height: height, scale: scale, background: background, tolerance: tolerance,
+                            filePath: filePath, testName: testName, line: line) { .xml($0) }
+    }
+
+    /// Every variant of a matrix for a layout file.
+    public static func gravity(variants: VariantMatrix, width: Double? = nil, height: Double? = nil, scale: Double? = nil,
+                               background: GravityCore.Color = .white, tolerance: Tolerance = .exact,
+                               filePath: StaticString = #filePath, testName: String = #function,
+                               line: UInt = #line) -> Self where Value == Snapshotting<URL, GravitySnapshot> {
+        Value.gravityMatrix(variants, width: width, height: height, scale: scale, background: background, tolerance: tolerance,
+                            filePath: filePath, testName: testName, line: line) { .file($0.path) }
+    }
+
+    /// Every variant of a matrix for a layout built in Swift.
+    public static func gravity<Element: LayoutElement>(variants: VariantMatrix, width: Double? = nil, height: Double? = nil,
+                                                       scale: Double? = nil, background: GravityCore.Color = .white,
+                                                       tolerance: Tolerance = .exact, filePath: StaticString = #filePath,
+                                                       testName: String = #function, line: UInt = #line) -> Self
+        where Value == Snapshotting<Element, GravitySnapshot> {
+        Value.gravityMatrix(variants, width: width, height: height, scale: scale, background: background, tolerance: tolerance,
+                            filePath: filePath, testName: testName, line: line) { .built(AnyLayoutElement($0)) }
     }
 }
 
