@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Output folder (created if missing), one file per input named after it and the backend.")
     var outDir: String?
 
-    @Option(help: "Background colour of the canvas.")
+    @Option(help: "Background colour of the canvas (a semantic colour such as systemBackground takes --appearance's value).")
     var background: String = "white"
 
     @Option(help: "Output format: raster (PNG) or svg (default: from -o's extension, else raster).")
@@ -75,9 +75,14 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--backend \(backend.rawValue) writes .\(backend.fileExtension) files, but '\(output)' ends in "
                                   + ".\(implied.fileExtension) (the \(implied.rawValue) backend); drop --backend or change the name")
         }
-        do { _ = try Color.parse(background) } catch let error as ValueError {
+        do { _ = try backgroundColor() } catch let error as ValueError {
             throw ValidationError("--background: \(error.message)")
         }
+    }
+
+    /// `--background`, a semantic name (`systemBackground`) read in `--appearance`.
+    func backgroundColor() throws -> Color {
+        try Color.parse(background, appearance: input.appearance ?? .light)
     }
 
     /// The first of `names` (in order) that occurs more than once, counted
@@ -98,7 +103,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = input.layoutOptions(canvas)
-        let output = OutputOptions(backend: chosenBackend, background: try Color.parse(background), debugOverlay: debugOverlay)
+        let output = OutputOptions(backend: chosenBackend, background: try backgroundColor(), debugOverlay: debugOverlay)
         if let outDir {
             try reportingInputErrors {
                 do {

@@ -24,6 +24,9 @@ extension RenderCommand {
             }
             guard chosenBackend == .raster else { throw ValidationError("--contact-sheet needs PNG renders; drop --backend svg") }
         }
+        do { _ = try backgroundColor() } catch let error as ValueError {
+            throw ValidationError("--background: \(error.message)")
+        }
         guard let matrix = try variantMatrix() else { return }
         let outputs = outDir == nil ? [] : files.flatMap { file in matrix.variants.map { variantPath(for: file, $0) } }
         if let clash = Self.firstRepeated(outputs) {
@@ -59,11 +62,16 @@ extension RenderCommand {
         // 1. Lay out and render every combination, in parallel, into memory.
         let results = VariantResults(count: jobs.count)
         let progress = Progress(total: jobs.count)
+        let command = self
         LargeStack.parallel(jobs.count, depth: options.limits.maxDepth) { index in
             let job = jobs[index]
             do {
-                let layout = try engine.layout(file: job.file, options: VariantDevices.options(job.variant, over: options, canvas: canvas))
-                results[index] = .success(VariantRender(layout: layout, bytes: try engine.render(layout, output: output)))
+                let each = VariantDevices.options(job.variant, over: options, canvas: canvas)
+                // A semantic --background (systemBackground) follows the variant's appearance.
+                var paper = output
+                paper.background = try Color.parse(command.background, appearance: each.appearance)
+                let layout = try engine.layout(file: job.file, options: each)
+                results[index] = .success(VariantRender(layout: layout, bytes: try engine.render(layout, output: paper)))
             } catch {
                 results[index] = .failure(VariantFailure(text: errorText(error)))
             }

@@ -23,13 +23,34 @@ final class VariantOptionTests: CLITestCase {
         XCTAssertTrue(run.stdout.contains(#""canvas": {"width": 852, "height": 393, "scale": 3}"#), run.stdout)
         XCTAssertTrue(run.stdout.contains(#""content": "dark AX3 iPhone 15 Pro", "font": "Inter 40""#), run.stdout)
         XCTAssertTrue(run.stdout.contains(#""id": "safe", "x": 59, "y": 0, "width": 734, "height": 372"#), run.stdout)
-        // rtl: "top left" is physical, so the label stays left; leading would not.
+        // --direction rtl mirrors the root H as direction="rtl" would: its first
+        // child is the right one of the centred pair (left to right: a at 40, b at 50).
+        let row = try write(#"<H width="100"><Label id="a" text="a" width="10"/><Label id="b" text="b" width="10"/></H>"#, "row.xml")
+        let rtl = try gravity(["frames", row, "--direction", "rtl"])
+        XCTAssertTrue(rtl.stdout.contains(#""id": "a", "x": 50, "y": 0"#), rtl.stdout)
+        XCTAssertTrue(rtl.stdout.contains(#""id": "b", "x": 40, "y": 0"#), rtl.stdout)
         // --scale and --width win over the device's.
         let png = temporary.appendingPathComponent("v.png").path
         let render = try gravity(["render", file, "-o", png, "--device", "iPhone SE", "--scale", "1", "--width", "100"])
         XCTAssertEqual(render.status, 0, render.stderr)
         let frames = try gravity(["frames", file, "--device", "iPhone SE", "--scale", "1", "--width", "100"])
         XCTAssertTrue(frames.stdout.contains(#""canvas": {"width": 100, "height": 667, "scale": 1}"#), frames.stdout)
+    }
+
+    /// `--background systemBackground` takes the appearance's value.
+    func testSemanticBackground() throws {
+        let file = try write(#"<Z width="2" height="2"/>"#, "empty.xml")
+        let png = temporary.appendingPathComponent("bg.png").path
+        let svg = temporary.appendingPathComponent("bg.svg").path
+        for (appearance, fill) in [("light", "#ffffff"), ("dark", "#000000")] {
+            let run = try gravity(["render", file, "-o", svg, "--background", "systemBackground", "--appearance", appearance])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let text = try String(contentsOfFile: svg, encoding: .utf8)
+            XCTAssertTrue(text.lowercased().contains(fill), "\(appearance): \(text)")
+        }
+        let typo = try gravity(["render", file, "-o", png, "--background", "systemBackgrund"])
+        XCTAssertEqual(typo.status, 64)
+        XCTAssertTrue(typo.stderr.hasPrefix("Error: --background: 'systemBackgrund' is not a colour; did you mean 'systemBackground'"), typo.stderr)
     }
 
     func testBadValuesAreUsageErrors() throws {

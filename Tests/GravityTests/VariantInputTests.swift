@@ -89,6 +89,38 @@ final class VariantInputTests: XCTestCase {
         XCTAssertEqual(data.root.appearance.backgroundColor?.description, "#f0f0f0ff")
     }
 
+    /// The builder resolves semantic colours and text styles as XML does.
+    func testBuilderTwinsMatchInDarkAtAX3() throws {
+        var options = LayoutOptions(scale: 2)
+        options.appearance = .dark
+        options.contentSize = .accessibilityExtraLarge
+        let examples = BuilderTests.examples.appendingPathComponent("Variants")
+        for (name, twin) in [("Settings", BuilderExampleTwins.settings), ("Chat", BuilderExampleTwins.chat)] {
+            let xml = try Self.engine.layout(file: examples.appendingPathComponent(name + ".xml").path, options: options)
+            let built = try Self.engine.layout(twin(), options: options)
+            XCTAssertEqual(FrameJSON.encode(built), FrameJSON.encode(xml), name)
+            XCTAssertEqual(built.root.appearance.backgroundColor, xml.root.appearance.backgroundColor, name)
+        }
+    }
+
+    /// A component given its own data= still reads the render's variant names.
+    func testComponentsWithDataReadTheVariant() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("variant-components-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"<Label id="inner" text="{title} {appearance} {contentSize}" textColor="label"/>"#
+            .write(to: folder.appendingPathComponent("Badge.xml"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("Main.xml")
+        try #"<V><Badge data="{user}"/></V>"#.write(to: main, atomically: true, encoding: .utf8)
+        var options = LayoutOptions()
+        options.appearance = .dark
+        options.contentSize = .small
+        options.data = ["user": ["title": "hi"]]
+        let solved = try Self.engine.layout(file: main.path, options: options)
+        XCTAssertEqual(solved["inner"]?.text?.content, "hi dark S")
+        XCTAssertEqual(solved["inner"]?.text?.color, .white)
+    }
+
     func testStylesScopedToAnAppearance() throws {
         let xml = """
         <V width="20">

@@ -5,6 +5,10 @@ public struct DataScope: Sendable {
     /// Few at a time (one or two per enclosing `Repeat`), so an array.
     public private(set) var locals: [(name: String, value: DataValue)] = []
 
+    /// The render's variant names (`appearance`, `contentSize`, `safeArea`,
+    /// `device`), read after the data and left out of "nearby" lists.
+    var variant: [String: DataValue] = [:]
+
     public init(root: DataValue = .object([:])) { self.root = root }
 
     public func binding(_ name: String, to value: DataValue) -> DataScope {
@@ -15,8 +19,8 @@ public struct DataScope: Sendable {
 
     public func value(of name: String) -> DataValue? {
         if let local = locals.last(where: { $0.name == name }) { return local.value }
-        if case .object(let keys) = root { return keys[name] }
-        return nil
+        if case .object(let keys) = root, let value = keys[name] { return value }
+        return variant[name]
     }
 
     /// Every top-level name, sorted (for "nearby" suggestions).

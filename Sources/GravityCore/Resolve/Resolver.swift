@@ -98,7 +98,8 @@ public struct Resolver {
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
-        dataScope = DataScope(root: VariantData.values(of: options).merged(with: options.data))
+        dataScope = DataScope(root: options.data)
+        dataScope.variant = VariantData.values(of: options)
         images = options.images
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
                                  limits: options.limits)

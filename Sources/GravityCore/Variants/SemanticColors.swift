@@ -102,9 +102,7 @@ extension Color {
             let candidates = SemanticColors.names + NamedColors.table.keys.sorted()
             let near = Nearby.names(to: trimmed, among: candidates, limit: 3)
                 .filter { editDistance($0.lowercased(), trimmed.lowercased()) <= max(2, trimmed.count / 3) }
-            guard !near.isEmpty else {
-                throw ValueError("'\(trimmed)' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…), a CSS colour name or a UIKit semantic colour such as label or systemBlue)")
-            }
+            guard !near.isEmpty else { throw error }
             throw ValueError("'\(trimmed)' is not a colour; did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?")
         }
     }
