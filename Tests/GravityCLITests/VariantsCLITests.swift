@@ -100,4 +100,16 @@ final class VariantsCLITests: CLIFolderTestCase {
         XCTAssertEqual(pixel(236 + 210, runs(atX: 300)[0].from + 10), light, "the AX3 cell is 220 wide")
         XCTAssertEqual(pixel(20 + 20, runs(atX: 100)[1].from + 10), [0xFF, 0x45, 0x3A], "dark systemRed leads on the left")
     }
+
+    /// The contact sheet in the README and the Variants article
+    /// (Docs/variants/Settings-contact-sheet.png) is what its command writes.
+    func testTheDocumentedContactSheetIsWhatTheCommandWrites() throws {
+        let sheet = temporary.appendingPathComponent("sheet.png").path
+        let run = try GravityProcess.run(["render", "Examples/Variants/Settings.xml", "--variants",
+                                          "appearance=light,dark; contentSize=L,AX3; direction=ltr,rtl; device=iPhone SE,iPhone 15 Pro",
+                                          "--contact-sheet", sheet])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let diff = try GravityProcess.run(["diff", "Docs/variants/Settings-contact-sheet.png", sheet])
+        XCTAssertEqual(diff.status, 0, diff.stdout + diff.stderr)
+    }
 }
