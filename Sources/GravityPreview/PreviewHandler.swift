@@ -84,7 +84,7 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         let values = Dictionary(uniqueKeysWithValues: axes.compactMap { axis in
             query[axis.rawValue].flatMap { $0.isEmpty ? nil : (axis, $0) }
         })
-        return try Variant(values: values, devices: PreviewPage.devices)
+        return try Variant(values: values)
     }
 
     /// Rendering takes milliseconds to seconds: never on the event loop.

@@ -17,7 +17,8 @@ import XCTest
 // `variant:` renders one variant (appearance, Dynamic Type size, direction,
 // device, orientation); `.gravity(variants: matrix)` is a `[String: Snapshotting]`
 // for `assertSnapshots(of:as:)`, keyed by `Variant.name`, so each variant's
-// reference is `<test>.<variant>.png` (`testSettings.dark.AX3.png`). `scale`
+// reference is `<test>.<variant>.png` with the library's dashes for dots
+// (`testSettings.dark-AX3.png`). `scale`
 // nil: the variant's device's scale, else 1.
 
 extension Snapshotting where Value == String, Format == GravitySnapshot {
@@ -62,7 +63,8 @@ extension Snapshotting where Value: LayoutElement, Format == GravitySnapshot {
 extension Dictionary where Key == String {
     /// Every variant of a matrix as a `.gravity(variant:)` strategy, keyed by
     /// `Variant.name`: `assertSnapshots(of: xml, as: .gravity(variants: matrix))`
-    /// checks references `<test>.<variant>.png`.
+    /// checks references `<test>.<variant>.png` (dots written as dashes by
+    /// swift-snapshot-testing: `testCard.dark-AX3.png`).
     public static func gravity(variants: VariantMatrix, width: Double? = nil, height: Double? = nil, scale: Double? = nil,
                                background: GravityCore.Color = .white, tolerance: Tolerance = .exact,
                                filePath: StaticString = #filePath, testName: String = #function,

@@ -49,7 +49,8 @@ final class CardSnapshotTests: XCTestCase {
         """
 
     func testCardVariants() throws {
-        // __Snapshots__/CardSnapshotTests/testCardVariants.light.ltr.png, … .dark.rtl.png
+        // __Snapshots__/CardSnapshotTests/testCardVariants.light-ltr.png, … .dark-rtl.png
+        // (swift-snapshot-testing writes the variant name's dots as dashes)
         let matrix = try VariantMatrix(appearance: [.light, .dark], direction: [.ltr, .rtl])
         assertSnapshots(of: Self.variantCard, as: .gravity(variants: matrix, scale: 2))
     }
