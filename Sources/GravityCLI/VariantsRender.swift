@@ -18,7 +18,7 @@ extension RenderCommand {
         }
         if !dataEach.isEmpty || watch { throw ValidationError("--variants cannot be combined with --data-each or --watch") }
         if let contactSheet {
-            guard files.count == 1 else { throw ValidationError("--contact-sheet draws the variants of one layout file") }
+            guard files.count == 1, shard == nil else { throw ValidationError("--contact-sheet draws the variants of one layout file (without --shard)") }
             guard (contactSheet as NSString).pathExtension.lowercased() == "png" else {
                 throw ValidationError("--contact-sheet writes a PNG; give it a name ending in .png")
             }

@@ -4,7 +4,8 @@ import RequiredTools
 import Gravity
 import GravityTesting
 
-/// One variant, four ways: the XCTest assertion's goldens
+/// One variant, four ways (and its frames two ways: `frames --variants` and
+/// `layout(…, variant:)`): the XCTest assertion's goldens
 /// (`Goldens/VariantGoldenTests/testCardMatrix.<variant>@2x.png`), the CLI's
 /// `render --variants` files, `layout(…, variant:)` rendered, and the
 /// swift-snapshot-testing references of Tests/Fixtures/SnapshotConsumer's
@@ -36,13 +37,15 @@ final class VariantGoldenTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Card.xml")
         try Self.card.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["render", file.path, "--variants", Self.matrix.description, "--scale", "2",
-                             "--out-dir", folder.appendingPathComponent("out").path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        for command in ["render", "frames"] {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = [command, file.path, "--variants", Self.matrix.description, "--scale", "2",
+                                 "--out-dir", folder.appendingPathComponent("out").path]
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, command)
+        }
 
         let engine = try SnapshotRenderer.shared().engine
         let references = Self.packageRoot.appendingPathComponent(
@@ -53,6 +56,8 @@ final class VariantGoldenTests: XCTestCase {
             XCTAssertEqual(cli, golden, "gravity render --variants: \(variant)")
             let solved = try layout(xml: Self.card, variant: variant, scale: 2)
             XCTAssertEqual(Data(try engine.render(solved)), golden, "layout(xml:variant:): \(variant)")
+            let frames = try String(contentsOf: folder.appendingPathComponent("out/Card.\(variant.name).frames.json"), encoding: .utf8)
+            XCTAssertEqual(frames, FrameJSON.encode(solved), "gravity frames --variants: \(variant)")
             let reference = try Data(contentsOf: references.appendingPathComponent("testCardVariants.\(variant.name.replacingOccurrences(of: ".", with: "-")).png"))
             XCTAssertEqual(reference, golden, ".gravity(variants:): \(variant)")
         }
