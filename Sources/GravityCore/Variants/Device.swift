@@ -71,11 +71,11 @@ public struct Device: Sendable, Equatable {
         phone("iPhone 15 Plus", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
         phone("iPhone 15 Pro", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
         phone("iPhone 15 Pro Max", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        phone("iPhone 16e", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
         phone("iPhone 16", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
         phone("iPhone 16 Plus", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
         phone("iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
         phone("iPhone 16 Pro Max", 440, 956, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
+        phone("iPhone 16e", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
         // iPads keep the status bar (24) in both orientations; those without
         // a home button have a 20-point home indicator.
         pad("iPad (10th generation)", 820, 1180),
