@@ -7,6 +7,7 @@ public struct EngineSetup: Sendable, Equatable {
     /// (`--system-fonts`, SPEC §9); outputs then say so in their metadata.
     public var systemFonts = false
 
+    /// Bundled fonts, then `fontDirectories` in order; the machine's fonts last when `systemFonts` is true.
     public init(fontDirectories: [String] = [], systemFonts: Bool = false) {
         self.fontDirectories = fontDirectories
         self.systemFonts = systemFonts

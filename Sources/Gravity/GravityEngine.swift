@@ -12,14 +12,23 @@ import GravityText
 /// input are thrown as `DiagnosticsError` (every located diagnostic of the
 /// file); problems with the environment as `SetupError`.
 public final class GravityEngine: @unchecked Sendable {
+    /// The font folders this engine loaded, as given.
     public let setup: EngineSetup
+    /// Every face the engine can use: the bundled fonts, the setup's folders, the system's if asked.
     public let fonts: FontLibrary
+    /// Shapes and breaks text into lines for layout (sizes, baselines, line boxes).
     public let measurer: TextMeasurer
+    /// Turns glyphs into coverage masks for the raster backend; keeps them cached across renders.
     public let glyphs: GlyphRasterizer
+    /// Glyph outlines as paths, for the SVG backend.
     public let outlines: GlyphOutlines
     /// Decoded images by real path: resolve decodes each file once, painting reuses it.
     public let images = ImageDecoder()
 
+    /// Loads the fonts `setup` names (the bundled `Fonts/` first).
+    ///
+    /// Make one engine and reuse it: loading fonts is the costly part.
+    /// Throws `SetupError` when the bundled fonts or a font folder cannot be read.
     public init(setup: EngineSetup = EngineSetup()) throws {
         self.setup = setup
         fonts = try FontLibrary.standard(extraDirectories: setup.fontDirectories, systemFonts: setup.systemFonts)
@@ -28,6 +37,7 @@ public final class GravityEngine: @unchecked Sendable {
         outlines = GlyphOutlines(library: fonts)
     }
 
+    /// An engine over the bundled fonts plus `fontDirectories` (each searched in order); throws `SetupError` like ``init(setup:)``.
     public convenience init(fontDirectories: [String]) throws {
         try self.init(setup: EngineSetup(fontDirectories: fontDirectories))
     }
@@ -138,6 +148,7 @@ public final class GravityEngine: @unchecked Sendable {
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
         var solved = try LayoutEngine(measurer: measurer).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
+        if let degraded = TextDegradation.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics
         return solved

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Gravity
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct GravityCommand: ParsableCommand {
@@ -18,6 +21,10 @@ struct GravityCommand: ParsableCommand {
     /// arena grown by a hundred `mprotect` calls, was 7 % of a small
     /// render's time (BENCHMARKS.md, cold start, session 8).
     static func main() {
+        // Past the file size limit (`ulimit -f`) a write fails with EFBIG
+        // and the output's temporary file is removed, instead of the
+        // default action killing the process and leaving it behind.
+        signal(SIGXFSZ, SIG_IGN)
         // Made once, here; `run` joins its thread before returning, so the
         // command is never used by two threads at once.
         nonisolated(unsafe) let fast = FastPath.command(Array(CommandLine.arguments.dropFirst()))

@@ -53,7 +53,7 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
-    @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels.")
+    @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels (at most 16,777,216).")
     var maxCanvas: Int = Limits().maxCanvasSide
 
     @Option(name: .customLong("max-depth"), help: "Deepest element nesting, counted through components (at most \(Limits.depthCeiling)).")
@@ -88,6 +88,9 @@ struct InputOptions: ParsableArguments {
         }
         guard maxDepth <= Limits.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(Limits.depthCeiling) (deeper trees could overflow the stack)")
+        }
+        guard maxCanvas <= Limits.canvasSideCeiling else {
+            throw ValidationError("--max-canvas must be at most \(groupedNumber(Limits.canvasSideCeiling)) device pixels")
         }
         guard maxNodes <= Limits.nodeCeiling else {
             throw ValidationError("--max-nodes must be at most \(groupedNumber(Limits.nodeCeiling))")

@@ -20,11 +20,25 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias OutboundOut = HTTPServerResponsePart
 
     private let session: PreviewSession
+    private let events: PreviewEvents
     private var request: HTTPRequestHead?
     private var subscription: Int?
+    /// Requests being answered off the event loop (renders).
+    private var pending = 0
 
-    init(session: PreviewSession) {
+    init(session: PreviewSession, events: PreviewEvents) {
         self.session = session
+        self.events = events
+    }
+
+    /// Idle: nothing received for `ConnectionLimits.idleTimeout`. A page's
+    /// event stream only receives, and a render may take longer: both stay.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read {
+            if subscription == nil, pending == 0 { context.close(promise: nil) }
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -89,9 +103,11 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
 
     /// Rendering takes milliseconds to seconds: never on the event loop.
     private func renderOffLoop(_ channel: Channel, _ head: HTTPRequestHead, type: String, _ make: @escaping @Sendable () -> [UInt8]?) {
+        pending += 1
         DispatchQueue.global().async {
             let body = make()
             channel.eventLoop.execute {
+                self.pending -= 1
                 if let body {
                     self.respond(channel, head, status: .ok, type: type, body: body)
                 } else {
@@ -122,22 +138,14 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         headers.add(name: "Content-Type", value: "text/event-stream")
         headers.add(name: "Cache-Control", value: "no-store")
         channel.writeAndFlush(HTTPServerResponsePart.head(HTTPResponseHead(version: head.version, status: .ok, headers: headers)), promise: nil)
-        subscription = session.subscribe { update in
-            let event = "data: " + PreviewHandler.json(update) + "\n\n"
+        subscription = session.subscribe { [events] update in
+            let event = events.event(for: update)
             channel.eventLoop.execute {
-                channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(channel.allocator.buffer(string: event))), promise: nil)
+                // A page that stopped reading has its unsent events past the
+                // high water mark (64 KiB): it is closed, not buffered for.
+                guard channel.isWritable else { return channel.close(promise: nil) }
+                channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(event)), promise: nil)
             }
         }
-    }
-
-    /// `{"version": 3, "file": "…", "errors": [{"severity", "location", "message", "text"}]}`
-    static func json(_ update: PreviewSession.Update) -> String {
-        let errors: [[String: Any]] = zip(update.errors, update.formattedErrors).map { diagnostic, text in
-            ["severity": diagnostic.severity.rawValue, "location": diagnostic.location.map(\.description) ?? "",
-             "message": diagnostic.message, "text": text]
-        }
-        let object: [String: Any] = ["version": update.version, "file": update.file, "errors": errors]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }

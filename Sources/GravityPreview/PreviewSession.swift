@@ -20,6 +20,7 @@ public final class PreviewSession: @unchecked Sendable {
         public var file: String
         /// Compiler-style diagnostics when the layout failed, else empty.
         public var errors: [Diagnostic]
+        /// The first `PreviewEvents.maxErrors` of them, formatted.
         public var formattedErrors: [String]
     }
 
@@ -58,7 +59,8 @@ public final class PreviewSession: @unchecked Sendable {
             _ = try engine.layout(file: file, options: options)
         } catch let error as DiagnosticsError {
             errors = error.diagnostics.errors
-            formatted = errors.map { error.diagnostics.formatted($0) }
+            // Only what an event shows is formatted (PreviewEvents.maxErrors).
+            formatted = errors.prefix(PreviewEvents.maxErrors).map { error.diagnostics.formatted($0) }
         } catch let diagnostic as Diagnostic {
             errors = [diagnostic]
             formatted = [diagnostic.description]

@@ -12,6 +12,7 @@ import XCTest
 // `__Snapshots__/<TestFile>/<test>.<name>.frames.json`, compared line by line.
 // `variant:` lays out one variant (see ImageStrategies.swift).
 
+/// `.frames` for XML text: `assertSnapshot(of: xml, as: .frames(width: 320))`.
 extension Snapshotting where Value == String, Format == String {
     /// The frames of XML text at the layout's natural size, scale 1.
     public static var frames: Snapshotting { .frames() }
@@ -24,6 +25,7 @@ extension Snapshotting where Value == String, Format == String {
     }
 }
 
+/// `.frames` for layout files: `assertSnapshot(of: url, as: .frames)`.
 extension Snapshotting where Value == URL, Format == String {
     /// The frames of a layout file at its natural size, scale 1.
     public static var frames: Snapshotting { .frames() }
@@ -36,6 +38,7 @@ extension Snapshotting where Value == URL, Format == String {
     }
 }
 
+/// `.frames` for layouts built in Swift: `assertSnapshot(of: V { … }, as: .frames)`.
 extension Snapshotting where Value: LayoutElement, Format == String {
     /// The frames of a layout built in Swift at its natural size, scale 1.
     public static var frames: Snapshotting { .frames() }

@@ -21,6 +21,7 @@ import XCTest
 // (`testSettings.dark-AX3.png`). `scale`
 // nil: the variant's device's scale, else 1.
 
+/// `.gravity` for XML text: `assertSnapshot(of: xml, as: .gravity(width: 320, scale: 2))`.
 extension Snapshotting where Value == String, Format == GravitySnapshot {
     /// Renders XML text (a layout document) with the bundled fonts.
     /// `width`/`height` in points (nil: the root's natural size).
@@ -34,6 +35,7 @@ extension Snapshotting where Value == String, Format == GravitySnapshot {
 
 }
 
+/// `.gravity` for layout files: `assertSnapshot(of: url, as: .gravity(scale: 2))`.
 extension Snapshotting where Value == URL, Format == GravitySnapshot {
     /// Renders a layout file.
     public static func gravity(variant: Variant = Variant(), width: Double? = nil, height: Double? = nil, scale: Double? = nil,
@@ -46,6 +48,7 @@ extension Snapshotting where Value == URL, Format == GravitySnapshot {
 
 }
 
+/// `.gravity` for layouts built in Swift: `assertSnapshot(of: V { … }, as: .gravity(scale: 2))`.
 extension Snapshotting where Value: LayoutElement, Format == GravitySnapshot {
     /// Renders a layout built in Swift (`V { Label("Hi") }`).
     public static func gravity(variant: Variant = Variant(), width: Double? = nil, height: Double? = nil, scale: Double? = nil,

@@ -12,6 +12,7 @@ import XCTest
 // wrapper: the decisions live in GravityTestingCore (`SnapshotVerifier`,
 // `LayoutChecks`), which has its own tests.
 
+/// Image snapshots and text-alignment checks of layouts (`assertLayoutSnapshot`, `layout`, `assertBaselinesAligned`, `assertFrame`).
 extension XCTestCase {
     /// Renders a layout file and compares it with its golden,
     /// `Goldens/<TestClass>/<testName>[.<named>]@<scale>x.png` under the root of

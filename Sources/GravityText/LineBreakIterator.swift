@@ -64,4 +64,24 @@ final class LineBreakIterator {
     static var version: String {
         String(cString: gravity_icu_version()) + " (Unicode " + String(cString: gravity_icu_unicode_version()) + ")"
     }
+
+    /// The warning for a process whose lines break without ICU, given
+    /// once (the first layout after a paragraph found ICU missing takes it).
+    static func takeDegradation() -> String? {
+        guard let reason = gravity_icu_load_error() else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !degradationReported else { return nil }
+        degradationReported = true
+        return "line breaking without ICU: '\(String(cString: gravity_icu_library()))' cannot be used (\(String(cString: reason))); "
+            + "lines break between any two characters where they are full, not at word boundaries (install the libicu package)"
+    }
+
+    nonisolated(unsafe) private static var degradationReported = false  // guarded by lock
+}
+
+/// What text layout had to do without (for the engine's warnings).
+public enum TextDegradation {
+    /// A warning when line breaking ran without ICU, once per process.
+    public static func takeLineBreakingWarning() -> String? { LineBreakIterator.takeDegradation() }
 }

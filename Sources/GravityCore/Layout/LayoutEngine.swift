@@ -5,8 +5,10 @@
 /// with solutions cached per (element, proposal) so cost stays linear in
 /// the number of elements; then pixel snapping of every edge.
 public struct LayoutEngine {
+    /// Measures labels (shapes and breaks text); the engine passes its `TextMeasurer`.
     public var measurer: TextMeasuring
 
+    /// A layout engine measuring text with `measurer`.
     public init(measurer: TextMeasuring) {
         self.measurer = measurer
     }

@@ -16,6 +16,7 @@ public struct LayoutOptions: Sendable, Equatable {
     public var componentDirectories: [String] = []
     /// Image folders searched after the layout's folder and its `Images/` (`--assets`).
     public var assetDirectories: [String] = []
+    /// Caps on file size, elements, depth, canvas and images that keep hostile input bounded (SPEC §12).
     public var limits = Limits()
     /// The data `{…}` expressions read (SPEC §8.2; the API's `data:`).
     public var data: DataValue = .object([:])
@@ -38,6 +39,7 @@ public struct LayoutOptions: Sendable, Equatable {
     /// the document's own (or none).
     public var direction: TextDirection? = nil
 
+    /// A canvas of `width` × `height` points (nil: the root's natural size) at `scale` device pixels per point; every other option at its default.
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
         self.width = width
         self.height = height

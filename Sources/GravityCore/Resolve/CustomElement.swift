@@ -19,11 +19,13 @@ public protocol CustomElement: Sendable {
     /// Natural size in points on an axis whose `width`/`height` is `auto`;
     /// nil: the size of an empty `Z` (its padding).
     var naturalWidth: Double? { get }
+    /// Natural height in points when `height` is `auto`; nil: the size of an empty `Z` (its padding).
     var naturalHeight: Double? { get }
 }
 
 extension CustomElement {
     public var naturalWidth: Double? { nil }
+    /// nil: an `auto` height is that of an empty `Z`.
     public var naturalHeight: Double? { nil }
 }
 
@@ -34,6 +36,7 @@ public struct CustomAttributes: Sendable {
     /// The render's appearance, which semantic colour names are read in.
     var appearance = Appearance.light
 
+    /// The attributes as written, by name (tests build their own).
     public init(_ values: [String: String]) { self.values = values }
 
     /// The text as written; nil when absent.
@@ -68,8 +71,11 @@ public struct CustomAttributes: Sendable {
 
 /// A bad value of a custom element's attribute.
 public struct CustomAttributeError: Error, Sendable {
+    /// The attribute whose value is bad.
     public var name: String
+    /// Why, as the diagnostic at the value says it.
     public var message: String
+    /// An error reported at attribute `name`'s value.
     public init(name: String, message: String) {
         self.name = name
         self.message = message

@@ -6,6 +6,7 @@ import Foundation
 /// becomes a located diagnostic; resolution goes on after an error so one
 /// run reports them all.
 public struct Resolver {
+    /// What resolution reads besides the document: strictness, component and image folders, limits, data and styles.
     public struct Options: Sendable {
         /// Unknown attributes are errors rather than warnings.
         public var strict = false
@@ -33,6 +34,7 @@ public struct Resolver {
         public var safeArea = Insets.zero
         /// The device's name, empty without one.
         public var deviceName = ""
+        /// Lenient, no extra folders, default limits, no image lookup, empty data.
         public init() {}
     }
 
@@ -40,6 +42,7 @@ public struct Resolver {
     public struct Resolution: Sendable {
         /// Nil only when the root itself could not be resolved.
         public var element: Element?
+        /// Every problem found, located; errors among them mean no layout.
         public var diagnostics: [Diagnostic]
         /// Component files read, so diagnostics inside them can quote their lines.
         public var sources: [SourceFile]

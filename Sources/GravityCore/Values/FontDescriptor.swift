@@ -1,17 +1,23 @@
 /// A font string as written (`font="System Semibold 16"`), with every part
 /// optional: missing parts inherit from the parent's font (SPEC §2.6).
 public struct FontDescriptor: Hashable, Sendable {
+    /// A font size as written: points, or a scale of the inherited size.
     public enum Size: Hashable, Sendable {
+        /// Points (`17`).
         case points(Double)
         /// `150%` scales the inherited size (1.5).
         case scale(Double)
     }
 
+    /// A family (`EB Garamond`, `System`); nil: inherited.
     public var family: String?
+    /// Points or a percentage; nil: inherited.
     public var size: Size?
     /// CSS weight, 100…900.
     public var weight: Int?
+    /// `italic` or `regular` written; nil: inherited.
     public var italic: Bool?
+    /// `monospace` written: the bundled monospaced family.
     public var monospace: Bool
     /// An iOS text style (`body`, `headline`, …): its size and weight, which
     /// the string's own size, `%` and weight words then change.
@@ -21,6 +27,7 @@ public struct FontDescriptor: Hashable, Sendable {
     /// `Inter 15 scaled` is 15 at Large and 15 × 40 / 17 at AX3.
     public var scaled: Bool
 
+    /// A descriptor with the parts given; nil ones inherit.
     public init(family: String? = nil, size: Size? = nil, weight: Int? = nil, italic: Bool? = nil,
                 monospace: Bool = false, textStyle: TextStyle? = nil, scaled: Bool = false) {
         self.scaled = scaled
@@ -218,13 +225,17 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     /// CSS weight, 100…900.
     public var weight: Int
+    /// Italic (or oblique) asked for.
     public var italic: Bool
 
+    /// The family name that means the bundled UI face.
     public static let systemFamily = "System"
+    /// The family name that means the bundled monospaced face.
     public static let monospaceFamily = "monospace"
     /// `System 17`, UIKit's default label font.
     public static let `default` = FontRequest(family: systemFamily, size: 17, weight: 400, italic: false)
 
+    /// A fully resolved request.
     public init(family: String, size: Double, weight: Int, italic: Bool) {
         self.family = family
         self.size = size
@@ -232,6 +243,7 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
         self.italic = italic
     }
 
+    /// `Family Weight Size` with `italic` when set (`System Semibold 16`).
     public var description: String {
         let weightName = FontDescriptor.weightNames.first { $0.value == weight }?.key ?? "\(weight)"
         return "\(family) \(weightName)\(italic ? " italic" : "") \(formatNumber(size))"

@@ -11,6 +11,7 @@
 /// `UIFont.preferredFont(forTextStyle:)` in the iOS simulator (body 14, 15,
 /// 16, 17, 19, 21, 23, 28, 33, 40, 47, 53).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+    /// The styles, as font strings name them.
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Points at the default content size (Large).

@@ -34,6 +34,12 @@ public struct RasterBackend: Backend {
         guard pixelWidth >= 0, pixelHeight >= 0, pixelWidth * pixelHeight <= Double(maxPixels) else {
             throw SetupError("canvas of \(pixelWidth) × \(pixelHeight) device pixels is too large to rasterise")
         }
+        let bytes = pixelWidth * pixelHeight * 4, bound = PixelMemory.bound
+        guard bytes <= Double(bound) else {
+            throw SetupError("the canvas of \(formatNumber(pixelWidth)) × \(formatNumber(pixelHeight)) device pixels would need "
+                             + "\(PixelMemory.describe(bytes)) of memory, more than the \(PixelMemory.describe(Double(bound))) it may take "
+                             + "(half of this machine's memory or of ulimit -v); lower --width, --height or --scale")
+        }
         let width = Int(pixelWidth), height = Int(pixelHeight)
         var items = scene.items, background = scene.background
         if let first = items.first, let color = Self.opaqueCanvasColor(first, width: width, height: height, scale: scene.scale) {

@@ -6,8 +6,10 @@ import Foundation
 /// the index can be rebuilt from the folder alone (several test processes
 /// may write into it); a snapshot that passes removes its own entry.
 public struct ArtifactReport: Sendable {
+    /// The artifacts folder (`GRAVITY_ARTIFACTS`, else `.build/gravity-artifacts` under the package root).
     public var directory: String
 
+    /// A report kept in `directory` (created when the first failure is written).
     public init(directory: String) { self.directory = directory }
 
     /// One failing (or newly recorded) snapshot.
@@ -20,7 +22,9 @@ public struct ArtifactReport: Sendable {
         public var summary: String
         /// Paths relative to the artifacts folder; nil when there is no such image.
         public var expected: String?
+        /// The render under test, relative to the artifacts folder; nil when there is none.
         public var actual: String?
+        /// The diff image (or unified diff), relative to the artifacts folder; nil when there is none.
         public var diff: String?
         /// For a snapshot of a variant matrix: what its variants share
         /// (`CardTests/testCard.row`) and its own variant (`dark.AX3`).
@@ -45,8 +49,10 @@ public struct ArtifactReport: Sendable {
         }
     }
 
+    /// A path relative to the artifacts folder made absolute.
     public func absolute(_ relative: String) -> String { directory + "/" + relative }
 
+    /// The report page showing every current failure side by side.
     public var indexPath: String { directory + "/index.html" }
 
     /// Writes the images that exist and the entry, then rebuilds the index.

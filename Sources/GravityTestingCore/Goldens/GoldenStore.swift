@@ -17,16 +17,20 @@ public struct SnapshotName: Sendable, Equatable {
         public var fileExtension: String { self == .image ? ".png" : ".frames.json" }
     }
 
+    /// The XCTest class name, the goldens' subfolder (`CardTests`).
     public var testClass: String
     /// The method name without parentheses (`testCard`).
     public var testName: String
+    /// The `named:` argument, telling several snapshots of one test apart; nil for the first.
     public var named: String?
     /// `Variant.name`; nil or empty: no variant part.
     public var variant: String?
     /// Device pixels per point.
     public var scale: Double
+    /// An image golden or a frames golden; decides the extension.
     public var format: Format
 
+    /// Names a snapshot; `testName` may be any spelling ``methodName(_:)`` accepts; `variant` adds its name (`dark.AX3`).
     public init(testClass: String, testName: String, named: String? = nil, variant: Variant? = nil, scale: Double,
                 format: Format = .image) {
         self.testClass = testClass
@@ -69,10 +73,13 @@ public struct SnapshotName: Sendable, Equatable {
 
 /// Where goldens live and how they are read and written.
 public struct GoldenStore: Sendable {
+    /// The goldens folder (`GRAVITY_GOLDENS`, else `Goldens` under the package root).
     public var directory: String
 
+    /// A store rooted at `directory`.
     public init(directory: String) { self.directory = directory }
 
+    /// The golden's absolute path: `directory/<TestClass>/<file name>`.
     public func path(for name: SnapshotName) -> String { directory + "/" + name.relativePath }
 
     /// The package root: the nearest folder at or above `file`'s folder that

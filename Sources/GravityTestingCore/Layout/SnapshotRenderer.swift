@@ -7,9 +7,11 @@ import GravityRender
 /// `GravityEngine` (loading fonts is not free). Relative layout paths are
 /// taken from the calling package's root, not the working directory.
 public final class SnapshotRenderer: @unchecked Sendable {
+    /// The engine that lays out and renders every snapshot of this renderer.
     public let engine: GravityEngine
     private let lock = NSLock()
 
+    /// A renderer over `engine` (tests with their own font folders make their own).
     public init(engine: GravityEngine) { self.engine = engine }
 
     private static let sharedLock = NSLock()
@@ -27,11 +29,17 @@ public final class SnapshotRenderer: @unchecked Sendable {
 
     /// A layout document: a file, XML text, or a layout built in Swift.
     public enum Source: Sendable {
+        /// A layout file; a relative path is taken from the package root.
         case file(String)
+        /// Layout XML text.
         case xml(String)
+        /// A layout built in Swift.
         case built(AnyLayoutElement)
     }
 
+    /// Lays out `source`; a relative file path is taken from `packageRoot` when given.
+    ///
+    /// Throws `DiagnosticsError` with every located diagnostic when the layout has errors.
     public func layout(_ source: Source, options: LayoutOptions, packageRoot: String?) throws -> SolvedLayout {
         lock.lock()
         defer { lock.unlock() }
