@@ -151,7 +151,7 @@ let package = Package(
         // AtomicFileTests uses GravityRender.
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore", "GravityValues", "GravityDocument",
                                                           "GravityResolve", "GravityLayout", "GravityRender"]),
-        .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
+        .testTarget(name: "GravityTextTests", dependencies: ["GravityText", "RequiredTools"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),

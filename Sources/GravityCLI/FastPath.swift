@@ -86,6 +86,8 @@ enum FastPath {
         command.shard = nil
         command.dataEach = []
         command.watch = false
+        command.variants = nil
+        command.contactSheet = nil
         command.canvas = canvas
         command.input = defaultInputOptions()
         do {

@@ -11,6 +11,10 @@ import NIOHTTP1
 /// - `/events`      Server-Sent Events: the state now and after every change
 /// - `/image.png`   `?scale=1|2|3&overlay=0|1`, the render (or the last good one)
 /// - `/frames.json` `?scale=1|2|3`, the frames JSON for hover
+///
+/// Both also take the page's variant switches, `appearance`, `contentSize`,
+/// `direction` and `device` (spelled as in `--variants`; empty or absent:
+/// the command's own); a bad value is 400 with the spec's message.
 final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -67,6 +71,12 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         guard [1, 2, 3].contains(scale) else {
             return respond(channel, head, status: .badRequest, type: "text/plain", body: Array("scale must be 1, 2 or 3\n".utf8))
         }
+        let variant: Variant
+        do {
+            variant = try Self.variant(query)
+        } catch {
+            return respond(channel, head, status: .badRequest, type: "text/plain", body: Array("\(error)\n".utf8))
+        }
         switch components?.path {
         case "/", "/index.html":
             respond(channel, head, status: .ok, type: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
@@ -74,12 +84,21 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
             openEventStream(channel, head)
         case "/image.png":
             let overlay = query["overlay"] == "1"
-            renderOffLoop(channel, head, type: "image/png") { [session] in session.image(scale: scale, debugOverlay: overlay) }
+            renderOffLoop(channel, head, type: "image/png") { [session] in session.image(scale: scale, debugOverlay: overlay, variant: variant) }
         case "/frames.json":
-            renderOffLoop(channel, head, type: "application/json") { [session] in session.frames(scale: scale).map { Array($0.utf8) } }
+            renderOffLoop(channel, head, type: "application/json") { [session] in session.frames(scale: scale, variant: variant).map { Array($0.utf8) } }
         default:
             respond(channel, head, status: .notFound, type: "text/plain", body: Array("not found\n".utf8))
         }
+    }
+
+    /// The variant the page's switches ask for.
+    static func variant(_ query: [String: String]) throws -> Variant {
+        let axes: [VariantMatrix.Axis] = [.appearance, .contentSize, .direction, .device]
+        let values = Dictionary(uniqueKeysWithValues: axes.compactMap { axis in
+            query[axis.rawValue].flatMap { $0.isEmpty ? nil : (axis, $0) }
+        })
+        return try Variant(values: values)
     }
 
     /// Rendering takes milliseconds to seconds: never on the event loop.

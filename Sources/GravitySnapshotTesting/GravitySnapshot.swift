@@ -3,6 +3,13 @@ import Foundation
 // The builder and Gravity's testing types (`Tolerance`) come with the strategies.
 @_exported import GravityBuilder
 @_exported import GravityTestingCore
+// The variant types `.gravity(variant:)` and `.gravity(variants:)` take.
+@_exported import struct GravityCore.Variant
+@_exported import struct GravityCore.VariantMatrix
+@_exported import enum GravityCore.Appearance
+@_exported import enum GravityCore.ContentSizeCategory
+@_exported import enum GravityCore.Orientation
+@_exported import enum GravityCore.TextDirection
 
 /// What a `.gravity` snapshot holds: the PNG that `gravity render` would
 /// write (the reference file's bytes), decoded to pixels for comparison.

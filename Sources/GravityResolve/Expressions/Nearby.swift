@@ -1,7 +1,7 @@
 /// The names closest to a misspelt one, for "nearby" lists.
-enum Nearby {
+package enum Nearby {
     /// Up to `limit` names, closest first (edit distance, then alphabetical).
-    static func names(to name: String, among candidates: [String], limit: Int = 5) -> [String] {
+    package static func names(to name: String, among candidates: [String], limit: Int = 5) -> [String] {
         let target = name.lowercased()
         // Only the first 64 characters count: a hostile key of megabytes must stay cheap.
         return candidates.map { (editDistance(String(target.prefix(64)), String($0.lowercased().prefix(64))), $0) }

@@ -78,7 +78,7 @@ extension Resolver {
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

@@ -2,8 +2,10 @@ import Foundation
 import GravityCore
 import GravityRender
 
-/// Names a snapshot: `<TestClass>/<testName>[.<named>]@<s>x.png` (SPEC §5.1),
-/// or `….frames.json` for a geometry snapshot beside it.
+/// Names a snapshot: `<TestClass>/<testName>[.<named>][.<variant>]@<s>x.png`
+/// (SPEC §5.1), or `….frames.json` for a geometry snapshot beside it. The
+/// variant part is `Variant.name` (`dark.AX3.rtl.iPhone-SE`), as
+/// `gravity render --variants` names its files.
 public struct SnapshotName: Sendable, Equatable {
     /// What the golden holds.
     public enum Format: Sendable, Equatable {
@@ -22,16 +24,20 @@ public struct SnapshotName: Sendable, Equatable {
     public var testName: String
     /// The `named:` argument, telling several snapshots of one test apart; nil for the first.
     public var named: String?
+    /// `Variant.name`; nil or empty: no variant part.
+    public var variant: String?
     /// Device pixels per point.
     public var scale: Double
     /// An image golden or a frames golden; decides the extension.
     public var format: Format
 
-    /// Names a snapshot; `testName` may be any spelling ``methodName(_:)`` accepts.
-    public init(testClass: String, testName: String, named: String? = nil, scale: Double, format: Format = .image) {
+    /// Names a snapshot; `testName` may be any spelling ``methodName(_:)`` accepts; `variant` adds its name (`dark.AX3`).
+    public init(testClass: String, testName: String, named: String? = nil, variant: Variant? = nil, scale: Double,
+                format: Format = .image) {
         self.testClass = testClass
         self.testName = Self.methodName(testName)
         self.named = named
+        self.variant = variant.map(\.name)
         self.scale = scale
         self.format = format
     }
@@ -47,10 +53,14 @@ public struct SnapshotName: Sendable, Equatable {
         return name
     }
 
-    /// `testCard.row@2x`: the file name without its extension.
-    public var stem: String {
-        "\(testName)\(named.map { ".\($0)" } ?? "")@\(Figures.decimal(scale))x"
-    }
+    /// `testCard.row.dark.AX3@2x`: the file name without its extension.
+    public var stem: String { variantBase + variantSuffix + "@\(Figures.decimal(scale))x" }
+
+    /// `testCard.row`: the stem's part every variant of a matrix shares.
+    public var variantBase: String { "\(testName)\(named.map { ".\($0)" } ?? "")" }
+
+    /// `.dark.AX3`, or nothing without a variant.
+    var variantSuffix: String { variant.map { $0.isEmpty ? "" : "." + $0 } ?? "" }
 
     /// `testCard.row@2x.png` (or `testCard.row@2x.frames.json`), relative to the test class folder.
     public var fileName: String { stem + format.fileExtension }
