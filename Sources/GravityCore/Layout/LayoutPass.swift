@@ -15,9 +15,8 @@ struct LayoutPass {
     /// whose font fails has no layout and is measured once too).
     var naturalMetrics: [TextMetrics?]
     var measuredNatural: [Bool]
-    /// Minimum content size per node (SPEC §2.3), computed once per axis.
+    /// Minimum content width per node (SPEC §2.3), computed once.
     var minimumContentWidth: [Double?]
-    var minimumContentHeight: [Double?]
     var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
     /// By `LayoutNode.layer`: the last solution of each constraint layer
@@ -53,7 +52,6 @@ struct LayoutPass {
         // Every node is placed at least once: its rectangle is one entry.
         childRects.reserveCapacity(count)
         minimumContentWidth = Array(repeating: nil, count: count)
-        minimumContentHeight = Array(repeating: nil, count: count)
         layerSolutions = Array(repeating: nil, count: tree.layers.count)
     }
 
@@ -62,7 +60,6 @@ struct LayoutPass {
         cache = SolutionCache(count: tree.nodes.count)
         childRects.removeAll(keepingCapacity: true)
         minimumContentWidth = Array(repeating: nil, count: tree.nodes.count)
-        minimumContentHeight = Array(repeating: nil, count: tree.nodes.count)
         layerSolutions = Array(repeating: nil, count: tree.layers.count)
     }
 
