@@ -127,7 +127,7 @@ let package = Package(
                 path: "Examples/CustomElement", exclude: ["README.md", "Progress.xml"]),
 
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
-        .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
+        .testTarget(name: "GravityTextTests", dependencies: ["GravityText", "RequiredTools"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),

@@ -24,6 +24,11 @@ public final class GravityEngine: @unchecked Sendable {
     public let outlines: GlyphOutlines
     /// Decoded images by real path: resolve decodes each file once, painting reuses it.
     public let images = ImageDecoder()
+    /// Memory layout keeps from one document for the next (`SolutionTables`).
+    let solutionTables = SolutionTables()
+    /// Coverage tables of rounded corners, computed once for every render
+    /// of this engine (`CornerCoverage`).
+    let corners = CornerCoverage()
 
     /// Loads the fonts `setup` names (the bundled `Fonts/` first).
     ///
@@ -102,8 +107,15 @@ public final class GravityEngine: @unchecked Sendable {
         return try layout(document: node, diagnostics: diagnostics, options: options)
     }
 
-    /// Resolve and layout of a document's Node tree, read from XML or built in Swift.
+    /// Resolve and layout of a document's Node tree, read from XML or built
+    /// in Swift, on a stack that holds `maxDepth` levels (`LargeStack`).
     private func layout(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
+        try LargeStack.run(levels: options.limits.maxDepth) {
+            try resolveAndLayOut(document: node, diagnostics: diagnostics, options: options)
+        }
+    }
+
+    private func resolveAndLayOut(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
         var diagnostics = diagnostics
         var options = options
         var device: Device?
@@ -135,6 +147,7 @@ public final class GravityEngine: @unchecked Sendable {
                                             limits: options.limits, inspector: images)
         resolveOptions.data = data
         resolveOptions.styleFiles = options.styleFiles
+        resolveOptions.customElements = setup.customElements
         resolveOptions.appearance = options.appearance
         resolveOptions.contentSize = options.contentSize
         resolveOptions.direction = options.direction
@@ -146,9 +159,9 @@ public final class GravityEngine: @unchecked Sendable {
         // Lay out even after resolve errors (bad values are dropped), so
         // layout errors such as an oversized canvas are reported in the same run.
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
-        var solved = try LayoutEngine(measurer: measurer).layout(root, options: options)
+        var solved = try LayoutEngine(measurer: measurer, solutionTables: solutionTables).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
-        if let degraded = TextDegradation.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
+        if let degraded = measurer.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics
         return solved
@@ -156,6 +169,10 @@ public final class GravityEngine: @unchecked Sendable {
 
     /// The display list of a solved layout, for any backend.
     public func scene(for layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> Scene {
+        try LargeStack.run(levels: layout.options.limits.maxDepth) { try makeScene(for: layout, output: output) }
+    }
+
+    private func makeScene(for layout: SolvedLayout, output: OutputOptions) throws -> Scene {
         try SceneBuilder(images: images, debugOverlay: output.debugOverlay)
             .scene(for: layout, background: output.background)
     }
@@ -163,7 +180,7 @@ public final class GravityEngine: @unchecked Sendable {
     /// A built-in backend over this engine's glyph caches.
     public func backend(_ kind: BackendKind, limits: Limits = Limits()) -> Backend {
         switch kind {
-        case .raster: RasterBackend(glyphs: glyphs, metadata: metadata, limits: limits)
+        case .raster: RasterBackend(glyphs: glyphs, metadata: metadata, limits: limits, corners: corners)
         case .svg: SVGBackend(outlines: outlines, metadata: metadata)
         }
     }
@@ -171,20 +188,24 @@ public final class GravityEngine: @unchecked Sendable {
     /// The file bytes (PNG or SVG, as `output.backend` says) of a solved layout.
     public func render(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> [UInt8] {
         if output.backend == .raster { try Self.checkRasterizable(layout) }
-        do {
-            return try backend(output.backend, limits: layout.options.limits).render(scene(for: layout, output: output))
-        } catch let error as SetupError {
-            throw Self.located(error.message, in: layout)
+        return try LargeStack.run(levels: layout.options.limits.maxDepth) {
+            do {
+                return try backend(output.backend, limits: layout.options.limits).render(makeScene(for: layout, output: output))
+            } catch let error as SetupError {
+                throw Self.located(error.message, in: layout)
+            }
         }
     }
 
     /// Pixels of a solved layout, before PNG encoding.
     public func rasterize(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> PixelBuffer {
         try Self.checkRasterizable(layout)
-        do {
-            return try RasterBackend(glyphs: glyphs, limits: layout.options.limits).rasterize(scene(for: layout, output: output))
-        } catch let error as SetupError {
-            throw Self.located(error.message, in: layout)
+        return try LargeStack.run(levels: layout.options.limits.maxDepth) {
+            do {
+                return try RasterBackend(glyphs: glyphs, limits: layout.options.limits, corners: corners).rasterize(makeScene(for: layout, output: output))
+            } catch let error as SetupError {
+                throw Self.located(error.message, in: layout)
+            }
         }
     }
 

@@ -99,7 +99,7 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("--max-file-size must be at most \(Limits.fileSizeCeiling) (1 GiB)")
         }
         guard maxDepth <= LargeStack.depthCeiling else {
-            throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: the system granted only \(LargeStack.grantedDescription) (is virtual memory limited, ulimit -v?)")
+            throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: a deeper document needs more stack than half the address space this process may map (is virtual memory limited, ulimit -v?)")
         }
         if let device, Device.named(device) == nil {
             throw ValidationError(Device.unknownMessage(device))

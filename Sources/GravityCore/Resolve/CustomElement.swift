@@ -6,7 +6,8 @@ import Foundation
 /// once in Resolve, and drawing of its own (`DrawableElement` in
 /// GravityRender). It lays out as a `Z`: the common attributes (size,
 /// margins, gravity, appearance, id) work as on any element, and it may hold
-/// children, which draw over it. Register it once with `CustomElements.register`.
+/// children, which draw over it. Register it on the engine's setup
+/// (`EngineSetup.register`); an engine built without it does not know the name.
 public protocol CustomElement: Sendable {
     /// The element name in documents: `ProgressBar`.
     static var elementName: String { get }
@@ -82,37 +83,33 @@ public struct CustomAttributeError: Error, Sendable {
     }
 }
 
-/// The custom elements documents may use, process-wide (as Gravity finds
-/// classes by name at run time).
-public enum CustomElements {
-    private static let lock = NSLock()
-    private static var types: [String: any CustomElement.Type] = [:]  // guarded by lock
+/// The custom element types one engine's documents may use, by element
+/// name: a value the engine is built with (`EngineSetup.register`), so two
+/// engines in one process each know their own.
+public struct CustomElementTypes: Sendable, Equatable {
+    private var types: [String: any CustomElement.Type] = [:]
 
-    /// Makes `type` usable by its `elementName` in every document laid out
-    /// afterwards. A name that is built in cannot be taken; registering a
-    /// name again replaces the earlier type.
-    public static func register(_ type: any CustomElement.Type) throws {
+    public init() {}
+
+    /// Makes `type` usable by its `elementName`. A name that is built in
+    /// cannot be taken; registering a name again replaces the earlier type.
+    public mutating func register(_ type: any CustomElement.Type) throws {
         let name = type.elementName
         guard !ElementKind.builtInNames.contains(name), name != "Repeat", !name.isEmpty,
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             throw ValueError("'\(name)' cannot name a custom element: it is built in or not a plain element name")
         }
-        lock.lock()
-        defer { lock.unlock() }
         types[name] = type
     }
 
-    /// Removes a registration (for tests).
-    public static func unregister(_ name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        types[name] = nil
-    }
-
     /// The registered type for an element name.
-    public static func type(named name: String) -> (any CustomElement.Type)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return types[name]
+    public func type(named name: String) -> (any CustomElement.Type)? { types[name] }
+
+    /// The registered element names, sorted.
+    public var names: [String] { types.keys.sorted() }
+
+    /// The same names registered to the same types.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.types.mapValues(ObjectIdentifier.init) == rhs.types.mapValues(ObjectIdentifier.init)
     }
 }

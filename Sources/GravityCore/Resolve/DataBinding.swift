@@ -7,7 +7,6 @@ extension Resolver {
     /// includer's data) writes each result so that binding it again inside
     /// the component gives it back unchanged. A failed attribute is reported
     /// and dropped. `hasMarkup` (a label) binds its inline markup too.
-    @inline(never)
     mutating func bind(_ node: Node, escapingResults: Bool = false, hasMarkup: Bool = false) -> Node {
         var bound = node
         var changed = false

@@ -126,7 +126,6 @@ extension Resolver {
 
     /// `<macro name="GAP" value="8"/>`: the expression's value under that
     /// name for the rest of the document.
-    @inline(never)
     mutating func defineMacro(_ node: Node) {
         guard let name = node.attribute("name"), Resolver.isName(name.value) else {
             diagnostics.append(.error("<macro> needs a name expressions can use (name=\"GAP\")", at: node.location))

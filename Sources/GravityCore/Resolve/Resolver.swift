@@ -23,6 +23,8 @@ public struct Resolver {
         public var data: DataValue = .object([:])
         /// Files of `<Style>`s every document may use (`--styles`).
         public var styleFiles: [String] = []
+        /// The custom element types documents may use (the engine's setup).
+        public var customElements = CustomElementTypes()
         /// Light or dark: semantic colour names resolve to its values.
         public var appearance: Appearance = .light
         /// The Dynamic Type size text styles take.
@@ -175,7 +177,7 @@ public struct Resolver {
             return nil
         }
         let builtIn = Resolver.kind(of: styled)
-        let custom = builtIn == nil ? CustomElements.type(named: styled.name) : nil
+        let custom = builtIn == nil ? options.customElements.type(named: styled.name) : nil
         guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
@@ -210,10 +212,7 @@ public struct Resolver {
         return element
     }
 
-    /// The element's own attributes, read. Out of line so that its many
-    /// temporaries are not on the stack while the children resolve (resolve
-    /// recurses per level; depth 256 must fit XCTest's 8 MiB thread).
-    @inline(never)
+    /// The element's own attributes, read.
     private mutating func readElement(_ node: Node, kind: ElementKind, custom: (any CustomElement.Type)?,
                                       scope: Scope, parent: ElementKind?,
                                       placement: GravityValue?, idFromIncluder: Bool)
@@ -262,10 +261,7 @@ public struct Resolver {
     }
 
     /// The element with its template expanded (and the number of template
-    /// files pushed on the chain) or its styles applied. Out of line: resolve
-    /// recurses per level and its frame must stay small (SPEC depth 256 on
-    /// an 8 MiB thread).
-    @inline(never)
+    /// files pushed on the chain) or its styles applied.
     mutating func expandedAndStyled(_ folded: Node) -> (Node, Int)? {
         guard Resolver.usesTemplate(folded) else { return (applyingStyles(folded), 0) }
         guard let expansion = expandTemplate(folded) else { return nil }
@@ -313,9 +309,7 @@ public struct Resolver {
         }
     }
 
-    /// Bare text inside a container becomes a Label (Gravity). Out of line:
-    /// resolveChildren is on the stack once per level.
-    @inline(never)
+    /// Bare text inside a container becomes a Label (Gravity).
     static func bareTextLabel(_ text: String, at location: SourceLocation, scope: Scope) -> Element {
         var label = Element(kind: .label, location: location)
         label.gravity = scope.gravity

@@ -15,15 +15,16 @@ public final class SnapshotRenderer: @unchecked Sendable {
     public init(engine: GravityEngine) { self.engine = engine }
 
     private static let sharedLock = NSLock()
-    private static var sharedRenderer: SnapshotRenderer?  // guarded by sharedLock
+    private static var sharedRenderers: [SnapshotRenderer] = []  // guarded by sharedLock; one per setup
 
-    /// The process-wide renderer over the bundled fonts.
-    public static func shared() throws -> SnapshotRenderer {
+    /// The renderer over an engine built with `setup` (by default the
+    /// bundled fonts alone), made once per distinct setup and then shared.
+    public static func shared(setup: EngineSetup = EngineSetup()) throws -> SnapshotRenderer {
         sharedLock.lock()
         defer { sharedLock.unlock() }
-        if let sharedRenderer { return sharedRenderer }
-        let renderer = SnapshotRenderer(engine: try GravityEngine())
-        sharedRenderer = renderer
+        if let renderer = sharedRenderers.first(where: { $0.engine.setup == setup }) { return renderer }
+        let renderer = SnapshotRenderer(engine: try GravityEngine(setup: setup))
+        sharedRenderers.append(renderer)
         return renderer
     }
 
