@@ -112,6 +112,46 @@ extension HostileInputTests {
         assertWithinBudget(measure, megabytes: 600)
     }
 
+    /// A chain of 20,000 templates each extending the one before (18 s:
+    /// every level copied the whole expansion below it) stops where the
+    /// chain crosses --max-component-depth, at the template= that does
+    /// (2,000 files here: writing 20,000 took the test minutes; the error
+    /// comes at the same depth).
+    func testTemplateChainsStopAtTheComponentDepth() throws {
+        let folder = temporary.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "<V padding=\"1\">\n<Label text=\"x\"/>\n<children/>\n</V>\n".write(to: folder.appendingPathComponent("T0.xml"), atomically: true, encoding: .utf8)
+        for i in 1..<2_000 {
+            try "<V template=\"T\(i - 1).xml\">\n<Label text=\"y\"/>\n<children/>\n</V>\n"
+                .write(to: folder.appendingPathComponent("T\(i).xml"), atomically: false, encoding: .utf8)
+        }
+        let file = folder.appendingPathComponent("main.xml").path
+        try "<V template=\"T1999.xml\"/>\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let measure = try measured(["check", file])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.hasPrefix("\(folder.path)/T1968.xml:1:14: error: templates and xml= files include each other more than 32 deep (the limit; raise it with --max-component-depth): … → T1970.xml → T1969.xml → T1968.xml → T1967.xml"), String(measure.run.stderr.prefix(400)))
+        assertWithinBudget(measure, seconds: 1, megabytes: 200)
+        // Within the limit the chain expands: 33 levels, 33 labels.
+        let frames = try gravity(["frames", folder.appendingPathComponent("T32.xml").path])
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        XCTAssertEqual(frames.stdout.components(separatedBy: "\"element\": \"Label\"").count - 1, 33)
+    }
+
+    /// A label of 5,000,000 combining marks on one letter (11 s in
+    /// shaping): an error at the text, and the label is not drawn. 1,000
+    /// marks on one character are drawn.
+    func testCombiningMarkStormsAreALocatedError() throws {
+        let storm = try write("<Label text=\"a" + String(repeating: "\u{301}", count: 5_000_000) + "\"/>\n", "storm.xml")
+        let measure = try measured(["check", storm])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.hasPrefix("\(storm):1:14: error: text: a character carries more than 1,000 combining marks (the limit; Unicode's stream-safe text allows 30); the label is not drawn"), String(measure.run.stderr.prefix(300)))
+        assertWithinBudget(measure, megabytes: 400)
+        let body = try write("<V>\n<Label>b" + String(repeating: "\u{300}", count: 1_001) + "</Label>\n</V>\n", "body.xml")
+        XCTAssertTrue(try gravity(["check", body]).stderr.hasPrefix("\(body):2:1: error: text: a character carries more than 1,000 combining marks"))
+        let thousand = try write("<Label text=\"a" + String(repeating: "\u{301}", count: 1_000) + "b\"/>\n", "thousand.xml")
+        XCTAssertEqual(try gravity(["check", thousand]).status, 0)
+    }
+
     // MARK: - Finite outputs
 
     /// `keepWidth="1e308"` printed `"x": -inf` (not JSON): now an error at
@@ -223,6 +263,24 @@ extension HostileInputTests {
         // A small layer is far below the limit: 1,000 steps already refuse it.
         let lowered = try gravity(["check", file, "--max-solver-work", "1000"])
         XCTAssertTrue(lowered.stderr.contains("error: solving this constraint layer takes more than 1,000 steps"), String(lowered.stderr.prefix(400)))
+    }
+
+    /// A self-sizing layer solves at its fitting size, then at the size it
+    /// gets: each solve is charged to the layer's --max-solver-work (the
+    /// check lives where the layer's systems are solved). 200 `@ high`
+    /// offsets take ~24M steps in one solve, ~73M over a self-sizing
+    /// layer's three; only the placing solve was counted before.
+    func testSelfSizingLayerChargesEverySolve() throws {
+        let views = (0..<200).map { "<Z id=\"v\($0)\" width=\"1\" height=\"1\"/>\n" }.joined()
+        let lines = (1..<200).map { "v\($0).left = v\($0 - 1).right + 8 @ high\n" }.joined()
+        let fixed = try write(layer(views, constraints: lines), "fixed.xml")
+        let selfSizing = try write("<V>\n<Z>\n<Z.constraints>\n" + lines + "</Z.constraints>\n" + views + "</Z>\n</V>\n", "self.xml")
+        XCTAssertEqual(try gravity(["check", fixed, "--max-solver-work", "30000000"]).status, 0)
+        let measure = try measured(["check", selfSizing, "--max-solver-work", "30000000"])
+        XCTAssertEqual(measure.run.status, 1)
+        XCTAssertTrue(measure.run.stderr.hasPrefix("\(selfSizing):2:1: error: solving this constraint layer takes more than 30,000,000 steps of the solver's work (the limit; raise it with --max-solver-work)"), String(measure.run.stderr.prefix(400)))
+        assertWithinBudget(measure, megabytes: 300)
+        XCTAssertEqual(try gravity(["check", selfSizing, "--max-solver-work", "80000000"]).status, 0)
     }
 
     /// 4,000 views at thousands of distinct priorities (22 s, 2 GB): refused

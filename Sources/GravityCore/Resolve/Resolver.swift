@@ -231,6 +231,11 @@ public struct Resolver {
         case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
         case .h, .v, .z: if let custom { readCustom(custom, &reader, into: &element) }
         }
+        refuseMarkStorms(&element, at: reader.valueLocation(of: "text") ?? element.location)
+        if var title = titleLabel {
+            refuseMarkStorms(&title, at: title.location)
+            titleLabel = title
+        }
         if kind.isStack {
             element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
             let mirrored = kind == .v && childScope.direction == .rtl
@@ -288,7 +293,9 @@ public struct Resolver {
                     diagnostics.append(.error("<\(node.name)> cannot contain text", at: location))
                     continue
                 }
-                elements.append(Resolver.bareTextLabel(text, at: location, scope: scope))
+                var label = Resolver.bareTextLabel(text, at: location, scope: scope)
+                refuseMarkStorms(&label, at: location)
+                elements.append(label)
             }
         }
     }
