@@ -318,6 +318,38 @@ extension HostileInputTests {
         XCTAssertTrue(try gravity(["check", less]).stderr.hasPrefix("\(less):2:18: error: '<' is not allowed in an attribute value (write &lt;)"))
     }
 
+    /// 400 unknown keys into an object of 20,000 (8 s: each message
+    /// searched and sorted every key for suggestions, though 20 of a kind
+    /// are printed): the first 20 say what is near, the rest only that
+    /// they are unknown.
+    func testNearbyKeysAreSearchedOnlyForPrintedMessages() throws {
+        let keys = (0..<20_000).map { "\"key\($0)\": \"v\"" }.joined(separator: ", ")
+        try "{\"user\": {\(keys)}}".write(to: temporary.appendingPathComponent("keys.json"), atomically: true, encoding: .utf8)
+        let file = try write("<V>\n" + (0..<400).map { "<Label text=\"{user.nokey\($0)}\"/>\n" }.joined() + "</V>\n", "keys.xml")
+        let measure = try measured(["check", file, "--data", temporary.appendingPathComponent("keys.json").path])
+        XCTAssertEqual(measure.run.status, 1)
+        let lines = measure.run.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }
+        XCTAssertEqual(lines.first, "\(file):2:20: error: text: unknown key 'user.nokey0'; nearby: user.key0, user.key1, user.key10, user.key2, user.key20")
+        XCTAssertTrue(lines.contains("\(file):21:20: error: text: unknown key 'user.nokey19'; nearby: user.key19, user.key1, user.key10, user.key109, user.key11"))
+        XCTAssertTrue(lines.contains("\(file):22:20: error: text: unknown key 'user.nokey20'; nearby keys are only searched for the first unknown keys"))
+        XCTAssertEqual(lines.last, "error: … 360 more like this")
+        assertWithinBudget(measure, seconds: 1.5, megabytes: 200)
+    }
+
+    /// An attribute typo names the nearest attributes that element reads.
+    func testUnknownAttributesSuggestTheNearest() throws {
+        let file = try write("<V widht=\"10\">\n  <Label txet=\"hi\" textColr=\"#f00\" zzzzqq=\"1\"/>\n  <View paddng=\"3\"/>\n</V>\n", "typos.xml")
+        let run = try gravity(["check", file])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let messages = run.stderr.components(separatedBy: "\n").filter { $0.hasPrefix(file) }
+        XCTAssertEqual(messages, ["\(file):1:4: warning: unknown attribute 'widht' on <V>; did you mean 'width' or 'weight'?",
+                                  "\(file):2:10: warning: unknown attribute 'txet' on <Label>; did you mean 'text'?",
+                                  "\(file):2:20: warning: unknown attribute 'textColr' on <Label>; did you mean 'textColor'?",
+                                  "\(file):2:36: warning: unknown attribute 'zzzzqq' on <Label>",
+                                  "\(file):3:9: warning: unknown attribute 'paddng' on <View>; did you mean 'padding'?"])
+        XCTAssertEqual(try gravity(["check", file, "--strict"]).status, 1)
+    }
+
     // MARK: - Tools
 
     /// `format DIR` leaves hidden and build folders and XML that is no

@@ -81,6 +81,10 @@ public struct Resolver {
     private var elementCount = 0
     /// Bytes of text `{…}` expressions and macros have made (`--max-text-size`).
     var textMade = 0
+    /// Set while an element is read again to learn the names it takes (UnknownAttributes).
+    var askedNames: AskedNames?
+    /// Unknown data keys reported so far (`evaluator.suggestsNearby`).
+    var unknownKeys = 0
     /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
     var styleAttributesGiven = 0
 
@@ -198,7 +202,7 @@ public struct Resolver {
                                       scope: Scope, parent: ElementKind?,
                                       placement: GravityValue?, idFromIncluder: Bool)
         -> (Element, Scope, LayerSources, Element?) {
-        var reader = AttributeReader(node)
+        var reader = AttributeReader(node, recording: askedNames)
         var element = Element(kind: kind, location: node.location)
         for attribute in node.attributes { element.attributeLocations[attribute.name] = attribute.valueLocation }
         if kind == .spacer, !(parent?.isStack ?? false) {
@@ -242,7 +246,14 @@ public struct Resolver {
             element.stack.alignment = reader.value("alignment") { try StackAlignment.parse($0, mirrored: mirrored) }
         }
         diagnostics.append(contentsOf: reader.diagnostics)
-        reportUnusedAttributes(reader, node: node)
+        reportUnusedAttributes(reader, node: node) { resolver in
+            // Rare (an unknown attribute): the element read again, noting every name asked for.
+            var probe = resolver
+            probe.askedNames = AskedNames()
+            _ = probe.readElement(node, kind: kind, custom: custom, scope: scope, parent: parent,
+                                  placement: placement, idFromIncluder: idFromIncluder)
+            return probe.askedNames?.distinct ?? []
+        }
         return (element, childScope, layerSources, titleLabel)
     }
 
