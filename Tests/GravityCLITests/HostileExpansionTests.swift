@@ -116,7 +116,7 @@ extension HostileInputTests {
     /// every level copied the whole expansion below it) stops where the
     /// chain crosses --max-component-depth, at the template= that does
     /// (2,000 files here: writing 20,000 took the test minutes; the error
-    /// comes at the same depth).
+    /// comes at the same depth). Release build: 0.01 s, 28 MB.
     func testTemplateChainsStopAtTheComponentDepth() throws {
         let folder = temporary.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -139,7 +139,8 @@ extension HostileInputTests {
 
     /// A label of 5,000,000 combining marks on one letter (11 s in
     /// shaping): an error at the text, and the label is not drawn. 1,000
-    /// marks on one character are drawn.
+    /// marks on one character are drawn. Release build: 10.3 s and 517 MB
+    /// before, 0.12 s and 67 MB now.
     func testCombiningMarkStormsAreALocatedError() throws {
         let storm = try write("<Label text=\"a" + String(repeating: "\u{301}", count: 5_000_000) + "\"/>\n", "storm.xml")
         let measure = try measured(["check", storm])
@@ -269,7 +270,9 @@ extension HostileInputTests {
     /// gets: each solve is charged to the layer's --max-solver-work (the
     /// check lives where the layer's systems are solved). 200 `@ high`
     /// offsets take ~24M steps in one solve, ~73M over a self-sizing
-    /// layer's three; only the placing solve was counted before.
+    /// layer's three; only the placing solve was counted before. Release
+    /// build: 2,000 such offsets in a self-sizing layer took 2.8 s (three
+    /// full budgets), now 0.9 s and 71 MB; this case 0.08 s, 37 MB.
     func testSelfSizingLayerChargesEverySolve() throws {
         let views = (0..<200).map { "<Z id=\"v\($0)\" width=\"1\" height=\"1\"/>\n" }.joined()
         let lines = (1..<200).map { "v\($0).left = v\($0 - 1).right + 8 @ high\n" }.joined()
@@ -321,7 +324,7 @@ extension HostileInputTests {
     /// 400 unknown keys into an object of 20,000 (8 s: each message
     /// searched and sorted every key for suggestions, though 20 of a kind
     /// are printed): the first 20 say what is near, the rest only that
-    /// they are unknown.
+    /// they are unknown. Release build: 7.6 s before, 0.24 s and 31 MB now.
     func testNearbyKeysAreSearchedOnlyForPrintedMessages() throws {
         let keys = (0..<20_000).map { "\"key\($0)\": \"v\"" }.joined(separator: ", ")
         try "{\"user\": {\(keys)}}".write(to: temporary.appendingPathComponent("keys.json"), atomically: true, encoding: .utf8)
