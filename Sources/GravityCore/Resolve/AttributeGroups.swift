@@ -183,8 +183,11 @@ extension Resolver {
                 let severity: Diagnostic.Severity = options.strict ? .error : .warning
                 diagnostics.append(Diagnostic(severity, "'\(attribute.name)' is not supported (\(reason)); it is not drawn", at: attribute.location))
             } else {
-                if known == nil { known = askedNames == nil ? knownNames(self) : [] }
-                reportUnknownAttribute(attribute, on: node, known: known ?? [])
+                // Suggestions for as many as are printed (20,000 unknown ones on one element).
+                let suggests = askedNames == nil && unknownAttributes < Diagnostics.shownPerKind
+                if suggests, known == nil { known = knownNames(self) }
+                unknownAttributes += 1
+                reportUnknownAttribute(attribute, on: node, known: suggests ? known ?? [] : [])
             }
         }
     }

@@ -83,8 +83,10 @@ public struct Resolver {
     var textMade = 0
     /// Set while an element is read again to learn the names it takes (UnknownAttributes).
     var askedNames: AskedNames?
-    /// Unknown data keys reported so far (`evaluator.suggestsNearby`).
+    /// Unknown data keys reported so far (`evaluator.suggestsNearby`), and
+    /// unknown attributes (only the first are given suggestions).
     var unknownKeys = 0
+    var unknownAttributes = 0
     /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
     var styleAttributesGiven = 0
 
