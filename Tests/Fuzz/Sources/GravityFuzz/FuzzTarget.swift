@@ -59,7 +59,7 @@ enum FuzzCase {
         if parts.contains(.png) { PNGFuzz.run(bytes) }
         let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
         if parts.contains(.text) { layOutText(String(decoding: bytes, as: UTF8.self), hash: hash) }
-        guard !parts.isDisjoint(with: [.document, .tools]) else { return }
+        guard !parts.isDisjoint(with: [.document, .tools, .compose]) else { return }
 
         let node: Node
         do {
