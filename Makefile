@@ -100,13 +100,21 @@ deb: release generate-manual ship-deps
 test-install: ship-deps
 	Scripts/ship/test-install
 
-# The DocC documentation of Gravity and GravityTesting (catalogs in
-# Sources/*/*.docc) as one static site in .build/docs, through
-# swift-docc-plugin (a dependency no target uses: consumers never fetch it).
+# The DocC documentation (catalogs in Sources/*/*.docc) as one static site
+# in .build/docs, through swift-docc-plugin (a dependency no target uses:
+# consumers never fetch it), then a check that every public declaration of
+# these modules has a /// comment (Scripts/docs/undocumented lists any that
+# do not). GravitySnapshotTesting exists only with the SnapshotTesting trait,
+# so the site is built with it, in its own scratch folder: a trait changes
+# every module's compiler flags, and sharing .build would rebuild the whole
+# package on every switch between `make docs` and `make test`.
+DOC_TARGETS := Gravity GravityCore GravityBuilder GravityConstraints GravityTesting GravityTestingCore GravitySnapshotTesting
+DOCS_SCRATCH := .build/docs-build
 docs: deps
-	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
-		--target Gravity --target GravityTesting --enable-experimental-combined-documentation \
+	$(SWIFT) package --scratch-path $(DOCS_SCRATCH) --traits SnapshotTesting --allow-writing-to-directory .build/docs \
+		generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
 		--output-path .build/docs --transform-for-static-hosting
+	Scripts/docs/undocumented $(DOCS_SCRATCH) $(DOC_TARGETS)
 	@echo "Documentation in $(CURDIR)/.build/docs (open index.html through a web server)"
 
 # swift-argument-parser's man page generator (the tool behind its

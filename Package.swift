@@ -40,6 +40,9 @@ let package = Package(
         // ICU's headers (UAX #14 line breaking, Thai/Lao/Khmer/Myanmar
         // dictionaries). Not linked: CLineBreak loads libicuuc on first use.
         .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
+        // glibc's <sys/xattr.h>, which Swift's Glibc module leaves out
+        // (format and rename keep a file's extended attributes).
+        .systemLibrary(name: "CXattr"),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
@@ -83,7 +86,7 @@ let package = Package(
         ]),
         // Developer tools behind the CLI (format, rename, file watching); not
         // in any library product.
-        .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore"]),
+        .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore", "CXattr"]),
         // `gravity preview`'s HTTP server (SwiftNIO's HTTP/1). Only the CLI
         // links it: no library product depends on NIO.
         .target(name: "GravityPreview", dependencies: [
@@ -124,10 +127,10 @@ let package = Package(
                 path: "Examples/CustomElement", exclude: ["README.md", "Progress.xml"]),
 
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
-        .testTarget(name: "GravityTextTests", dependencies: ["GravityText"]),
+        .testTarget(name: "GravityTextTests", dependencies: ["GravityText", "RequiredTools"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),
-        .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools"]),
+        .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),
         // The CLI's own types (the fast path against the parser), in-process.
         .testTarget(name: "GravityCommandTests", dependencies: ["gravity"]),
         .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),

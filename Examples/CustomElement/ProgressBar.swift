@@ -3,7 +3,7 @@ import GravityRender
 
 /// A custom element (SPEC §10): `<ProgressBar value="0.4" barColor="#34c759"/>`
 /// in XML, `Component("ProgressBar").attribute("value", "0.4")` in the builder,
-/// once `try CustomElements.register(ProgressBar.self)` has run.
+/// in an engine built with `EngineSetup(customElements: [ProgressBar.self])`.
 /// A rounded track with a bar filled to `value` (0…1) in `barColor`, else
 /// the scoped `color`; 120 × 8 points unless sized.
 public struct ProgressBar: DrawableElement {

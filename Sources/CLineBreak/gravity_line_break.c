@@ -1,6 +1,8 @@
 #include "gravity_line_break.h"
 
 #include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <pthread.h>
 #include <unicode/ubrk.h>
 #include <unicode/uversion.h>
@@ -27,15 +29,38 @@ static struct {
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
+/* The library asked for, and why it could not be used (empty when it could). */
+static const char *library_name = "libicuuc.so." STRING(U_ICU_VERSION_MAJOR_NUM);
+static char load_error[512];
+/* Set (release) once load_error is written: another thread's layout may ask
+   while a worker is still loading. */
+static int load_failed;
+
 static void load(void) {
-    void *library = dlopen("libicuuc.so." STRING(U_ICU_VERSION_MAJOR_NUM), RTLD_LAZY | RTLD_LOCAL);
-    if (!library) return;
+    /* Test-only: another name, to see what a machine without ICU does. */
+    const char *override = getenv("GRAVITY_TEST_ICU_LIBRARY");
+    if (override && *override) library_name = override;
+    void *library = dlopen(library_name, RTLD_LAZY | RTLD_LOCAL);
+    if (!library) {
+        const char *reason = dlerror();
+        snprintf(load_error, sizeof load_error, "%s", reason ? reason : "it cannot be loaded");
+        __atomic_store_n(&load_failed, 1, __ATOMIC_RELEASE);
+        return;
+    }
     icu.set_text = dlsym(library, NAME(ubrk_setText));
     icu.next = dlsym(library, NAME(ubrk_next));
     icu.close = dlsym(library, NAME(ubrk_close));
     /* `open` last: it says whether all were found. */
     if (icu.set_text && icu.next && icu.close) icu.open = dlsym(library, NAME(ubrk_open));
+    if (!icu.open) {
+        snprintf(load_error, sizeof load_error, "it lacks %s", NAME(ubrk_open));
+        __atomic_store_n(&load_failed, 1, __ATOMIC_RELEASE);
+    }
 }
+
+const char *gravity_icu_library(void) { return library_name; }
+
+const char *gravity_icu_load_error(void) { return __atomic_load_n(&load_failed, __ATOMIC_ACQUIRE) ? load_error : NULL; }
 
 gravity_line_breaker *gravity_line_breaker_open(const char *locale) {
     pthread_once(&loaded, load);

@@ -12,14 +12,28 @@ import GravityText
 /// input are thrown as `DiagnosticsError` (every located diagnostic of the
 /// file); problems with the environment as `SetupError`.
 public final class GravityEngine: @unchecked Sendable {
+    /// The font folders this engine loaded, as given.
     public let setup: EngineSetup
+    /// Every face the engine can use: the bundled fonts, the setup's folders, the system's if asked.
     public let fonts: FontLibrary
+    /// Shapes and breaks text into lines for layout (sizes, baselines, line boxes).
     public let measurer: TextMeasurer
+    /// Turns glyphs into coverage masks for the raster backend; keeps them cached across renders.
     public let glyphs: GlyphRasterizer
+    /// Glyph outlines as paths, for the SVG backend.
     public let outlines: GlyphOutlines
     /// Decoded images by real path: resolve decodes each file once, painting reuses it.
     public let images = ImageDecoder()
+    /// Memory layout keeps from one document for the next (`SolutionTables`).
+    let solutionTables = SolutionTables()
+    /// Coverage tables of rounded corners, computed once for every render
+    /// of this engine (`CornerCoverage`).
+    let corners = CornerCoverage()
 
+    /// Loads the fonts `setup` names (the bundled `Fonts/` first).
+    ///
+    /// Make one engine and reuse it: loading fonts is the costly part.
+    /// Throws `SetupError` when the bundled fonts or a font folder cannot be read.
     public init(setup: EngineSetup = EngineSetup()) throws {
         self.setup = setup
         fonts = try FontLibrary.standard(extraDirectories: setup.fontDirectories, systemFonts: setup.systemFonts)
@@ -28,6 +42,7 @@ public final class GravityEngine: @unchecked Sendable {
         outlines = GlyphOutlines(library: fonts)
     }
 
+    /// An engine over the bundled fonts plus `fontDirectories` (each searched in order); throws `SetupError` like ``init(setup:)``.
     public convenience init(fontDirectories: [String]) throws {
         try self.init(setup: EngineSetup(fontDirectories: fontDirectories))
     }
@@ -92,9 +107,29 @@ public final class GravityEngine: @unchecked Sendable {
         return try layout(document: node, diagnostics: diagnostics, options: options)
     }
 
-    /// Resolve and layout of a document's Node tree, read from XML or built in Swift.
+    /// Resolve and layout of a document's Node tree, read from XML or built
+    /// in Swift, on a stack that holds `maxDepth` levels (`LargeStack`).
     private func layout(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
+        try LargeStack.run(levels: options.limits.maxDepth) {
+            try resolveAndLayOut(document: node, diagnostics: diagnostics, options: options)
+        }
+    }
+
+    private func resolveAndLayOut(document node: Node, diagnostics: Diagnostics, options: LayoutOptions) throws -> SolvedLayout {
         var diagnostics = diagnostics
+        var options = options
+        var device: Device?
+        if let name = options.device {
+            guard let named = Device.named(name) else {
+                diagnostics.append(.error(Device.unknownMessage(name), at: nil))
+                throw DiagnosticsError(diagnostics)
+            }
+            // The device's size is the canvas unless width or height is given.
+            let size = named.size(options.orientation)
+            options.width = options.width ?? size.width
+            options.height = options.height ?? size.height
+            device = named
+        }
         var data = options.data
         if !options.dataFiles.isEmpty {
             do {
@@ -112,14 +147,21 @@ public final class GravityEngine: @unchecked Sendable {
                                             limits: options.limits, inspector: images)
         resolveOptions.data = data
         resolveOptions.styleFiles = options.styleFiles
+        resolveOptions.customElements = setup.customElements
+        resolveOptions.appearance = options.appearance
+        resolveOptions.contentSize = options.contentSize
+        resolveOptions.direction = options.direction
+        resolveOptions.safeArea = device?.safeArea(options.orientation) ?? .zero
+        resolveOptions.deviceName = device?.name ?? ""
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
         // Lay out even after resolve errors (bad values are dropped), so
         // layout errors such as an oversized canvas are reported in the same run.
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
-        var solved = try LayoutEngine(measurer: measurer).layout(root, options: options)
+        var solved = try LayoutEngine(measurer: measurer, solutionTables: solutionTables).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
+        if let degraded = measurer.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics
         return solved
@@ -127,6 +169,10 @@ public final class GravityEngine: @unchecked Sendable {
 
     /// The display list of a solved layout, for any backend.
     public func scene(for layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> Scene {
+        try LargeStack.run(levels: layout.options.limits.maxDepth) { try makeScene(for: layout, output: output) }
+    }
+
+    private func makeScene(for layout: SolvedLayout, output: OutputOptions) throws -> Scene {
         try SceneBuilder(images: images, debugOverlay: output.debugOverlay)
             .scene(for: layout, background: output.background)
     }
@@ -134,7 +180,7 @@ public final class GravityEngine: @unchecked Sendable {
     /// A built-in backend over this engine's glyph caches.
     public func backend(_ kind: BackendKind, limits: Limits = Limits()) -> Backend {
         switch kind {
-        case .raster: RasterBackend(glyphs: glyphs, metadata: metadata, limits: limits)
+        case .raster: RasterBackend(glyphs: glyphs, metadata: metadata, limits: limits, corners: corners)
         case .svg: SVGBackend(outlines: outlines, metadata: metadata)
         }
     }
@@ -142,20 +188,24 @@ public final class GravityEngine: @unchecked Sendable {
     /// The file bytes (PNG or SVG, as `output.backend` says) of a solved layout.
     public func render(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> [UInt8] {
         if output.backend == .raster { try Self.checkRasterizable(layout) }
-        do {
-            return try backend(output.backend, limits: layout.options.limits).render(scene(for: layout, output: output))
-        } catch let error as SetupError {
-            throw Self.located(error.message, in: layout)
+        return try LargeStack.run(levels: layout.options.limits.maxDepth) {
+            do {
+                return try backend(output.backend, limits: layout.options.limits).render(makeScene(for: layout, output: output))
+            } catch let error as SetupError {
+                throw Self.located(error.message, in: layout)
+            }
         }
     }
 
     /// Pixels of a solved layout, before PNG encoding.
     public func rasterize(_ layout: SolvedLayout, output: OutputOptions = OutputOptions()) throws -> PixelBuffer {
         try Self.checkRasterizable(layout)
-        do {
-            return try RasterBackend(glyphs: glyphs, limits: layout.options.limits).rasterize(scene(for: layout, output: output))
-        } catch let error as SetupError {
-            throw Self.located(error.message, in: layout)
+        return try LargeStack.run(levels: layout.options.limits.maxDepth) {
+            do {
+                return try RasterBackend(glyphs: glyphs, limits: layout.options.limits, corners: corners).rasterize(makeScene(for: layout, output: output))
+            } catch let error as SetupError {
+                throw Self.located(error.message, in: layout)
+            }
         }
     }
 

@@ -12,6 +12,7 @@ public protocol LayoutContent {
 /// strings in the order written, children — located at the Swift call site,
 /// so Resolve gives it the same defaults and the same diagnostics as XML.
 public protocol LayoutElement: LayoutContent {
+    /// The document node this element stands for; modifiers return a copy with an attribute set on it.
     var node: Node { get set }
 }
 
@@ -44,8 +45,10 @@ extension LayoutElement {
 /// diagnostics point there, and images and components are looked up
 /// beside that file, as they are beside a layout file.
 public struct CallSite: Sendable {
+    /// The Swift file, line and column, as diagnostics print them.
     public var location: SourceLocation
 
+    /// A call site from `#filePath`, `#line` and `#column` (the defaults of every element and modifier).
     public init(_ file: StaticString, _ line: UInt, _ column: UInt) {
         location = SourceLocation(file: "\(file)", line: Int(line), column: Int(column))
     }
@@ -65,6 +68,8 @@ func makeNode(_ name: String, _ attributes: [(String, String?)], children: [Node
 /// Any built element, for values of mixed element types (`[AnyLayoutElement]`)
 /// and for storing a layout without its concrete type.
 public struct AnyLayoutElement: LayoutElement, Sendable {
+    /// The wrapped element's node.
     public var node: Node
+    /// Erases `element`'s type, keeping its node (attributes, children, location).
     public init(_ element: some LayoutElement) { node = element.node }
 }

@@ -8,14 +8,17 @@ import GravityCore
 extension LayoutElement {
     // MARK: Identity and size (§2, §2.3)
 
+    /// The element's id: what frames, relations and `solved["id"]` name it by; unique in the document.
     public func id(_ id: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("id", id, at: CallSite(file, line, column))
     }
 
+    /// Width in points, `.fill`, a percentage of the parent's content box, `.auto` or a shared identifier; natural width unless set.
     public func width(_ value: Dimension, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("width", value.text, at: CallSite(file, line, column))
     }
 
+    /// Height in points, `.fill`, a percentage of the parent's content box, `.auto` or a shared identifier; natural height unless set.
     public func height(_ value: Dimension, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("height", value.text, at: CallSite(file, line, column))
     }
@@ -27,18 +30,22 @@ extension LayoutElement {
         return setting("width", width.text, at: site).setting("height", height.text, at: site)
     }
 
+    /// The least width, in points or a percentage of the parent's content box.
     public func minWidth(_ value: Extent, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("minWidth", value.text, at: CallSite(file, line, column))
     }
 
+    /// The largest width, in points or a percentage of the parent's content box.
     public func maxWidth(_ value: Extent, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("maxWidth", value.text, at: CallSite(file, line, column))
     }
 
+    /// The least height, in points or a percentage of the parent's content box.
     public func minHeight(_ value: Extent, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("minHeight", value.text, at: CallSite(file, line, column))
     }
 
+    /// The largest height, in points or a percentage of the parent's content box.
     public func maxHeight(_ value: Extent, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("maxHeight", value.text, at: CallSite(file, line, column))
     }
@@ -65,10 +72,12 @@ extension LayoutElement {
         setting("gravity", tokens.map(\.rawValue).joined(separator: " "), at: CallSite(file, line, column))
     }
 
+    /// Points between the children of a stack (default 0).
     public func spacing(_ points: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("spacing", formatNumber(points), at: CallSite(file, line, column))
     }
 
+    /// How a stack sizes its children across its axis (SPEC §2.4).
     public func alignment(_ value: StackAlignment, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("alignment", value.rawValue, at: CallSite(file, line, column))
     }
@@ -92,6 +101,7 @@ extension LayoutElement {
         setting("margin", numbers(values), at: CallSite(file, line, column))
     }
 
+    /// Margins on the sides given, in points (negative allowed); `leading`/`trailing` follow `direction`.
     public func margin(top: Double? = nil, right: Double? = nil, bottom: Double? = nil, left: Double? = nil,
                        leading: Double? = nil, trailing: Double? = nil,
                        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
@@ -104,32 +114,39 @@ extension LayoutElement {
         setting("zIndex", String(value), at: CallSite(file, line, column))
     }
 
+    /// Left out of layout and drawing, as if absent (default `true` when called).
     public func hidden(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("hidden", String(value), at: CallSite(file, line, column))
     }
 
+    /// Children drawn only inside this element's frame (and corner radius).
     public func clips(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("clips", String(value), at: CallSite(file, line, column))
     }
 
     // MARK: Appearance (§2.5). Colours as XML writes them: "#1b2a4a", "rgba(0,0,0,0.5)", "white".
 
+    /// Fills the frame: `"#1b2a4a"`, `"rgba(0,0,0,0.5)"`, `"white"`.
     public func backgroundColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("backgroundColor", color, at: CallSite(file, line, column))
     }
 
+    /// Rounds the frame's corners (background, border and clipping), in points.
     public func cornerRadius(_ points: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("cornerRadius", formatNumber(points), at: CallSite(file, line, column))
     }
 
+    /// The border's colour, as XML writes colours.
     public func borderColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("borderColor", color, at: CallSite(file, line, column))
     }
 
+    /// The border's width in points, drawn inside the frame.
     public func borderWidth(_ points: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("borderWidth", formatNumber(points), at: CallSite(file, line, column))
     }
 
+    /// Multiplies the alpha of the element and its children, 0…1.
     public func opacity(_ value: Double, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("opacity", formatNumber(value), at: CallSite(file, line, column))
     }
@@ -146,14 +163,17 @@ extension LayoutElement {
         setting("font", font, at: CallSite(file, line, column))
     }
 
+    /// A label's or button's text (which may hold `{expressions}`).
     public func text(_ text: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("text", text, at: CallSite(file, line, column))
     }
 
+    /// A label's text colour, as XML writes colours; the scoped `color` unless set.
     public func textColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("textColor", color, at: CallSite(file, line, column))
     }
 
+    /// Where lines sit in the label's width; `natural` (by direction) unless set.
     public func textAlignment(_ value: TextAlignmentToken, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("textAlignment", value.rawValue, at: CallSite(file, line, column))
     }
@@ -164,6 +184,7 @@ extension LayoutElement {
         setting("direction", value.rawValue, at: CallSite(file, line, column))
     }
 
+    /// Lets a label break into several lines within its width.
     public func wrap(_ value: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("wrap", String(value), at: CallSite(file, line, column))
     }
@@ -186,6 +207,7 @@ extension LayoutElement {
 
     // MARK: Images (§2.7) and buttons
 
+    /// How an image fills its frame (SPEC §2.7): scale to fit or fill, or place at its size.
     public func contentMode(_ mode: ContentMode, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("contentMode", mode.rawValue, at: CallSite(file, line, column))
     }
@@ -195,10 +217,12 @@ extension LayoutElement {
         setting("template", String(value), at: CallSite(file, line, column))
     }
 
+    /// Colour of a template image; the scoped `color` unless set.
     public func tintColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("tintColor", color, at: CallSite(file, line, column))
     }
 
+    /// Colour of a button's title.
     public func titleColor(_ color: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("titleColor", color, at: CallSite(file, line, column))
     }

@@ -5,8 +5,10 @@ import GravityCore
 
 /// A horizontal stack: children left to right.
 public struct H: LayoutElement {
+    /// The `<H>` node.
     public var node: Node
 
+    /// A horizontal stack: `spacing` and `padding` (CSS shorthand) in points, up to one horizontal and one vertical `gravity` token, `alignment` across the axis; unset ones keep the XML defaults.
     public init(spacing: Double? = nil, padding: Double...,
                 gravity: GravityToken..., alignment: StackAlignment? = nil,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -17,8 +19,10 @@ public struct H: LayoutElement {
 
 /// A vertical stack: children top to bottom.
 public struct V: LayoutElement {
+    /// The `<V>` node.
     public var node: Node
 
+    /// A vertical stack: `spacing` and `padding` (CSS shorthand) in points, up to one horizontal and one vertical `gravity` token, `alignment` across the axis; unset ones keep the XML defaults.
     public init(spacing: Double? = nil, padding: Double...,
                 gravity: GravityToken..., alignment: StackAlignment? = nil,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -29,8 +33,10 @@ public struct V: LayoutElement {
 
 /// A layer container: children stacked along Z, each placed by its own gravity.
 public struct Z: LayoutElement {
+    /// The `<Z>` node, with the relations written in the block as its attributes.
     public var node: Node
 
+    /// A layer: `padding` (CSS shorthand) in points and the children's default `gravity`; relations written in the block (`-->`, `keepWidthsEqual()`) constrain its children.
     public init(padding: Double..., gravity: GravityToken...,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node] = { [] }) {

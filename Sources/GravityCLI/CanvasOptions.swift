@@ -8,13 +8,14 @@ struct CanvasOptions: ParsableArguments {
     @Option(help: "Canvas height in points (default: the layout's natural height).")
     var height: Double?
 
-    @Option(help: "Device pixels per point (1, 2, 3, 1.5, …).")
-    var scale: Double = 1
+    @Option(help: "Device pixels per point (1, 2, 3, 1.5, …; default 1, or the --device's).")
+    var scale: Double?
 
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) { throw ValidationError("\(name) must be a positive number") }
         }
+        guard let scale else { return }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16") }
     }
 }

@@ -75,7 +75,7 @@ enum FastPath {
               let scale = line.double("--scale") else { return nil }
         canvas.width = width
         canvas.height = height
-        canvas.scale = scale ?? 1
+        canvas.scale = scale
         var command = RenderCommand()
         command.files = line.positionals
         command.output = output
@@ -86,6 +86,8 @@ enum FastPath {
         command.shard = nil
         command.dataEach = []
         command.watch = false
+        command.variants = nil
+        command.contactSheet = nil
         command.canvas = canvas
         command.input = defaultInputOptions()
         do {
@@ -140,6 +142,11 @@ enum FastPath {
         input.assetDirectories = []
         input.dataFiles = []
         input.styleFiles = []
+        input.appearance = nil
+        input.contentSize = nil
+        input.device = nil
+        input.orientation = nil
+        input.direction = nil
         input.strict = false
         let limits = Limits()
         input.maxCanvas = limits.maxCanvasSide

@@ -30,9 +30,14 @@ struct FormatCommand: ParsableCommand {
                     throw Diagnostic.error("'\(file)' is not a layout document (\(reason)); it is left alone (give --force to format it anyway)", at: nil)
                 }
                 let source = try DocumentLoader.read(path: file)
-                let formatted = try LayoutFormatter.format(source)
-                guard Array(formatted.utf8) != source.bytes else { continue }
-                if !check { try AtomicFile.write(Array(formatted.utf8), to: file) }
+                // The file's byte order mark and line ends stay (TextStyle).
+                let style = TextStyle(of: source.bytes)
+                let formatted = style.apply(to: try LayoutFormatter.format(source))
+                guard formatted != source.bytes else { continue }
+                if let note = style.mixedNote {
+                    FileHandle.standardError.write(Data("\(TerminalText.escaped(file)): warning: \(note)\n".utf8))
+                }
+                if !check { try SourceRewrite.write(formatted, over: file) }
                 changed.append(file)
             } catch {
                 FileHandle.standardError.write(Data((errorText(error) + "\n").utf8))
@@ -56,11 +61,19 @@ enum LayoutFiles {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw Diagnostic.error("cannot read '\(path)': no such file", at: nil)
             }
-            guard isDirectory.boolValue else { files.append(path); continue }
+            guard isDirectory.boolValue else {
+                // A link named here may lead into the folder that holds the name.
+                let folder = (path as NSString).deletingLastPathComponent
+                try LinkTargets.check(path, inside: folder.isEmpty ? "." : folder)
+                files.append(path)
+                continue
+            }
             let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-            files += found.filter { $0.hasSuffix(".xml") && !LayoutFiles.isSkipped($0) }.sorted()
+            let candidates = found.filter { $0.hasSuffix(".xml") && !LayoutFiles.isSkipped($0) }.sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
-                .filter(LayoutFiles.looksLikeLayout)
+            // Checked before anything is read: a link out of the folder is never followed.
+            for file in candidates { try LinkTargets.check(file, inside: path) }
+            files += candidates.filter(LayoutFiles.looksLikeLayout)
         }
         return files
     }

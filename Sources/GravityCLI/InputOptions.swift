@@ -35,10 +35,25 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("styles"), help: "A file of <Style> elements (a <Styles> root) every layout may use (repeatable).")
     var styleFiles: [String] = []
 
+    @Option(help: "Light or dark: the value of semantic colours (label, systemBackground, …) and of `appearance` in expressions (default light).")
+    var appearance: Appearance?
+
+    @Option(name: .customLong("content-size"), help: "The Dynamic Type size text styles take: XS, S, M, L, XL, XXL, XXXL, AX1…AX5 (default L).")
+    var contentSize: ContentSizeCategory?
+
+    @Option(help: "A device (\"iPhone 15 Pro\", \"iPad Air 11-inch (M2)\", …): its size and scale are the canvas unless --width, --height or --scale are given; its safe area is `safeArea` in expressions.")
+    var device: String?
+
+    @Option(help: "portrait or landscape: landscape swaps the device's sides and uses its landscape safe area (default portrait).")
+    var orientation: Orientation?
+
+    @Option(help: "The root's writing direction, ltr or rtl, as direction=\"rtl\" on the root (default: the document's).")
+    var direction: TextDirection?
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
-    @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels.")
+    @Option(name: .customLong("max-canvas"), help: "Largest canvas side in device pixels (at most 16,777,216).")
     var maxCanvas: Int = Limits().maxCanvasSide
 
     @Option(name: .customLong("max-depth"), help: "Deepest element nesting, counted through components (at most \(Limits.depthCeiling)).")
@@ -74,6 +89,9 @@ struct InputOptions: ParsableArguments {
         guard maxDepth <= Limits.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(Limits.depthCeiling) (deeper trees could overflow the stack)")
         }
+        guard maxCanvas <= Limits.canvasSideCeiling else {
+            throw ValidationError("--max-canvas must be at most \(groupedNumber(Limits.canvasSideCeiling)) device pixels")
+        }
         guard maxNodes <= Limits.nodeCeiling else {
             throw ValidationError("--max-nodes must be at most \(groupedNumber(Limits.nodeCeiling))")
         }
@@ -81,7 +99,10 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("--max-file-size must be at most \(Limits.fileSizeCeiling) (1 GiB)")
         }
         guard maxDepth <= LargeStack.depthCeiling else {
-            throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: the system granted only \(LargeStack.grantedDescription) (is virtual memory limited, ulimit -v?)")
+            throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: a deeper document needs more stack than half the address space this process may map (is virtual memory limited, ulimit -v?)")
+        }
+        if let device, Device.named(device) == nil {
+            throw ValidationError(Device.unknownMessage(device))
         }
         for (option, folders) in [("--components", componentDirectories), ("--assets", assetDirectories)] {
             for folder in folders {
@@ -113,13 +134,46 @@ struct InputOptions: ParsableArguments {
 
     /// The layout options for a canvas.
     func layoutOptions(_ canvas: CanvasOptions) -> LayoutOptions {
-        var options = LayoutOptions(width: canvas.width, height: canvas.height, scale: canvas.scale)
+        // A device gives its scale unless --scale does (its size is applied
+        // by the engine, under --width and --height).
+        let deviceScale = device.flatMap(Device.named)?.scale
+        var options = LayoutOptions(width: canvas.width, height: canvas.height, scale: canvas.scale ?? deviceScale ?? 1)
         options.strict = strict
         options.componentDirectories = componentDirectories
         options.assetDirectories = assetDirectories
         options.limits = limits
         options.dataFiles = dataFiles
         options.styleFiles = styleFiles
+        options.appearance = appearance ?? .light
+        options.contentSize = contentSize ?? .large
+        options.device = device
+        options.orientation = orientation ?? .portrait
+        options.direction = direction
         return options
+    }
+}
+
+// The variant options read their values case-insensitively; a bad one is a
+// usage error listing the accepted values.
+extension Appearance: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension ContentSizeCategory: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension Orientation: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension TextDirection: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+private extension RawRepresentable where RawValue == String, Self: CaseIterable {
+    init?(caseInsensitive text: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else { return nil }
+        self = match
     }
 }

@@ -1,83 +1,33 @@
 import Foundation
+import Gravity
 import GravityCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// Runs the command on a thread with a large stack. Resolving, layout and
-/// painting recurse once per nesting level, and a debug build needs tens of
-/// kilobytes per level: the main thread's 8 MiB would overflow near 300
-/// levels, below what `--max-depth` allows. The stack is reserved address
-/// space; only the pages a deep document touches are ever committed.
-///
-/// Reserving can fail (`ulimit -v`): then a smaller stack is tried, and the
-/// deepest nesting allowed (`depthCeiling`) shrinks with it; a thread that
-/// cannot start at all means the work runs on the calling thread. Nothing
-/// ever waits for a thread that did not start.
-enum LargeStack {
-    /// Stack sizes tried in turn: 1 GiB, 512, 256, 64 and 16 MiB.
-    static let sizes = [1 << 30, 1 << 29, 1 << 28, 1 << 26, 1 << 24]
-
-    /// Stack allowed per nesting level: a debug build measured 25–40 KiB
-    /// (16 MiB held 600 levels, 128 MiB not 4000), so 128 KiB leaves a margin.
-    static let bytesPerLevel = 1 << 17
-
-    /// "64 MiB of thread stack", for messages.
-    static var grantedDescription: String {
-        grantedSize.map { "\($0 >> 20) MiB of thread stack" } ?? "the main thread's stack"
-    }
-
-    /// The deepest nesting the command's thread can hold; set by `run` before
-    /// the command is parsed. At least the default limit, which the 8 MiB main
-    /// thread is tested to hold.
-    nonisolated(unsafe) private(set) static var depthCeiling = Limits.depthCeiling
-
-    /// The stack size granted to the command thread (nil: the calling thread).
-    nonisolated(unsafe) private(set) static var grantedSize: Int?
-
-    static func run(_ body: @escaping @Sendable () -> Void) {
-        for size in sizes where size <= addressSpaceLimit / 2 {
-            let started = StackThread(stackSize: size) {
-                grantedSize = size
-                depthCeiling = ceiling(forStack: size)
-                body()
-            }
-            if let started {
-                started.join()
-                return
-            }
+/// The command's threads. The engine runs resolve, layout and painting on a
+/// stack that holds the document's depth limit by itself (`LargeStack` in
+/// Gravity, shared with the library's callers); the command adds a thread for
+/// its own work on deep trees (frames JSON, freeing the trees) and workers
+/// with stacks that already hold the depth, so the engine needs no thread of
+/// its own inside them.
+extension LargeStack {
+    /// Runs the command on a thread with a stack that holds the deepest
+    /// nesting this process may reserve (`depthCeiling`); when no such thread
+    /// starts, on the calling thread. Nothing ever waits for a thread that
+    /// did not start.
+    static func runCommand(_ body: @escaping @Sendable () -> Void) {
+        if let thread = StackThread(stackSize: threadStack(forLevels: depthCeiling), body) {
+            thread.join()
+        } else {
+            body()
         }
-        onMainThread(body)
     }
 
-    /// Bytes of address space the process may map (`ulimit -v`); Int.max
-    /// when unlimited. The command's stack takes at most half: a stack that
-    /// merely fitted left too little for the libraries (ICU's data alone maps
-    /// 31 MB), the workers and malloc, which then failed.
-    static var addressSpaceLimit: Int {
-        var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return Int.max }
-        return Int(clamping: limit.rlim_cur)
-    }
-
-    /// Whether the main thread may grow its stack to 8 MiB (`ulimit -s`),
-    /// which holds the default depth limit (DeepDocumentTests, debug build).
+    /// Whether the main thread may grow its stack to 8 MiB (`ulimit -s`), as
+    /// a one-job command keeps it: the engine finds room for the document
+    /// itself, the rest of the command is shallow at the default depth.
     static var mainThreadHoldsDefaultDepth: Bool {
         var limit = rlimit()
         guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return false }
         return limit.rlim_cur == rlim_t.max || limit.rlim_cur >= 8 << 20  // rlim_t.max: RLIM_INFINITY
-    }
-
-    /// Runs `body` on the calling thread, which holds the default depth limit
-    /// (a command that keeps it, or the last resort when no thread starts).
-    static func onMainThread(_ body: () -> Void) {
-        depthCeiling = Limits().maxDepth
-        body()
-    }
-
-    /// The deepest nesting a stack of `size` bytes holds.
-    static func ceiling(forStack size: Int) -> Int {
-        min(Limits.depthCeiling, max(Limits().maxDepth, size / bytesPerLevel))
     }
 
     /// Runs `body(i)` for every i in 0..<count on up to one thread per core,
@@ -91,12 +41,11 @@ enum LargeStack {
         let wanted = count > 1 ? min(count, ProcessInfo.processInfo.activeProcessorCount) : count
         let work: @Sendable () -> Void = { while let index = next.take(below: count) { body(index) } }
         var threads: [StackThread] = []
-        // The smallest stack that holds `depth` first: a worker that took the
-        // largest left no address space under `ulimit -v` for its malloc
-        // arena (64 MiB reserved per thread), and malloc failed.
-        var candidates = sizes.reversed().filter { ceiling(forStack: $0) >= depth && $0 <= (grantedSize ?? 0) }
-        while wanted > 1, threads.count < wanted, let size = candidates.first {
-            if let thread = StackThread(stackSize: size, work) { threads.append(thread) } else { candidates.removeFirst() }
+        // The smallest stack that holds `depth`: a worker that took more left
+        // no address space under `ulimit -v` for its malloc arena (64 MiB
+        // reserved per thread), and malloc failed.
+        while wanted > 1, threads.count < wanted, let thread = StackThread(stackSize: threadStack(forLevels: depth), work) {
+            threads.append(thread)
         }
         if threads.isEmpty { work() }
         for thread in threads { thread.join() }
@@ -114,40 +63,5 @@ private final class Counter: @unchecked Sendable {
         guard value < limit else { return nil }
         value += 1
         return value - 1
-    }
-}
-
-/// A started POSIX thread with a given stack size, or nil when the system
-/// refused to create it (`Thread.start` would fail silently and leave its
-/// waiter hanging).
-private final class StackThread {
-    private let thread: pthread_t
-
-    init?(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
-        let box = Unmanaged.passRetained(Box(body))
-        var thread = pthread_t()
-        let status = pthread_create(&thread, &attributes, { context in
-            let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-            box.body()
-            return nil
-        }, box.toOpaque())
-        guard status == 0 else {
-            box.release()
-            return nil
-        }
-        self.thread = thread
-    }
-
-    func join() {
-        pthread_join(thread, nil)
-    }
-
-    private final class Box {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 }

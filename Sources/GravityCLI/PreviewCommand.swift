@@ -16,6 +16,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The port on 127.0.0.1 (0: any free port).")
     var port: Int = 8123
 
+    @Option(help: "Connections open at once; past it a connection is answered 503 (at most 4096).")
+    var maxConnections: Int = ConnectionLimits().maxConnections
+
     @Option(help: "Background colour of the canvas.")
     var background: String = "white"
 
@@ -24,6 +27,9 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (1...ConnectionLimits.connectionCeiling).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be between 1 and \(ConnectionLimits.connectionCeiling)")
+        }
         do { _ = try Color.parse(background) } catch let error as ValueError {
             throw ValidationError("--background: \(error.message)")
         }
@@ -42,7 +48,9 @@ struct PreviewCommand: ParsableCommand {
         session.refresh()
         let server: PreviewServer
         do {
-            server = try PreviewServer(session: session, port: port)
+            var limits = ConnectionLimits()
+            limits.maxConnections = maxConnections
+            server = try PreviewServer(session: session, port: port, limits: limits)
         } catch {
             printError("\(error)")
             throw ExitCode(1)

@@ -30,7 +30,7 @@ struct RenameCommand: ParsableCommand {
         }
         // Every file is checked before any is written.
         for change in changes {
-            try reportingInputErrors { try AtomicFile.write(change.bytes, to: change.path) }
+            try reportingInputErrors { try SourceRewrite.write(change.bytes, over: change.path) }
             print("\(change.path): \(change.places) \(change.places == 1 ? "place" : "places")")
         }
     }

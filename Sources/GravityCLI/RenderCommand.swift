@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Output folder (created if missing), one file per input named after it and the backend.")
     var outDir: String?
 
-    @Option(help: "Background colour of the canvas.")
+    @Option(help: "Background colour of the canvas (a semantic colour such as systemBackground takes --appearance's value).")
     var background: String = "white"
 
     @Option(help: "Output format: raster (PNG) or svg (default: from -o's extension, else raster).")
@@ -38,12 +38,21 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Keep running: render again whenever an input, component, image or font folder changes.")
     var watch = false
 
+    @Option(help: ArgumentHelp("Render every combination of these variant inputs into --out-dir, each file named <layout>.<values>.png (axes: appearance, contentSize, direction, device, orientation).",
+                               valueName: "axis=value,…; axis=value,…"))
+    var variants: String?
+
+    @Option(name: .customLong("contact-sheet"),
+            help: ArgumentHelp("With --variants: also draw every combination, labelled, in one grid (a PNG, rendered by Gravity).", valueName: "file.png"))
+    var contactSheet: String?
+
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var input: InputOptions
 
     func validate() throws {
         try UnknownOptions.check(files, of: Self.self)
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
+        if variants != nil || contactSheet != nil { return try validateVariants() }
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
         if output != nil && files.count > 1 { throw ValidationError("-o takes one input file; use --out-dir for several") }
         if outDir != nil, let clash = Self.firstRepeated(files.map(outputPath(for:))) {
@@ -66,9 +75,14 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--backend \(backend.rawValue) writes .\(backend.fileExtension) files, but '\(output)' ends in "
                                   + ".\(implied.fileExtension) (the \(implied.rawValue) backend); drop --backend or change the name")
         }
-        do { _ = try Color.parse(background) } catch let error as ValueError {
+        do { _ = try backgroundColor() } catch let error as ValueError {
             throw ValidationError("--background: \(error.message)")
         }
+    }
+
+    /// `--background`, a semantic name (`systemBackground`) read in `--appearance`.
+    func backgroundColor() throws -> Color {
+        try Color.parse(background, appearance: input.appearance ?? .light)
     }
 
     /// The first of `names` (in order) that occurs more than once, counted
@@ -89,7 +103,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = input.layoutOptions(canvas)
-        let output = OutputOptions(backend: chosenBackend, background: try Color.parse(background), debugOverlay: debugOverlay)
+        let output = OutputOptions(backend: chosenBackend, background: try backgroundColor(), debugOverlay: debugOverlay)
         if let outDir {
             try reportingInputErrors {
                 do {
@@ -100,6 +114,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if !dataEach.isEmpty { return try renderEach(options: options, output: output) }
+        if let matrix = try variantMatrix() { return try renderVariants(matrix, options: options, output: output) }
         let inputs = shard.map { $0.slice(of: files) } ?? files
         if watch { try watchInputs(inputs, options: options, output: output) }
         let reports = try renderAll(inputs, options: options, output: output)

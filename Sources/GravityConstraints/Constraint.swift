@@ -1,5 +1,6 @@
 /// How the two sides of a constraint compare.
 public enum Relation: Hashable, Sendable {
+    /// `lhs == rhs`, `lhs <= rhs`, `lhs >= rhs`.
     case equal, lessOrEqual, greaterOrEqual
 }
 
@@ -8,12 +9,18 @@ public enum Relation: Hashable, Sendable {
 /// number of 750s — and within one priority as closely as possible.
 public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
                         ExpressibleByFloatLiteral, CustomStringConvertible {
+    /// 1…1000 (`tieBreak` alone is below).
     public let value: Double
 
+    /// Must hold (1000): adding one that cannot throws `SolverError.unsatisfiable`.
     public static let required = Priority(uncheckedValue: 1000)
+    /// 750, UIKit's `defaultHigh`.
     public static let high = Priority(uncheckedValue: 750)
+    /// 250, UIKit's `defaultLow`.
     public static let low = Priority(uncheckedValue: 250)
+    /// 50, UIKit's `fittingSizeLevel`.
     public static let fitting = Priority(uncheckedValue: 50)
+    /// The priorities a user may write.
     public static let range: ClosedRange<Double> = 1...1000
     /// Below every priority a user can write (0.5): for an engine's own last
     /// tie-break, which must never compete with a written constraint.
@@ -27,18 +34,23 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
 
     private init(uncheckedValue value: Double) { self.value = value }
 
+    /// A literal priority; outside 1…1000 is a programming error (a precondition). Use `init(checking:)` for input.
     public init(integerLiteral value: Int) {
         precondition(Priority.range.contains(Double(value)), "priority \(value) outside 1…1000")
         self.value = Double(value)
     }
 
+    /// A literal priority; outside 1…1000 is a programming error (a precondition). Use `init(checking:)` for input.
     public init(floatLiteral value: Double) {
         precondition(Priority.range.contains(value), "priority \(value) outside 1…1000")
         self.value = value
     }
 
+    /// True at 1000.
     public var isRequired: Bool { value >= 1000 }
+    /// Orders by value: a lower priority gives way first.
     public static func < (a: Priority, b: Priority) -> Bool { a.value < b.value }
+    /// `750`, or `500.5` when not whole.
     public var description: String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
 }
 
@@ -47,11 +59,16 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
 /// same way are equal. `tag` is the caller's: the solver only hands it back
 /// (in `SolverError.unsatisfiable`) to name constraints in diagnostics.
 public struct Constraint: Hashable, Sendable, CustomStringConvertible {
+    /// `lhs − rhs` with like terms merged, zero terms dropped and terms in variable order.
     public let expression: LinearExpression
+    /// How `expression` relates to 0.
     public let relation: Relation
+    /// Required unless given.
     public let priority: Priority
+    /// The caller's number for this constraint, handed back in errors; 0 unless given.
     public let tag: Int
 
+    /// `lhs relation rhs`: sides may be variables, expressions or numbers. Required with tag 0 unless given.
     public init(_ lhs: some LinearExpressionConvertible, _ relation: Relation,
                 _ rhs: some LinearExpressionConvertible,
                 priority: Priority = .required, tag: Int = 0) {
@@ -73,6 +90,7 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(expression.terms.first?.variable.id ?? -1)
     }
 
+    /// `expression op 0 @priority #tag`, for debugging.
     public var description: String {
         let op = relation == .equal ? "==" : relation == .lessOrEqual ? "<=" : ">="
         return "\(expression) \(op) 0 @\(priority) #\(tag)"

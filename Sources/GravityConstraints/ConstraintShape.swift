@@ -7,6 +7,7 @@ public struct ConstraintShape: Hashable, Sendable {
     let relation: Relation
     let priority: Priority
 
+    /// The shape of `constraint`: expression, relation and priority, without its tag.
     public init(_ constraint: Constraint) {
         expression = constraint.expression
         relation = constraint.relation

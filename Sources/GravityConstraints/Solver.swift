@@ -22,6 +22,7 @@ public final class Solver {
         let other: Int32
     }
 
+    /// An empty solver: no variables, no constraints, no work limit.
     public init() {}
 
     /// Rows and cells the simplex may visit before `add` refuses with
@@ -53,6 +54,7 @@ public final class Solver {
     /// The constraints currently in the solver, in the order they were added.
     public var constraints: [Constraint] { records.compactMap { $0?.constraint } }
 
+    /// True when an equal constraint (tag included) was added and not removed.
     public func contains(_ constraint: Constraint) -> Bool { recordIndex[constraint] != nil }
 
     /// Adds a constraint and re-solves. A required constraint that cannot hold

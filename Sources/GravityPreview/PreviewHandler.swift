@@ -11,16 +11,34 @@ import NIOHTTP1
 /// - `/events`      Server-Sent Events: the state now and after every change
 /// - `/image.png`   `?scale=1|2|3&overlay=0|1`, the render (or the last good one)
 /// - `/frames.json` `?scale=1|2|3`, the frames JSON for hover
+///
+/// Both also take the page's variant switches, `appearance`, `contentSize`,
+/// `direction` and `device` (spelled as in `--variants`; empty or absent:
+/// the command's own); a bad value is 400 with the spec's message.
 final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
     private let session: PreviewSession
+    private let events: PreviewEvents
     private var request: HTTPRequestHead?
     private var subscription: Int?
+    /// Requests being answered off the event loop (renders).
+    private var pending = 0
 
-    init(session: PreviewSession) {
+    init(session: PreviewSession, events: PreviewEvents) {
         self.session = session
+        self.events = events
+    }
+
+    /// Idle: nothing received for `ConnectionLimits.idleTimeout`. A page's
+    /// event stream only receives, and a render may take longer: both stay.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read {
+            if subscription == nil, pending == 0 { context.close(promise: nil) }
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -53,6 +71,12 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         guard [1, 2, 3].contains(scale) else {
             return respond(channel, head, status: .badRequest, type: "text/plain", body: Array("scale must be 1, 2 or 3\n".utf8))
         }
+        let variant: Variant
+        do {
+            variant = try Self.variant(query)
+        } catch {
+            return respond(channel, head, status: .badRequest, type: "text/plain", body: Array("\(error)\n".utf8))
+        }
         switch components?.path {
         case "/", "/index.html":
             respond(channel, head, status: .ok, type: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
@@ -60,19 +84,30 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
             openEventStream(channel, head)
         case "/image.png":
             let overlay = query["overlay"] == "1"
-            renderOffLoop(channel, head, type: "image/png") { [session] in session.image(scale: scale, debugOverlay: overlay) }
+            renderOffLoop(channel, head, type: "image/png") { [session] in session.image(scale: scale, debugOverlay: overlay, variant: variant) }
         case "/frames.json":
-            renderOffLoop(channel, head, type: "application/json") { [session] in session.frames(scale: scale).map { Array($0.utf8) } }
+            renderOffLoop(channel, head, type: "application/json") { [session] in session.frames(scale: scale, variant: variant).map { Array($0.utf8) } }
         default:
             respond(channel, head, status: .notFound, type: "text/plain", body: Array("not found\n".utf8))
         }
     }
 
+    /// The variant the page's switches ask for.
+    static func variant(_ query: [String: String]) throws -> Variant {
+        let axes: [VariantMatrix.Axis] = [.appearance, .contentSize, .direction, .device]
+        let values = Dictionary(uniqueKeysWithValues: axes.compactMap { axis in
+            query[axis.rawValue].flatMap { $0.isEmpty ? nil : (axis, $0) }
+        })
+        return try Variant(values: values)
+    }
+
     /// Rendering takes milliseconds to seconds: never on the event loop.
     private func renderOffLoop(_ channel: Channel, _ head: HTTPRequestHead, type: String, _ make: @escaping @Sendable () -> [UInt8]?) {
+        pending += 1
         DispatchQueue.global().async {
             let body = make()
             channel.eventLoop.execute {
+                self.pending -= 1
                 if let body {
                     self.respond(channel, head, status: .ok, type: type, body: body)
                 } else {
@@ -103,22 +138,14 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         headers.add(name: "Content-Type", value: "text/event-stream")
         headers.add(name: "Cache-Control", value: "no-store")
         channel.writeAndFlush(HTTPServerResponsePart.head(HTTPResponseHead(version: head.version, status: .ok, headers: headers)), promise: nil)
-        subscription = session.subscribe { update in
-            let event = "data: " + PreviewHandler.json(update) + "\n\n"
+        subscription = session.subscribe { [events] update in
+            let event = events.event(for: update)
             channel.eventLoop.execute {
-                channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(channel.allocator.buffer(string: event))), promise: nil)
+                // A page that stopped reading has its unsent events past the
+                // high water mark (64 KiB): it is closed, not buffered for.
+                guard channel.isWritable else { return channel.close(promise: nil) }
+                channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(event)), promise: nil)
             }
         }
-    }
-
-    /// `{"version": 3, "file": "…", "errors": [{"severity", "location", "message", "text"}]}`
-    static func json(_ update: PreviewSession.Update) -> String {
-        let errors: [[String: Any]] = zip(update.errors, update.formattedErrors).map { diagnostic, text in
-            ["severity": diagnostic.severity.rawValue, "location": diagnostic.location.map(\.description) ?? "",
-             "message": diagnostic.message, "text": text]
-        }
-        let object: [String: Any] = ["version": update.version, "file": update.file, "errors": errors]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }

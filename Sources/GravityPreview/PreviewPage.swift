@@ -1,10 +1,26 @@
+import GravityCore
+
 /// The preview page: the image, a Red Box over it when the layout is
 /// broken, hover details from the frames JSON, the debug overlay and scale
-/// switches. Updates arrive as Server-Sent Events; nothing reloads the page.
+/// switches, and variant switches (appearance, Dynamic Type size, direction,
+/// device) that re-render with those inputs. Updates arrive as Server-Sent
+/// Events; nothing reloads the page.
 /// The tab title tells the state too (`Card.xml — 720×400 px @2x (v3)` or
 /// `⚠ Card.xml:4:12 …`), for a glance at a background tab and for tests.
 enum PreviewPage {
-    static let html = #"""
+    /// The device switch's choices.
+    static let devices: [String] = Device.all.map(\.name)
+
+    /// The page, its device choices filled in.
+    static let html = template.replacingOccurrences(
+        of: "<!--DEVICES-->", with: devices.map { "<option>\(escaped($0))</option>" }.joined())
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static let template = #"""
 <!doctype html>
 <html lang="en">
 <head>
@@ -40,6 +56,12 @@ enum PreviewPage {
   <span class="file" id="file">…</span>
   <label><input type="checkbox" id="overlay"> debug overlay</label>
   <span>scale <button data-scale="1">1×</button> <button data-scale="2">2×</button> <button data-scale="3">3×</button></span>
+  <span id="variant">
+    <select id="appearance" title="appearance"><option value="">appearance</option><option>light</option><option>dark</option></select>
+    <select id="contentSize" title="Dynamic Type size"><option value="">text size</option><option>XS</option><option>S</option><option>M</option><option>L</option><option>XL</option><option>XXL</option><option>XXXL</option><option>AX1</option><option>AX2</option><option>AX3</option><option>AX4</option><option>AX5</option></select>
+    <select id="direction" title="direction"><option value="">direction</option><option>ltr</option><option>rtl</option></select>
+    <select id="device" title="device"><option value="">device</option><!--DEVICES--></select>
+  </span>
   <span id="status">connecting…</span>
 </header>
 <main>
@@ -69,7 +91,8 @@ function updateTitle() {
 }
 
 function load() {
-  const query = "v=" + state.version + "&scale=" + state.scale + "&overlay=" + (state.overlay ? 1 : 0);
+  const query = "v=" + state.version + "&scale=" + state.scale + "&overlay=" + (state.overlay ? 1 : 0) +
+    variantAxes.map(axis => "&" + axis + "=" + encodeURIComponent($(axis).value)).join("");
   const next = new Image();
   next.onload = () => {
     image.src = next.src;
@@ -136,6 +159,13 @@ function markScale() {
   }
 }
 $("overlay").addEventListener("change", event => { state.overlay = event.target.checked; load(); });
+/// The variant switches: empty is the command's own input; `?appearance=dark` (and so on) presets one.
+const variantAxes = ["appearance", "contentSize", "direction", "device"];
+for (const axis of variantAxes) {
+  const preset = initial.get(axis);
+  if (preset && [...$(axis).options].some(option => option.value === preset)) $(axis).value = preset;
+  $(axis).addEventListener("change", load);
+}
 
 /// The deepest frame under a point, the last drawn child first.
 function frameAt(frame, x, y) {

@@ -16,13 +16,25 @@ public final class PreviewServer {
     public let port: Int
 
     /// Binds the port; throws `PortInUse` when another process has it.
-    public init(session: PreviewSession, port: Int) throws {
+    /// Each connection counts against `limits.maxConnections` (past it:
+    /// `BusyHandler`'s 503) and is closed after `limits.idleTimeout`
+    /// without a request; every page's events are built once (`PreviewEvents`).
+    public init(session: PreviewSession, port: Int, limits: ConnectionLimits = ConnectionLimits()) throws {
+        let events = PreviewEvents(), count = ConnectionCount(limit: limits.maxConnections)
         let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(ChannelOptions.backlog, value: 64)
+            .serverChannelOption(ChannelOptions.backlog, value: 1024)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                channel.pipeline.configureHTTPServerPipeline(withErrorHandling: true).flatMap {
-                    channel.pipeline.addHandler(PreviewHandler(session: session))
+                guard count.admit() else { return channel.pipeline.addHandler(BusyHandler(limit: count.limit)) }
+                channel.closeFuture.whenComplete { _ in count.release() }
+                do {
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(IdleStateHandler(readTimeout: limits.idleTimeout))
+                    try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                    try pipeline.addHandler(PreviewHandler(session: session, events: events))
+                    return channel.eventLoop.makeSucceededVoidFuture()
+                } catch {
+                    return channel.eventLoop.makeFailedFuture(error)
                 }
             }
         do {

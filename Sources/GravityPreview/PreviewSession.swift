@@ -20,6 +20,7 @@ public final class PreviewSession: @unchecked Sendable {
         public var file: String
         /// Compiler-style diagnostics when the layout failed, else empty.
         public var errors: [Diagnostic]
+        /// The first `PreviewEvents.maxErrors` of them, formatted.
         public var formattedErrors: [String]
     }
 
@@ -58,7 +59,8 @@ public final class PreviewSession: @unchecked Sendable {
             _ = try engine.layout(file: file, options: options)
         } catch let error as DiagnosticsError {
             errors = error.diagnostics.errors
-            formatted = errors.map { error.diagnostics.formatted($0) }
+            // Only what an event shows is formatted (PreviewEvents.maxErrors).
+            formatted = errors.prefix(PreviewEvents.maxErrors).map { error.diagnostics.formatted($0) }
         } catch let diagnostic as Diagnostic {
             errors = [diagnostic]
             formatted = [diagnostic.description]
@@ -92,22 +94,23 @@ public final class PreviewSession: @unchecked Sendable {
         lock.lock(); subscribers[token] = nil; lock.unlock()
     }
 
-    /// Step 2: the PNG at `scale` (with the debug overlay when asked), or
-    /// the last good one when the layout is broken now; nil if there never was one.
-    public func image(scale: Double, debugOverlay: Bool) -> [UInt8]? {
-        var options = self.options
+    /// Step 2: the PNG at `scale` (with the debug overlay when asked) in
+    /// `variant` (the page's switches, over the command's options), or the
+    /// last good one when the layout is broken now; nil if there never was one.
+    public func image(scale: Double, debugOverlay: Bool, variant: Variant = Variant()) -> [UInt8]? {
+        var options = variant.applied(to: self.options)
         options.scale = scale
         let output = OutputOptions(backend: .raster, background: background, debugOverlay: debugOverlay)
-        return rendered(key: "\(scale)/\(debugOverlay)", in: \.lastGoodImages) { [file] engine in
+        return rendered(key: "\(scale)/\(debugOverlay)/\(variant.name)", in: \.lastGoodImages) { [file] engine in
             try engine.render(try engine.layout(file: file, options: options), output: output)
         }
     }
 
-    /// The frames JSON at `scale`, or the last good one.
-    public func frames(scale: Double) -> String? {
-        var options = self.options
+    /// The frames JSON at `scale` in `variant`, or the last good one.
+    public func frames(scale: Double, variant: Variant = Variant()) -> String? {
+        var options = variant.applied(to: self.options)
         options.scale = scale
-        return rendered(key: "\(scale)", in: \.lastGoodFrames) { [file] engine in
+        return rendered(key: "\(scale)/\(variant.name)", in: \.lastGoodFrames) { [file] engine in
             FrameJSON.encode(try engine.layout(file: file, options: options))
         }
     }

@@ -10,50 +10,54 @@ import XCTest
 // `assertSnapshot(of: xml, as: .frames)`: the frames JSON `gravity frames`
 // prints (ids, frames, baselines, cap lines, text) as a text reference
 // `__Snapshots__/<TestFile>/<test>.<name>.frames.json`, compared line by line.
+// `variant:` lays out one variant (see ImageStrategies.swift).
 
+/// `.frames` for XML text: `assertSnapshot(of: xml, as: .frames(width: 320))`.
 extension Snapshotting where Value == String, Format == String {
     /// The frames of XML text at the layout's natural size, scale 1.
     public static var frames: Snapshotting { .frames() }
 
     /// The frames of XML text on a canvas (points; nil: natural size).
-    public static func frames(width: Double? = nil, height: Double? = nil, scale: Double = 1,
+    public static func frames(variant: Variant = Variant(), width: Double? = nil, height: Double? = nil, scale: Double? = nil,
                               filePath: StaticString = #filePath, testName: String = #function,
                               line: UInt = #line) -> Snapshotting {
-        .gravityFrames(width: width, height: height, scale: scale, filePath: filePath, testName: testName, line: line) { .xml($0) }
+        .gravityFrames(variant: variant, width: width, height: height, scale: scale, filePath: filePath, testName: testName, line: line) { .xml($0) }
     }
 }
 
+/// `.frames` for layout files: `assertSnapshot(of: url, as: .frames)`.
 extension Snapshotting where Value == URL, Format == String {
     /// The frames of a layout file at its natural size, scale 1.
     public static var frames: Snapshotting { .frames() }
 
     /// The frames of a layout file on a canvas.
-    public static func frames(width: Double? = nil, height: Double? = nil, scale: Double = 1,
+    public static func frames(variant: Variant = Variant(), width: Double? = nil, height: Double? = nil, scale: Double? = nil,
                               filePath: StaticString = #filePath, testName: String = #function,
                               line: UInt = #line) -> Snapshotting {
-        .gravityFrames(width: width, height: height, scale: scale, filePath: filePath, testName: testName, line: line) { .file($0.path) }
+        .gravityFrames(variant: variant, width: width, height: height, scale: scale, filePath: filePath, testName: testName, line: line) { .file($0.path) }
     }
 }
 
+/// `.frames` for layouts built in Swift: `assertSnapshot(of: V { … }, as: .frames)`.
 extension Snapshotting where Value: LayoutElement, Format == String {
     /// The frames of a layout built in Swift at its natural size, scale 1.
     public static var frames: Snapshotting { .frames() }
 
     /// The frames of a layout built in Swift on a canvas.
-    public static func frames(width: Double? = nil, height: Double? = nil, scale: Double = 1,
+    public static func frames(variant: Variant = Variant(), width: Double? = nil, height: Double? = nil, scale: Double? = nil,
                               filePath: StaticString = #filePath, testName: String = #function,
                               line: UInt = #line) -> Snapshotting {
-        .gravityFrames(width: width, height: height, scale: scale, filePath: filePath, testName: testName, line: line) {
+        .gravityFrames(variant: variant, width: width, height: height, scale: scale, filePath: filePath, testName: testName, line: line) {
             .built(AnyLayoutElement($0))
         }
     }
 }
 
 extension Snapshotting where Format == String {
-    static func gravityFrames(width: Double?, height: Double?, scale: Double, filePath: StaticString,
+    static func gravityFrames(variant: Variant, width: Double?, height: Double?, scale: Double?, filePath: StaticString,
                               testName: String, line: UInt,
                               source: @escaping (Value) -> SnapshotRenderer.Source) -> Snapshotting {
-        let options = LayoutOptions(width: width, height: height, scale: scale)
+        let options = variant.applied(to: LayoutOptions(width: width, height: height, scale: variant.scale(given: scale)))
         return Snapshotting(pathExtension: "frames.json",
                             diffing: .gravityFrames(filePath: "\(filePath)", testName: testName)) { value in
             do {

@@ -3,13 +3,22 @@ import Foundation
 // The builder and Gravity's testing types (`Tolerance`) come with the strategies.
 @_exported import GravityBuilder
 @_exported import GravityTestingCore
+// The variant types `.gravity(variant:)` and `.gravity(variants:)` take.
+@_exported import struct GravityCore.Variant
+@_exported import struct GravityCore.VariantMatrix
+@_exported import enum GravityCore.Appearance
+@_exported import enum GravityCore.ContentSizeCategory
+@_exported import enum GravityCore.Orientation
+@_exported import enum GravityCore.TextDirection
 
 /// What a `.gravity` snapshot holds: the PNG that `gravity render` would
 /// write (the reference file's bytes), decoded to pixels for comparison.
 /// A layout with errors has no image: its snapshot carries the error, so
 /// the assertion fails with it rather than comparing or recording pixels.
 public struct GravitySnapshot: Sendable {
+    /// What the reference (or the render) turned out to be.
     public enum Content: Sendable {
+        /// Pixels: a render, or a reference PNG that decoded.
         case image(RGBAImage)
         /// Bytes that are not a readable PNG (a damaged reference), and why.
         case unreadable(String)
@@ -19,8 +28,10 @@ public struct GravitySnapshot: Sendable {
 
     /// The reference file's bytes: PNG, or the error's text.
     public var data: Data
+    /// Pixels, a damaged reference or a layout error; the diffing decides from the pair.
     public var content: Content
 
+    /// A render: the PNG `gravity render` would write, and its pixels.
     public init(rendered: RenderedSnapshot) {
         data = Data(rendered.png)
         content = .image(rendered.image)
@@ -29,6 +40,7 @@ public struct GravitySnapshot: Sendable {
     /// Starts the text of a reference recorded from a layout with errors.
     static let errorHeader = "gravity: this reference was recorded from a layout with errors\n"
 
+    /// A layout that failed: `message` holds its located diagnostics, recorded as text if no reference existed.
     public init(layoutError message: String) {
         data = Data((Self.errorHeader + message + "\n").utf8)
         content = .layoutError(message)

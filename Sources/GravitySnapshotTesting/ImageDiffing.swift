@@ -3,6 +3,7 @@ import Foundation
 import GravityTestingCore
 import SnapshotTesting
 
+/// Gravity's pixel comparison as a swift-snapshot-testing diffing.
 extension Diffing where Value == GravitySnapshot {
     /// Compares pixels (never bytes) as `assertLayoutSnapshot` does (SPEC §5.2):
     /// passes while the differences are within `tolerance`; otherwise the

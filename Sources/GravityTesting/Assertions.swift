@@ -1,5 +1,5 @@
 import Foundation
-import Gravity
+@_exported import Gravity  // EngineSetup (GravityEngineSetupProviding) and the engine itself
 // Re-exported so that `import GravityTesting` alone names every type its API
 // returns (SolvedLayout, Frame, TextFrame, Rect, Diagnostics, …): checked by
 // Tests/Fixtures/Consumer.
@@ -12,7 +12,20 @@ import XCTest
 // wrapper: the decisions live in GravityTestingCore (`SnapshotVerifier`,
 // `LayoutChecks`), which has its own tests.
 
+/// A test case whose assertions lay out with its own engine setup (custom
+/// element types, font folders) rather than the bundled fonts alone:
+/// `extension MyTests: GravityEngineSetupProviding { static let engineSetup = … }`.
+public protocol GravityEngineSetupProviding: XCTestCase {
+    static var engineSetup: EngineSetup { get }
+}
+
+/// Image snapshots and text-alignment checks of layouts (`assertLayoutSnapshot`, `layout`, `assertBaselinesAligned`, `assertFrame`).
 extension XCTestCase {
+    /// The renderer of this test case's engine setup (see `GravityEngineSetupProviding`).
+    func snapshotRenderer() throws -> SnapshotRenderer {
+        try SnapshotRenderer.shared(setup: (type(of: self) as? any GravityEngineSetupProviding.Type)?.engineSetup ?? EngineSetup())
+    }
+
     /// Renders a layout file and compares it with its golden,
     /// `Goldens/<TestClass>/<testName>[.<named>]@<scale>x.png` under the root of
     /// the package that holds the calling test. `file` is relative to that root.
@@ -54,7 +67,7 @@ extension XCTestCase {
     /// Lays out a layout built in Swift for frame and anchor assertions.
     public func layout(_ element: some LayoutElement, width: Double? = nil, height: Double? = nil,
                        scale: Double = 1, data: DataValue = [:]) throws -> SolvedLayout {
-        try SnapshotRenderer.shared().layout(.built(AnyLayoutElement(element)), options: options(width, height, scale, data),
+        try snapshotRenderer().layout(.built(AnyLayoutElement(element)), options: options(width, height, scale, data),
                                              packageRoot: nil)
     }
 
@@ -63,13 +76,13 @@ extension XCTestCase {
     public func layout(file path: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
                        data: DataValue = [:], filePath: StaticString = #filePath) throws -> SolvedLayout {
         let root = try? GoldenStore.packageRoot(containing: "\(filePath)")
-        return try SnapshotRenderer.shared().layout(.file(path), options: options(width, height, scale, data), packageRoot: root)
+        return try snapshotRenderer().layout(.file(path), options: options(width, height, scale, data), packageRoot: root)
     }
 
     /// Lays out XML text for frame and anchor assertions.
     public func layout(xml: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
                        data: DataValue = [:]) throws -> SolvedLayout {
-        try SnapshotRenderer.shared().layout(.xml(xml), options: options(width, height, scale, data), packageRoot: nil)
+        try snapshotRenderer().layout(.xml(xml), options: options(width, height, scale, data), packageRoot: nil)
     }
 
     /// Fails unless the labels' first baselines are on the same y.
@@ -108,7 +121,7 @@ extension XCTestCase {
                     file: filePath, line: line)
             return
         }
-        let snapshot = try SnapshotRenderer.shared().render(source, options: options(width, height, scale, data),
+        let snapshot = try snapshotRenderer().render(source, options: options(width, height, scale, data),
                                                             output: OutputOptions(background: background), packageRoot: root)
         let outcome = SnapshotVerifier(environment: environment).verify(snapshot, as: name, tolerance: tolerance, record: record)
         if let failure = outcome.failure { XCTFail(failure, file: filePath, line: line) }

@@ -8,6 +8,7 @@ import XCTest
 // prints, kept as a text golden `Goldens/<TestClass>/<testName>[.<named>]@<s>x.frames.json`
 // beside the PNG golden. Same record modes, a unified diff on failure.
 
+/// Geometry snapshots: the frames JSON of `gravity frames` kept as a text golden.
 extension XCTestCase {
     /// Lays out a layout file (relative to the calling package's root) and
     /// compares its frames JSON with the golden.

@@ -8,6 +8,9 @@ enum FontFaceReader {
         /// FreeType opened it, but it is not a scalable OpenType or TrueType
         /// font (a Type 1 or bitmap font): HarfBuzz cannot shape it.
         var notOpenType = false
+        /// A face with no family name FreeType or the `name` table gives (a
+        /// damaged table): left out rather than called "Unknown".
+        var unnamed = false
     }
 
     static func read(path: String, library: FreeTypeLibrary) -> Result {
@@ -29,7 +32,11 @@ enum FontFaceReader {
                 index += 1
                 continue
             }
-            let family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+            guard let family = face.pointee.family_name.map({ String(cString: $0) }) ?? sfntName(face, id: 1) else {
+                result.unnamed = true
+                index += 1
+                continue
+            }
             let style = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
             var weight = 400
             if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {

@@ -86,10 +86,16 @@ public final class FontLibrary: @unchecked Sendable {
             unreadableFiles.append((path, "is skipped: \(problem)"))
             return
         }
+        // A cut-off file opens in FreeType and would be a face named "Unknown".
+        if let problem = FontTableCheck.truncatedTable(path: path) {
+            unreadableFiles.append((path, "is truncated or damaged (\(problem)) and is skipped"))
+            return
+        }
         let read = FontFaceReader.read(path: path, library: freeType)
         if read.faces.isEmpty, !(system && read.notOpenType) {
             unreadableFiles.append((path, read.notOpenType ? "is not an OpenType or TrueType font and is skipped"
-                                                            : "cannot be read by FreeType and is skipped"))
+                                        : read.unnamed ? "has no family name that can be read (a damaged 'name' table?) and is skipped"
+                                        : "cannot be read by FreeType and is skipped"))
         }
         faces.append(contentsOf: read.faces)
     }

@@ -41,14 +41,28 @@ final class LineBreakIterator {
         }
     }
 
-    /// Opening an iterator costs ~8 µs (a 20-character label is broken in
-    /// 0.2 µs): each is kept for the next paragraph, as many as threads
-    /// used them at once (at most 16 kept).
-    nonisolated(unsafe) private static var idle: [LineBreakIterator] = []  // guarded by lock
-    private static let lock = NSLock()
+    /// `body` with an iterator of its own, from a fresh pool (tests; text
+    /// measurement keeps a pool, `LineBreakIterators`).
+    static func withIterator<Result>(_ body: (LineBreakIterator) -> Result) -> Result? {
+        LineBreakIterators().withIterator(body)
+    }
+
+    /// "72.1 (Unicode 15.0)".
+    static var version: String {
+        String(cString: gravity_icu_version()) + " (Unicode " + String(cString: gravity_icu_unicode_version()) + ")"
+    }
+}
+
+/// Idle line break iterators, owned by a `TextMeasurer` (so by its engine):
+/// opening an iterator costs ~8 µs (a 20-character label is broken in
+/// 0.2 µs), so each is kept for the next paragraph, as many as threads used
+/// them at once (at most 16 kept).
+final class LineBreakIterators: @unchecked Sendable {
+    private var idle: [LineBreakIterator] = []  // guarded by lock
+    private let lock = NSLock()
 
     /// `body` with an iterator no other thread uses meanwhile; nil when ICU has none.
-    static func withIterator<Result>(_ body: (LineBreakIterator) -> Result) -> Result? {
+    func withIterator<Result>(_ body: (LineBreakIterator) -> Result) -> Result? {
         lock.lock()
         let reused = idle.popLast()
         lock.unlock()
@@ -60,8 +74,17 @@ final class LineBreakIterator {
         return result
     }
 
-    /// "72.1 (Unicode 15.0)".
-    static var version: String {
-        String(cString: gravity_icu_version()) + " (Unicode " + String(cString: gravity_icu_unicode_version()) + ")"
+    /// The warning for a measurer whose lines break without ICU, given
+    /// once (the first layout after a paragraph found ICU missing takes it).
+    func takeDegradation() -> String? {
+        guard let reason = gravity_icu_load_error() else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !degradationReported else { return nil }
+        degradationReported = true
+        return "line breaking without ICU: '\(String(cString: gravity_icu_library()))' cannot be used (\(String(cString: reason))); "
+            + "lines break between any two characters where they are full, not at word boundaries (install the libicu package)"
     }
+
+    private var degradationReported = false  // guarded by lock
 }

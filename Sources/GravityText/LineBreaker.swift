@@ -51,8 +51,8 @@ enum LineBreaker {
     /// LineBreakIterator): a word with the spaces after it, a word up to and
     /// including a hyphen or soft hyphen, one ideograph with the
     /// punctuation kept to it, a Thai word.
-    static func segments(_ paragraph: ShapedParagraph) -> [Range<Int>] {
-        segments(scalars: paragraph.scalars, characterStart: paragraph.characterStart, tabs: paragraph.tabs)
+    static func segments(_ paragraph: ShapedParagraph, iterators: LineBreakIterators) -> [Range<Int>] {
+        segments(scalars: paragraph.scalars, characterStart: paragraph.characterStart, tabs: paragraph.tabs, iterators: iterators)
     }
 
     /// The segments of a paragraph of `scalars` whose character `i` starts
@@ -65,7 +65,8 @@ enum LineBreaker {
     /// 3. Each boundary at the start of a character ends a segment; one
     ///    inside a grapheme cluster (UAX #14 allows a few, such as after a
     ///    space carrying a combining mark) is not taken: a cluster is never split.
-    static func segments(scalars: [UInt32], characterStart: [Int], tabs: [Int] = []) -> [Range<Int>] {
+    static func segments(scalars: [UInt32], characterStart: [Int], tabs: [Int] = [],
+                         iterators: LineBreakIterators = LineBreakIterators()) -> [Range<Int>] {
         let count = characterStart.count - 1
         guard count > 0 else { return [] }
         // 1.
@@ -88,7 +89,7 @@ enum LineBreaker {
         }
         // 2. With no ICU (its data missing), the paragraph is one segment:
         //    lines then break between characters where they are full.
-        let boundaries = LineBreakIterator.withIterator { $0.boundaries(utf16) } ?? []
+        let boundaries = iterators.withIterator { $0.boundaries(utf16) } ?? []
         // 3.
         var segments: [Range<Int>] = []
         var start = 0

@@ -11,6 +11,12 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     public let library: FontLibrary
     private let cache = TextLayoutCache()
     private let paragraphs = ShapedParagraphCache()
+    /// ICU's line break iterators, kept open for the next paragraph.
+    private let lineBreaking = LineBreakIterators()
+
+    /// A warning when this measurer's lines broke without ICU (libicuuc
+    /// could not be loaded), given once; nil otherwise.
+    public func takeLineBreakingWarning() -> String? { lineBreaking.takeDegradation() }
 
     /// Points of one line beyond which text is not shaped: no canvas is
     /// that wide, so a one-line label of 10 MB costs what its first
@@ -65,7 +71,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             for scalar in paragraph.missing where !missing.contains(scalar) { missing.append(scalar) }
             let all = 0..<paragraph.characters.count
             if content.wrap {
-                let segments = LineBreaker.segments(paragraph)
+                let segments = LineBreaker.segments(paragraph, iterators: lineBreaking)
                 minimumWidth = max(minimumWidth, LineBreaker.longestWord(paragraph, segments: segments))
                 let ranges = limit.map { LineBreaker.lines(paragraph, segments: segments, width: $0) } ?? [all]
                 for (index, range) in ranges.enumerated() {
@@ -177,7 +183,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             let all = 0..<paragraph.characters.count
             let enough: Bool
             if wrap, let limit, let remainingLines {
-                enough = LineBreaker.lines(paragraph, segments: LineBreaker.segments(paragraph), width: limit).count > remainingLines
+                enough = LineBreaker.lines(paragraph, segments: LineBreaker.segments(paragraph, iterators: lineBreaking), width: limit).count > remainingLines
             } else {
                 enough = paragraph.width(all) > (wrap ? nil : limit) ?? Self.widthHorizon
             }

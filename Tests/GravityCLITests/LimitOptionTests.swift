@@ -109,7 +109,7 @@ final class LimitOptionTests: CLITestCase {
 
     /// The largest value each option accepts must not overflow anything.
     func testLimitOptionsAtTheirLargest() throws {
-        let largest = ["--max-canvas": "\(Int.max)", "--max-depth": "4096", "--max-nodes": "1000000",
+        let largest = ["--max-canvas": "16777216", "--max-depth": "4096", "--max-nodes": "1000000",
                        "--max-file-size": "1073741824", "--max-component-depth": "\(Int.max)"]
         for (option, value) in largest.sorted(by: { $0.key < $1.key }) {
             let run = try gravity(["check", "Examples/Welcome.xml", option, value])
@@ -121,7 +121,8 @@ final class LimitOptionTests: CLITestCase {
     /// states, so `/dev/zero` can never be read for ever.
     func testLimitOptionsAboveTheirCeilings() throws {
         for (option, value, message) in [("--max-nodes", "1000001", "Error: --max-nodes must be at most 1,000,000"),
-                                         ("--max-file-size", "\(Int.max)", "Error: --max-file-size must be at most 1073741824 (1 GiB)")] {
+                                         ("--max-file-size", "\(Int.max)", "Error: --max-file-size must be at most 1073741824 (1 GiB)"),
+                                         ("--max-canvas", "\(Int.max)", "Error: --max-canvas must be at most 16,777,216 device pixels")] {
             let run = try gravity(["check", "Examples/Welcome.xml", option, value])
             XCTAssertEqual(run.status, 64, option)
             XCTAssertTrue(run.stderr.hasPrefix(message), run.stderr)

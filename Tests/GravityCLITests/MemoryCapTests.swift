@@ -43,7 +43,7 @@ final class MemoryCapTests: CLITestCase {
         }
     }
 
-    /// 4096 levels still fit under 1 GiB (a 512 MiB stack is granted).
+    /// 4096 levels still fit under 1 GiB (half of it for the stack).
     func testTheDeepestNestingFitsUnderOneGiB() throws {
         let file = temporary.appendingPathComponent("deep.xml")
         try (String(repeating: "<V>", count: 4000) + "<View width=\"1\" height=\"1\"/>" + String(repeating: "</V>", count: 4000))
@@ -57,7 +57,7 @@ final class MemoryCapTests: CLITestCase {
     func testTooDeepALimitForTheGrantedStackIsAUsageError() throws {
         let run = try gravity(["check", "Examples/Welcome.xml", "--max-depth", "4096"], underKilobytes: 400_000)
         XCTAssertEqual(run.status, 64, run.stderr)
-        XCTAssertNotNil(run.stderr.range(of: #"^Error: --max-depth must be at most (2048|512|256) here: the system granted only (256|64|16) MiB of thread stack \(is virtual memory limited, ulimit -v\?\)"#,
+        XCTAssertNotNil(run.stderr.range(of: #"^Error: --max-depth must be at most [0-9]+ here: a deeper document needs more stack than half the address space this process may map \(is virtual memory limited, ulimit -v\?\)"#,
                                          options: .regularExpression), run.stderr)
     }
 }

@@ -13,7 +13,9 @@ class PreviewTestCase: CLITestCase {
     /// Starts `gravity preview FILE --port 0` and returns it with its port.
     func startPreview(_ layout: URL, _ extra: [String] = []) throws -> (RunningGravity, Int) {
         let preview = try RunningGravity(["preview", layout.path, "--port", "0"] + extra, in: temporary)
-        let first = preview.waitForLines(1).first ?? ""
+        // Generous: the first render of a large broken layout on a loaded
+        // 2-core machine can take tens of seconds; a started preview returns at once.
+        let first = preview.waitForLines(1, timeout: 90).first ?? ""
         guard let range = first.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) else {
             throw PreviewFailure("gravity preview printed no URL: \(first) (stderr: \(preview.standardError))")
         }

@@ -44,6 +44,7 @@ final class RunningGravity: @unchecked Sendable {
     var standardError: String { lock.lock(); defer { lock.unlock() }; return errors }
 
     var isRunning: Bool { process.isRunning }
+    var processIdentifier: Int32 { process.processIdentifier }
     var status: Int32 { process.terminationStatus }
 
     /// Waits until at least `count` lines have been printed.

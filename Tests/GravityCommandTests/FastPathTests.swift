@@ -51,6 +51,7 @@ final class FastPathTests: XCTestCase {
             ["render", "a.xml", "b.xml", "-o", "a.png"], ["render", "a.xml", "-o", "a.png", "--out-dir", "out"],
             ["render", "a.xml", "a.xml", "--out-dir", "out"], ["render", "a.xml", "--out-dir", "out", "--shard", "1/2"],
             ["render", "a.xml", "--out-dir", "out", "--data-each", "d.json"], ["render", "a.xml", "--out-dir", "out", "--watch"],
+            ["render", "a.xml", "--out-dir", "out", "--variants", "appearance=dark"],
             ["render", "a.xml", "-o", "a.png", "--strict"], ["render", "a.xml", "-o", "a.png", "--debug-overlay"],
             ["render", "a.xml", "-o", "a.png", "--fonts", "f"], ["render", "a.xml", "-o", "a.png", "--backend", "svg"],
             ["render", "a.xml", "-o", "a.png", "--scale", "two"], ["render", "a.xml", "-o", "a.png", "--scale", "-2"],

@@ -5,7 +5,7 @@ import XCTest
 /// must still behave as a plain value, and stay small.
 final class FrameValueTests: XCTestCase {
     func testEveryPropertyIsAValueOfItsOwnCopy() {
-        var appearance = Appearance()
+        var appearance = ElementAppearance()
         appearance.backgroundColor = Color(red: 1, green: 0, blue: 0)
         let original = Frame(kind: .z, id: "card", component: "Card", rect: Rect(x: 1, y: 2, width: 3, height: 4),
                              appearance: appearance, zIndex: 2,

@@ -59,9 +59,9 @@ final class OfferedSpaceTests: XCTestCase {
                 var options = LayoutOptions(width: width, scale: 2)
                 options.limits.maxCanvasSide = .max
                 let engine = LayoutEngine(measurer: FakeTextMeasurer())
-                let expected = try LayoutPass.$reusesUnboundedSolutions.withValue(false) {
-                    try engine.layout(root, options: options)
-                }
+                var plain = engine
+                plain.reusesUnboundedSolutions = false
+                let expected = try plain.layout(root, options: options)
                 let reusing = try engine.layout(root, options: options)
                 XCTAssertEqual(FrameJSON.encode(reusing), FrameJSON.encode(expected), "\(source.path) at width \(String(describing: width))")
                 XCTAssertEqual(reusing.diagnostics.items, expected.diagnostics.items, source.path)
@@ -78,11 +78,10 @@ final class OfferedSpaceTests: XCTestCase {
         let root = try XCTUnwrap(Resolver.resolve(try XMLReader.parse(SourceFile(path: "t.xml", text: documents[1]))).0)
         let tree = PreparedLayout(root).tree
         func entries(reusing: Bool) -> Int {
-            LayoutPass.$reusesUnboundedSolutions.withValue(reusing) {
-                var pass = LayoutPass(tree: tree, measurer: FakeTextMeasurer(), scale: 2)
-                _ = pass.solve(0, .available(width: 375, height: nil, base: (375, nil)))
-                return pass.cache.entries
-            }
+            var pass = LayoutPass(tree: tree, measurer: FakeTextMeasurer(), scale: 2)
+            pass.reusesUnbounded = reusing
+            _ = pass.solve(0, .available(width: 375, height: nil, base: (375, nil)))
+            return pass.cache.entries
         }
         XCTAssertLessThan(entries(reusing: true), entries(reusing: false))
     }

@@ -26,17 +26,22 @@ final class CornerCoverageTests: XCTestCase {
         XCTAssertGreaterThan(compared, 4 * 12 * 12)
     }
 
-    /// The second render of a scene finds every corner table it needs.
+    /// The second render of a scene finds every corner table it needs in
+    /// the backend's own tables; another backend has tables of its own.
     func testRendersShareTheTables() throws {
         let scene = Scene(width: 40, height: 30, scale: 2, background: .white,
                           items: [.fill(RoundedRect(rect: Rect(x: 3, y: 4, width: 30, height: 20), radius: 7.5), .black)])
-        let backend = RasterBackend(glyphs: RasterTests.glyphs)
+        let corners = CornerCoverage()
+        let backend = RasterBackend(glyphs: RasterTests.glyphs, corners: corners)
         let first = try backend.rasterize(scene)
-        let count = CornerCoverage.shared.count
+        let count = corners.count
         XCTAssertGreaterThan(count, 0)
         let second = try backend.rasterize(scene)
-        XCTAssertEqual(CornerCoverage.shared.count, count, "no table computed again")
+        XCTAssertEqual(corners.count, count, "no table computed again")
         XCTAssertEqual(first.pixels, second.pixels)
+        let other = CornerCoverage()
+        XCTAssertEqual(try RasterBackend(glyphs: RasterTests.glyphs, corners: other).rasterize(scene).pixels, first.pixels)
+        XCTAssertEqual(other.count, count, "its own tables, the same ones")
     }
 
     /// Tables past the byte budget are computed each time, not kept.

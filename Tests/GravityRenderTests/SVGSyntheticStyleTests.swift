@@ -71,28 +71,8 @@ final class SVGSyntheticStyleTests: XCTestCase {
     }
 
     private func renderBoth(_ label: String) throws -> (PixelBuffer, PixelBuffer) {
-        guard let rsvg = SVGTests.rsvgConvert else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("rsvg-convert is missing under CI") }
-            throw XCTSkip("rsvg-convert is not installed (Debian package librsvg2-bin; `make test` installs it)")
-        }
         let engine = try GravityEngine()
-        let outcome = try engine.layout(xml: Self.canvas(label))
-        let raster = try engine.rasterize(outcome)
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-svg-style-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        let svgURL = temporary.appendingPathComponent("label.svg"), pngURL = temporary.appendingPathComponent("label.png")
-        try Data(engine.render(outcome, output: OutputOptions(backend: .svg))).write(to: svgURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: rsvg)
-        process.arguments = ["-o", pngURL.path, svgURL.path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        let converted = try PNGCodec.decode([UInt8](Data(contentsOf: pngURL)))
-        XCTAssertEqual(converted.width, raster.width)
-        XCTAssertEqual(converted.height, raster.height)
-        return (raster, converted)
+        return try SVGTests.renderedBothWays(engine.layout(xml: Self.canvas(label)), engine: engine)
     }
 
     /// Pixels differing by more than 0.1, and pixels inked (not white) in either image.

@@ -55,31 +55,41 @@ final class SVGTests: XCTestCase {
         return (count, largest.squareRoot())
     }
 
-    func testExamplesLookTheSameUnderRSVG() throws {
-        guard let rsvg = Self.rsvgConvert else {
-            try RequiredTools.missingTool("rsvg-convert (Debian package librsvg2-bin; `make test` installs it): SVG backend not compared")
+    /// The raster backend's pixels of `layout`, and its SVG rasterised by
+    /// rsvg-convert: the render → rsvg-convert → decode loop of every SVG
+    /// comparison. Fails (or skips, off CI) without rsvg-convert; fails when
+    /// it fails or its image is not the same size.
+    static func renderedBothWays(_ layout: SolvedLayout, engine: GravityEngine,
+                                 file: StaticString = #filePath, line: UInt = #line) throws -> (raster: PixelBuffer, svg: PixelBuffer) {
+        guard let rsvg = rsvgConvert else {
+            try RequiredTools.missingTool("rsvg-convert (Debian package librsvg2-bin; `make test` installs it): SVG backend not compared",
+                                          file: file, line: line)
         }
-        let engine = try GravityEngine()
+        let raster = try engine.rasterize(layout)
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
+        let svgURL = temporary.appendingPathComponent("layout.svg"), pngURL = temporary.appendingPathComponent("layout.png")
+        try Data(engine.render(layout, output: OutputOptions(backend: .svg))).write(to: svgURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: rsvg)
+        process.arguments = ["-o", pngURL.path, svgURL.path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "rsvg-convert failed", file: file, line: line)
+        let converted = try PNGCodec.decode([UInt8](Data(contentsOf: pngURL)))
+        XCTAssertEqual(converted.width, raster.width, file: file, line: line)
+        XCTAssertEqual(converted.height, raster.height, file: file, line: line)
+        return (raster, converted)
+    }
+
+    func testExamplesLookTheSameUnderRSVG() throws {
+        let engine = try GravityEngine()
         for example in ["Welcome", "Cards", "Images"] {
             for scale in [1.0, 1.5, 2, 3] {
                 let options = LayoutOptions(scale: scale)
                 let outcome = try engine.layout(file: Self.packageRoot.appendingPathComponent("Examples/\(example).xml").path, options: options)
-                let raster = try engine.rasterize(outcome)
-                let svgURL = temporary.appendingPathComponent("\(example)@\(scale).svg")
-                let pngURL = temporary.appendingPathComponent("\(example)@\(scale).png")
-                try Data(engine.render(outcome, output: OutputOptions(backend: .svg))).write(to: svgURL)
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: rsvg)
-                process.arguments = ["-o", pngURL.path, svgURL.path]
-                try process.run()
-                process.waitUntilExit()
-                XCTAssertEqual(process.terminationStatus, 0)
-                let converted = try PNGCodec.decode([UInt8](Data(contentsOf: pngURL)))
-                XCTAssertEqual(converted.width, raster.width)
-                XCTAssertEqual(converted.height, raster.height)
+                let (raster, converted) = try Self.renderedBothWays(outcome, engine: engine)
                 guard converted.width == raster.width, converted.height == raster.height else { continue }
                 let (count, largest) = Self.compare(raster, converted, threshold: 0.1)
                 let ratio = Double(count) / Double(raster.width * raster.height)

@@ -35,8 +35,6 @@ final class ExampleGoldenTests: XCTestCase {
     }
 
     func testExamples() throws {
-        // Examples/CustomElement/Progress.xml uses the example's own element.
-        try CustomElements.register(ProgressBar.self)
         let examples = Self.examples()
         XCTAssertFalse(examples.isEmpty, "no Examples/**/*.xml found")
         for example in examples {
@@ -56,4 +54,9 @@ final class ExampleGoldenTests: XCTestCase {
             }
         }
     }
+}
+
+// Examples/CustomElement/Progress.xml uses the example's own element.
+extension ExampleGoldenTests: GravityEngineSetupProviding {
+    static let engineSetup = try! EngineSetup(customElements: [ProgressBar.self])
 }

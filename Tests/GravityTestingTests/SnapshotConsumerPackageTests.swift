@@ -57,7 +57,7 @@ final class SnapshotConsumerPackageTests: XCTestCase {
         //    builder's card has the same PNG as the XML card).
         let pass = try package.test(base)
         XCTAssertEqual(pass.status, 0, pass.output)
-        XCTAssertTrue(pass.output.contains("Executed 4 tests, with 0 failures"), pass.output)
+        XCTAssertTrue(pass.output.contains("Executed 5 tests, with 0 failures"), pass.output)
         XCTAssertEqual(FileManager.default.contents(atPath: Self.snapshots.appendingPathComponent("testBuiltCard.row.png").path),
                        FileManager.default.contents(atPath: Self.snapshots.appendingPathComponent("testCard.row.png").path))
 

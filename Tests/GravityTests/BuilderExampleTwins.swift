@@ -30,6 +30,8 @@ enum BuilderExampleTwins {
         "Data/PriceTable.xml": priceTable,
         "Data/ListItem.xml": { listItem() },
         "Data/TemplateList.xml": templateList,
+        "Variants/Settings.xml": settings,
+        "Variants/Chat.xml": chat,
     ]
 
     static func welcome() -> any LayoutElement {

@@ -6,11 +6,7 @@ import CustomElementExample
 /// Custom elements (SPEC §10): a registered name with its own attributes and
 /// its own drawing, from XML and from the builder.
 final class CustomElementTests: XCTestCase {
-    static let engine = try! GravityEngine()
-
-    override func setUpWithError() throws {
-        try CustomElements.register(ProgressBar.self)
-    }
+    static let engine = try! GravityEngine(setup: EngineSetup(customElements: [ProgressBar.self]))
 
     func testXMLAndBuilderLayOutAndDrawTheSame() throws {
         let xml = ##"<H gravity="left top" padding="10"><ProgressBar id="bar" width="100" value="0.25" barColor="#ff0000"/></H>"##
@@ -54,13 +50,41 @@ final class CustomElementTests: XCTestCase {
             static let attributeNames: [String] = []
             init(attributes: CustomAttributes) {}
         }
-        XCTAssertThrowsError(try CustomElements.register(Impostor.self)) { error in
+        var setup = EngineSetup()
+        XCTAssertThrowsError(try setup.register(Impostor.self)) { error in
             XCTAssertEqual("\(error)", "'Label' cannot name a custom element: it is built in or not a plain element name")
         }
-        // Unregistered, the name is an unknown element again (a component that is not found).
-        CustomElements.unregister("ProgressBar")
-        XCTAssertThrowsError(try Self.engine.layout(xml: #"<V><ProgressBar/></V>"#)) { error in
+        XCTAssertEqual(setup.customElements.names, [])
+    }
+
+    /// Registrations belong to an engine's setup: two engines in one process,
+    /// each with its own types, do not see each other's.
+    func testEnginesKnowOnlyTheirOwnElements() throws {
+        struct Gauge: CustomElement {
+            static let elementName = "Gauge"
+            static let attributeNames: [String] = []
+            init(attributes: CustomAttributes) {}
+            var naturalWidth: Double? { 30 }
+        }
+        let gauges = try GravityEngine(setup: EngineSetup(customElements: [Gauge.self]))
+        let plain = try GravityEngine()
+        let xml = #"<V><ProgressBar id="p" width="50"/><Gauge id="g" height="4"/></V>"#
+        for (engine, known, unknown) in [(Self.engine, "ProgressBar", "Gauge"), (gauges, "Gauge", "ProgressBar")] {
+            XCTAssertThrowsError(try engine.layout(xml: xml)) { error in
+                let messages = (error as? DiagnosticsError)?.diagnostics.items.map(\.description) ?? ["\(error)"]
+                XCTAssertTrue(messages.contains { $0.contains("unknown element <\(unknown)>") }, "\(messages)")
+                XCTAssertFalse(messages.contains { $0.contains("<\(known)>") }, "\(messages)")
+            }
+        }
+        // Each lays out its own element alone.
+        let gauge = try gauges.layout(xml: #"<V><Gauge id="g" height="4"/></V>"#)
+        XCTAssertTrue(FrameJSON.encode(gauge).contains(#""element": "Gauge", "id": "g", "x": 0, "y": 0, "width": 30, "height": 4"#),
+                      FrameJSON.encode(gauge))
+        XCTAssertNoThrow(try Self.engine.layout(xml: #"<V><ProgressBar width="50"/></V>"#))
+        XCTAssertThrowsError(try plain.layout(xml: #"<V><ProgressBar/></V>"#)) { error in
             XCTAssertTrue("\(error)".contains("unknown element <ProgressBar>"), "\(error)")
         }
+        XCTAssertNotEqual(gauges.setup, Self.engine.setup)
+        XCTAssertEqual(try EngineSetup(customElements: [Gauge.self]), gauges.setup)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import RequiredTools
 @testable import GravityText
 
 /// Unicode's conformance test for the line breaking algorithm (UAX #14),
@@ -124,11 +125,10 @@ final class LineBreakConformanceTests: XCTestCase {
     }
 
     /// The cases of the file. A missing file skips the test, but fails it
-    /// under CI (`make test` installs `unicode-data`).
+    /// under CI or `make test` (which installs `unicode-data`).
     static func cases() throws -> [Case] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("\(path) is missing (Debian's unicode-data)") }
-            throw XCTSkip("\(path) is missing: apt-get install unicode-data (make test does)")
+            try RequiredTools.missingTool("\(path) (Debian's unicode-data; `make test` installs it)")
         }
         var cases: [Case] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -18,6 +18,7 @@ final class LayoutFormatterTests: XCTestCase {
           <Style font="System 12" name="cell" style="base"/>
           <param type="String" name="title"/>
           <macro value="8" name="GAP"/>
+          <Style cornerRadius="2" appearance="dark" name="card"/>
         </V>
         """
         let expected = """
@@ -25,6 +26,7 @@ final class LayoutFormatterTests: XCTestCase {
           <Style name="cell" font="System 12" style="base"/>
           <param name="title" type="String"/>
           <macro name="GAP" value="8"/>
+          <Style name="card" appearance="dark" cornerRadius="2"/>
         </V>
 
         """

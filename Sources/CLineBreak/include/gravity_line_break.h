@@ -22,6 +22,11 @@ int32_t gravity_line_breaker_next(gravity_line_breaker *breaker);
 
 void gravity_line_breaker_close(gravity_line_breaker *breaker);
 
+/* The ICU library loaded on first use ("libicuuc.so.72"), and why it could
+   not be (dlerror's text), or NULL when it was or no line was broken yet. */
+const char *gravity_icu_library(void);
+const char *gravity_icu_load_error(void);
+
 /* ICU's version ("72.1") and the Unicode version of its data ("15.0"). */
 const char *gravity_icu_version(void);
 const char *gravity_icu_unicode_version(void);

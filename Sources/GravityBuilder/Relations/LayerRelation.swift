@@ -11,8 +11,11 @@ import GravityCore
 /// It is carried as the attribute node `<Z.name>`, so outside a `Z` it is
 /// reported as an attribute node in the wrong place.
 public struct LayerRelation: LayoutContent, Sendable {
+    /// The layer attribute it adds to (`constraints`, `keepWidthsEqual`…).
     public var name: String
+    /// The attribute's text, as XML would write it (an SFL line, a list of ids).
     public var value: String
+    /// Where the relation was written in Swift; its diagnostics point there.
     public var location: SourceLocation
 
     public var nodes: [Node] {

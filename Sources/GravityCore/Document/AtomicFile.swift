@@ -7,7 +7,13 @@ import Glibc
 /// then a rename, so a failed run never leaves a partial file or replaces a
 /// good one.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// Writes `bytes` to `path` through a temporary file and a rename; throws `SetupError` (naming the path) when the folder cannot be written.
+    /// `prepare` runs on the written temporary file before the rename (a
+    /// rewrite gives it the replaced file's owner, mode and attributes);
+    /// `durable` flushes it to the disk first (`fsync`), for files that
+    /// cannot be made again, such as the user's own sources.
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false,
+                             prepare: ((Int32) throws -> Void)? = nil) throws {
         let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
         // Unique per write: parallel renders in one process may share a name.
         let temporary = ((folder.isEmpty ? "." : folder) as NSString)
@@ -18,7 +24,11 @@ public enum AtomicFile {
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw cannotWrite(path, String(cString: strerror(errno))) }
-        let written = Result { try writeAll(bytes, to: descriptor, path: path) }
+        let written = Result {
+            try writeAll(bytes, to: descriptor, path: path)
+            try prepare?(descriptor)
+            if durable, fsync(descriptor) != 0 { throw cannotWrite(path, String(cString: strerror(errno))) }
+        }
         let closed = close(descriptor) == 0 ? nil : String(cString: strerror(errno))
         do {
             try written.get()
@@ -35,12 +45,14 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes all of `bytes` to an open descriptor, retrying short writes and `EINTR`; `path` names it in the error thrown.
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EFBIG { throw cannotWrite(path, "the file would pass the file size limit (ulimit -f) at \(offset) bytes of \(bytes.count)") }
                 throw cannotWrite(path, String(cString: strerror(errno)))
             }
             offset += written

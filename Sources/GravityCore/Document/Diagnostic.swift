@@ -1,33 +1,43 @@
 /// A problem found in the input: a value with a location, collected rather
 /// than thrown, so one run reports every problem of a file.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How bad a diagnostic is; any error means no layout and exit status 1.
     public enum Severity: String, Sendable, Comparable {
+        /// In increasing order: extra information, a likely mistake that still lays out, a problem that stops layout.
         case note, warning, error
 
+        /// Orders by badness: note < warning < error.
         public static func < (a: Severity, b: Severity) -> Bool {
             let order: [Severity] = [.note, .warning, .error]
             return order.firstIndex(of: a)! < order.firstIndex(of: b)!
         }
     }
 
+    /// Error, warning or note.
     public var severity: Severity
+    /// What is wrong, in one sentence (no location, no severity).
     public var message: String
+    /// Where in the file, as `file:line:column`; nil for problems with no place (an empty canvas).
     public var location: SourceLocation?
 
+    /// A diagnostic of `severity` saying `message` at `location`.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
         self.severity = severity
         self.message = message
         self.location = location
     }
 
+    /// An error: layout stops after this stage.
     public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.error, message, at: location)
     }
 
+    /// A warning: layout goes on.
     public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.warning, message, at: location)
     }
 
+    /// A note, usually following the diagnostic it explains.
     public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.note, message, at: location)
     }
@@ -42,20 +52,28 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// Diagnostics of one run, with the sources they point into so they can be
 /// printed with the offending line and a caret.
 public struct Diagnostics: Sendable {
+    /// Every diagnostic in the order found.
     public private(set) var items: [Diagnostic] = []
     private var sources: [String: SourceFile] = [:]
 
+    /// No diagnostics, no sources.
     public init() {}
 
+    /// True when any diagnostic is an error.
     public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    /// The errors alone, in order.
     public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
 
+    /// Adds one diagnostic at the end.
     public mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+    /// Adds several diagnostics at the end, in order.
     public mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
+    /// Adds another run's diagnostics and the sources they quote.
     public mutating func merge(_ other: Diagnostics) {
         items.append(contentsOf: other.items)
         sources.merge(other.sources) { current, _ in current }
     }
+    /// Keeps `source` so diagnostics located in it print its line with a caret.
     public mutating func register(_ source: SourceFile) { sources[source.path] = source }
 
     /// Compiler-style text: the diagnostic line, the source line, a caret.
@@ -124,8 +142,10 @@ public struct Diagnostics: Sendable {
     /// how many more there are; at most `maxShown` lines of diagnostics in
     /// all, then one line counts the rest.
     public static let shownPerKind = 20
+    /// The most diagnostic lines printed in all; one more line counts the rest.
     public static let maxShown = 200
 
+    /// Every diagnostic as the command line prints it (`file:line:column: error: message`, the source line and a caret), bounded by `shownPerKind` and `maxShown`.
     public func formattedAll() -> String {
         var lines: [LineKey: [Unicode.Scalar]] = [:]
         let kinds = items.map(Self.kind)
@@ -214,7 +234,10 @@ private extension String {
 
 /// Thrown by an entry point that must stop: carries every diagnostic so far.
 public struct DiagnosticsError: Error, CustomStringConvertible {
+    /// Every diagnostic found before stopping, errors and warnings.
     public var diagnostics: Diagnostics
+    /// An error carrying `diagnostics`.
     public init(_ diagnostics: Diagnostics) { self.diagnostics = diagnostics }
+    /// The diagnostics as the command line prints them.
     public var description: String { diagnostics.formattedAll() }
 }

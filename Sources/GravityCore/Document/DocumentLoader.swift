@@ -2,6 +2,7 @@ import Foundation
 
 /// Reads a layout file from disk (bounded in size) and parses it.
 public enum DocumentLoader {
+    /// Reads the file at `path` (at most `limits.maxFileSize` bytes) and parses it into its root node; throws the located `Diagnostic` of the first problem.
     public static func load(path: String, limits: Limits = Limits()) throws -> (Node, SourceFile) {
         let source = try read(path: path, maxFileSize: limits.maxFileSize)
         return (try parse(source, limits: limits), source)
@@ -23,6 +24,7 @@ public enum DocumentLoader {
         }
     }
 
+    /// Parses a file already read into its root node, within `limits` (depth, node count); throws the located `Diagnostic` of the first problem.
     public static func parse(_ source: SourceFile, limits: Limits = Limits()) throws -> Node {
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw Diagnostic.error("the file is empty (a layout needs one root element)", at: SourceLocation(file: source.path, line: 1, column: 1))

@@ -11,14 +11,18 @@ import Glibc
 public enum SafeFile {
     /// What a path turned out to be, when it cannot be read.
     public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// Nothing at the path.
         case missing
+        /// A folder where a file is needed.
         case folder
         /// A FIFO, socket, device, … where a regular file is required.
         case special(kind: String)
+        /// The operating system refused; its message.
         case unreadable(String)
         /// Larger than the limit; `size` when the file says how large it is.
         case tooLarge(size: Int?)
 
+        /// The reason as messages print it after the path (`no such file`).
         public var description: String {
             switch self {
             case .missing: return "no such file"

@@ -3,13 +3,16 @@
 /// Lines end at `\n`, `\r\n` or a lone `\r` (old Mac files); a UTF-8 byte
 /// order mark is not a column.
 public struct SourceFile: Sendable {
+    /// The path as given, used in every location.
     public let path: String
+    /// The file's bytes (UTF-8).
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line.
     private let lineStarts: [Int]
     /// Bytes of the byte order mark at the start (0 or 3).
     private let markLength: Int
 
+    /// A file from its bytes; lines are found once, here.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
@@ -23,6 +26,7 @@ public struct SourceFile: Sendable {
         markLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
+    /// A file from text (tests, builder documents, standard input).
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
@@ -42,6 +46,7 @@ public struct SourceFile: Sendable {
         fileprivate var line = 0
         /// Scalars that start in `lineStarts[line] ..< offset`.
         fileprivate var scalars = 0
+        /// A cursor at the start of the file.
         public init() {}
     }
 

@@ -6,6 +6,7 @@ public struct SourceTrivia: Sendable {
     /// A comment or processing instruction, spelled exactly as in the file
     /// (`<!-- … -->`, `<?xml … ?>`).
     public struct Item: Sendable, Equatable {
+        /// The item as written, delimiters included.
         public var text: String
         /// The index in the parent's `children` it comes before (the count
         /// when it comes after the last child).
@@ -14,6 +15,7 @@ public struct SourceTrivia: Sendable {
 
     /// Items written before and after the root element.
     public var beforeRoot: [String] = []
+    /// Items written after the root element.
     public var afterRoot: [String] = []
     /// Items inside each element, keyed by the element's location.
     public var inside: [SourceLocation: [Item]] = [:]
@@ -29,9 +31,13 @@ public struct SourceTrivia: Sendable {
     /// location), each end tag's name and each element's content (by the
     /// element's location).
     public var valueRanges: [SourceLocation: Range<Int>] = [:]
+    /// Each element's and attribute's name, keyed by its location.
     public var nameRanges: [SourceLocation: Range<Int>] = [:]
+    /// Each end tag's name, keyed by the element's location.
     public var endTagNameRanges: [SourceLocation: Range<Int>] = [:]
+    /// Each element's content between its tags, keyed by the element's location.
     public var contentRanges: [SourceLocation: Range<Int>] = [:]
 
+    /// Nothing recorded yet.
     public init() {}
 }

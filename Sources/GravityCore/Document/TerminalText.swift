@@ -4,6 +4,7 @@
 /// source lines), and bidi overrides and isolates, which could make a path
 /// read backwards, as U+FFFD.
 public enum TerminalText {
+    /// `text` safe to print: control characters as their visible symbols, bidi controls as U+FFFD; unchanged when it has none.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || isBidiControl($0) }) else { return text }
         var result = ""

@@ -16,6 +16,7 @@ public struct XMLReader {
     /// Recorded only by `parseKeepingSource`.
     private var trivia: SourceTrivia?
 
+    /// A reader over `source`, held to `limits` (depth, node count).
     public init(source: SourceFile, limits: Limits = Limits()) {
         self.source = source
         self.bytes = source.bytes

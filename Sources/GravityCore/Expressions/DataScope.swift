@@ -1,22 +1,30 @@
 /// The names an expression can read: the data root's keys, shadowed by
 /// local bindings (a `Repeat`'s element and `index`, macros), innermost last.
 public struct DataScope: Sendable {
+    /// The data the document was given (`--data`, the API's `data:`); its keys are names at the top level.
     public var root: DataValue
     /// Few at a time (one or two per enclosing `Repeat`), so an array.
     public private(set) var locals: [(name: String, value: DataValue)] = []
 
+    /// The render's variant names (`appearance`, `contentSize`, `safeArea`,
+    /// `device`), read after the data and left out of "nearby" lists.
+    var variant: [String: DataValue] = [:]
+
+    /// A scope over `root`, with no local bindings.
     public init(root: DataValue = .object([:])) { self.root = root }
 
+    /// This scope with `name` bound to `value`, shadowing any earlier `name`.
     public func binding(_ name: String, to value: DataValue) -> DataScope {
         var scope = self
         scope.locals.append((name, value))
         return scope
     }
 
+    /// What `name` stands for: the innermost binding, else the root's key; nil when neither has it.
     public func value(of name: String) -> DataValue? {
         if let local = locals.last(where: { $0.name == name }) { return local.value }
-        if case .object(let keys) = root { return keys[name] }
-        return nil
+        if case .object(let keys) = root, let value = keys[name] { return value }
+        return variant[name]
     }
 
     /// Every top-level name, sorted (for "nearby" suggestions).

@@ -1,11 +1,17 @@
 /// A JSON-like value that expressions read and produce: Gravity's models,
 /// Layout's constants and state (SPEC §8.2).
 public enum DataValue: Hashable, Sendable {
+    /// JSON `null` (also an absent key when read through `??`).
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// Every number is a double, as in JSON.
     case number(Double)
+    /// Text.
     case string(String)
+    /// An ordered list (what `Repeat` iterates).
     case array([DataValue])
+    /// Keys to values.
     case object([String: DataValue])
     /// A colour an expression computed (`#00f`, `rgba(…)`, `red`); data
     /// read from JSON has none (a colour there is a string).
@@ -54,10 +60,16 @@ extension DataValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, 
     public init(dictionaryLiteral elements: (String, DataValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+    /// `[1, "a"]` in Swift is an array value.
     public init(arrayLiteral elements: DataValue...) { self = .array(elements) }
+    /// A string literal is a string value.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer literal is a number value.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A decimal literal is a number value.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// `true`/`false` are bool values.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `nil` is `null`.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -10,6 +10,7 @@
 /// was parsed from (for `{…}` segments: from the start of the whole attribute
 /// value), so a diagnostic can point at the character.
 public struct Expression: Hashable, Sendable {
+    /// What an expression node is.
     public indirect enum Kind: Hashable, Sendable {
         /// `12`, `0.5`, `1e3`.
         case number(Double)
@@ -26,7 +27,9 @@ public struct Expression: Hashable, Sendable {
         case color(Color)
         /// `user.name`, `items[0].title`, `auto`, `previous.right`, `#id.left`.
         case keyPath(KeyPath)
+        /// `-x`, `!flag`.
         case unary(UnaryOperator, Expression)
+        /// `a + b`, `a == b`, `a && b`, `a ?? b`.
         case binary(BinaryOperator, Expression, Expression)
         /// `condition ? then : else`.
         case conditional(Expression, Expression, Expression)
@@ -34,11 +37,13 @@ public struct Expression: Hashable, Sendable {
         case call(Function, [Expression])
     }
 
+    /// The node and its operands.
     public var kind: Kind
     /// Where the node starts; for operators, where the operator is written
     /// (the place a division by zero or a type error points at).
     public var offset: Int
 
+    /// A node of `kind` starting at scalar `offset`.
     public init(_ kind: Kind, at offset: Int) {
         self.kind = kind
         self.offset = offset
@@ -47,8 +52,11 @@ public struct Expression: Hashable, Sendable {
 
 /// A dotted path: `user.name`, `items[0].title`, `#badge.left`.
 public struct KeyPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step of a path.
     public enum Component: Hashable, Sendable {
+        /// A key: `name` in `user.name`.
         case key(String)
+        /// An index: `0` in `items[0]`.
         case index(Int)
     }
 
@@ -60,6 +68,7 @@ public struct KeyPath: Hashable, Sendable, CustomStringConvertible {
     /// layout expressions; the `#` is not part of the first key.
     public var isElementReference: Bool
 
+    /// A path of `parts` starting at `offsets` (one per part).
     public init(parts: [Component], offsets: [Int], isElementReference: Bool = false) {
         self.parts = parts
         self.offsets = offsets
@@ -87,14 +96,21 @@ public struct KeyPath: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Prefix operators.
 public enum UnaryOperator: String, Hashable, Sendable {
+    /// Arithmetic negation (numbers).
     case negate = "-"
+    /// Logical not (booleans).
     case not = "!"
 }
 
+/// Infix operators, each spelled as written.
 public enum BinaryOperator: String, Hashable, Sendable {
+    /// Arithmetic on numbers; `+` also joins strings.
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    /// Comparisons; `==` and `!=` take any two values.
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    /// Logical and, or (booleans, short-circuit).
     case and = "&&", or = "||"
     /// `a ?? b`: `b` when `a` is null.
     case coalesce = "??"
@@ -102,6 +118,7 @@ public enum BinaryOperator: String, Hashable, Sendable {
 
 /// The functions an expression may call, with how many arguments each takes.
 public enum Function: String, Hashable, Sendable, CaseIterable {
+    /// Numeric functions as in C's maths library (`pow(x, y)`, `round` half away from zero).
     case min, max, abs, round, floor, ceil, sqrt, pow
     /// Layout's colour functions: `rgb(255, 0, 0)`, `rgba(255, 0, 0, 0.5)`
     /// (channels 0…255, alpha 0…1, as CSS).

@@ -5,6 +5,7 @@ import Foundation
 /// booleans, `+` also joins strings; every failure is an `ExpressionError`
 /// at the offending node's offset.
 public struct ExpressionEvaluator {
+    /// The names expressions read: data root and local bindings.
     public var scope: DataScope
     /// The longest string `+` may make: what is left of the render's
     /// `--max-text-size`, so a doubling chain stops at the step that
@@ -16,11 +17,13 @@ public struct ExpressionEvaluator {
     /// suggestions no one would see).
     public var suggestsNearby = true
 
+    /// An evaluator over `scope`; strings may grow without limit unless a `textBudget` is given.
     public init(scope: DataScope, textBudget: TextBudget = .unlimited) {
         self.scope = scope
         self.textBudget = textBudget
     }
 
+    /// The expression's value; throws `ExpressionError` at the offending node (unknown name, wrong type, division by zero, text over budget).
     public func evaluate(_ expression: Expression) throws(ExpressionError) -> DataValue {
         let at = expression.offset
         switch expression.kind {

@@ -3,12 +3,15 @@
 /// braces is a literal, as in Layout. A `}` outside an expression is
 /// literal text; a literal `{` is written `{'{'}`.
 public struct Interpolation: Hashable, Sendable {
+    /// A piece of the value.
     public enum Segment: Hashable, Sendable {
+        /// Text as written between expressions.
         case literal(String)
         /// Offsets in the expression count from the start of the whole value.
         case expression(Expression)
     }
 
+    /// The pieces in order.
     public var segments: [Segment]
 
     /// Does `text` hold an expression at all? (A fast check: most values don't.)

@@ -3,6 +3,7 @@
 public struct Frame: Sendable {
     /// Points, absolute (relative to the canvas), snapped to device pixels.
     public var rect: Rect
+    /// The element's visible children's frames, in document order.
     public var children: [Frame]
     /// Everything else lives out of line in shared, immutable boxes: a
     /// Frame is copied into its parent's array and destroyed as a whole, so
@@ -13,36 +14,43 @@ public struct Frame: Sendable {
     private var facts: Shared<FrameFacts>
     private var textBox: Shared<TextFrame>?
 
+    /// What the element is (`H`, `Label`, …); custom elements are `Z`.
     public var kind: ElementKind {
         get { facts.value.kind }
         set { update { $0.kind = newValue } }
     }
 
+    /// The element's `id`, if it has one.
     public var id: String? {
         get { facts.value.id }
         set { update { $0.id = newValue } }
     }
 
+    /// The component's name on the root frame of an embedded component (`FormRow`).
     public var component: String? {
         get { facts.value.component }
         set { update { $0.component = newValue } }
     }
 
-    public var appearance: Appearance {
+    /// Background, corners, border, opacity and clipping, as resolved.
+    public var appearance: ElementAppearance {
         get { facts.value.appearance }
         set { update { $0.appearance = newValue } }
     }
 
+    /// Drawing order among siblings (higher on top; equal ones in document order).
     public var zIndex: Int {
         get { facts.value.zIndex }
         set { update { $0.zIndex = newValue } }
     }
 
+    /// The laid-out text of a label or button title; nil for other elements.
     public var text: TextFrame? {
         get { textBox?.value }
         set { textBox = newValue.map(Shared.init) }
     }
 
+    /// The image to draw into the frame; nil for other elements.
     public var image: ImageFrame? {
         get { facts.value.image }
         set { update { $0.image = newValue } }
@@ -57,8 +65,9 @@ public struct Frame: Sendable {
     /// The element's name in `gravity frames`: the canonical built-in name, or a custom element's own.
     public var elementName: String { custom.map { type(of: $0).elementName } ?? kind.rawValue }
 
+    /// A frame at `rect` (points, absolute); the other facts default to an empty, undrawn element.
     public init(kind: ElementKind, id: String? = nil, component: String? = nil, rect: Rect,
-                appearance: Appearance = Appearance(), text: TextFrame? = nil, image: ImageFrame? = nil,
+                appearance: ElementAppearance = ElementAppearance(), text: TextFrame? = nil, image: ImageFrame? = nil,
                 custom: (any CustomElement)? = nil, zIndex: Int = 0, children: [Frame] = []) {
         self.rect = rect
         self.children = children
@@ -89,7 +98,7 @@ struct FrameFacts: Sendable {
     var kind: ElementKind
     var id: String?
     var component: String?
-    var appearance: Appearance
+    var appearance: ElementAppearance
     var zIndex: Int
     var image: ImageFrame?
     var custom: (any CustomElement)?
@@ -103,12 +112,19 @@ final class Shared<Value: Sendable>: Sendable {
 
 /// A label's laid-out text with its anchors in absolute points (snapped).
 public struct TextFrame: Sendable {
+    /// The text after expressions and markup were applied (what `gravity frames` prints as `text`).
     public var content: String
+    /// The shaped lines, glyph runs and line boxes, relative to the frame.
     public var layout: TextLayout
+    /// The text colour (`textColor`, else the scoped `color`).
     public var color: Color
+    /// The first line's baseline: points, absolute, snapped.
     public var baseline: Double
+    /// The last shown line's baseline: points, absolute, snapped.
     public var lastBaseline: Double
+    /// The first line's cap line (baseline − cap height): points, absolute, snapped.
     public var capTop: Double
+    /// The first line's x-height line (baseline − x-height): points, absolute, snapped.
     public var xTop: Double
     /// The baseline of each of `layout.lines`, absolute and snapped as
     /// `baseline` is (the first is `baseline`, the last `lastBaseline`).
@@ -132,6 +148,7 @@ public struct TextFrame: Sendable {
 public struct ImageFrame: Sendable {
     /// The name, content mode, tint and resolved file.
     public var content: ImageContent
+    /// An image frame drawing `content`.
     public init(content: ImageContent) {
         self.content = content
     }
@@ -146,12 +163,15 @@ public struct Canvas: Hashable, Sendable {
     /// Device pixels per point.
     public var scale: Double
 
+    /// A canvas of `width` × `height` points at `scale` device pixels per point.
     public init(width: Double, height: Double, scale: Double) {
         self.width = width
         self.height = height
         self.scale = scale
     }
 
+    /// Width in device pixels, rounded: the image's width.
     public var pixelWidth: Int { Int((width * scale).rounded()) }
+    /// Height in device pixels, rounded: the image's height.
     public var pixelHeight: Int { Int((height * scale).rounded()) }
 }

@@ -1,6 +1,7 @@
 /// The `gravity frames` JSON (SPEC §4), written by hand so keys keep the
 /// documented order and numbers print without noise (59.5, not 59.500001).
 public enum FrameJSON {
+    /// The JSON text `gravity frames` prints for `result`, ending in a newline; the same input gives the same bytes.
     public static func encode(_ result: SolvedLayout) -> String {
         var out = "{\n"
         out += "  \"canvas\": {\"width\": \(number(result.canvas.width)), \"height\": \(number(result.canvas.height)), \"scale\": \(number(result.canvas.scale))},\n"

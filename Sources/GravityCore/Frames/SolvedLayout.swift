@@ -3,7 +3,9 @@
 /// facade renders it, `gravity frames` prints it, the testing API asserts on
 /// it (`layout["title"]?.frame`, `.baseline`, `.capTop`).
 public struct SolvedLayout: Sendable {
+    /// The canvas size and scale the frames were laid out on.
     public var canvas: Canvas
+    /// The root element's frame; every other frame is below it.
     public var root: Frame
     /// Warnings and notes (a result with errors is never made: they are thrown).
     public var diagnostics: Diagnostics
@@ -12,6 +14,7 @@ public struct SolvedLayout: Sendable {
     /// What it was laid out with; rendering reads its limits from here.
     public var options: LayoutOptions
 
+    /// A result from already solved frames (the engine makes these; tests may build their own).
     public init(canvas: Canvas, root: Frame, diagnostics: Diagnostics = Diagnostics(), rootLocation: SourceLocation? = nil,
                 options: LayoutOptions = LayoutOptions()) {
         self.options = options

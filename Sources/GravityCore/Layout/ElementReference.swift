@@ -29,7 +29,7 @@ struct ElementReference {
     var gravity: GravityValue { pointer.pointee.gravity }
     var ownGravity: GravityValue { pointer.pointee.ownGravity }
     var stack: StackRules { pointer.pointee.stack }
-    var appearance: Appearance { pointer.pointee.appearance }
+    var appearance: ElementAppearance { pointer.pointee.appearance }
     var zIndex: Int { pointer.pointee.zIndex }
     var text: TextContent? { pointer.pointee.text }
     var image: ImageContent? { pointer.pointee.image }

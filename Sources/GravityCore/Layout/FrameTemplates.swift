@@ -12,7 +12,7 @@ struct FrameTemplates {
     private struct Facts: Hashable {
         var kind: ElementKind
         var component: String?
-        var appearance: Appearance
+        var appearance: ElementAppearance
         var zIndex: Int
     }
 

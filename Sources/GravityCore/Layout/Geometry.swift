@@ -1,21 +1,30 @@
 /// A size in points.
 public struct Size: Hashable, Sendable {
+    /// Points.
     public var width: Double
+    /// Points.
     public var height: Double
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
+    /// No width, no height.
     public static let zero = Size(width: 0, height: 0)
 }
 
 /// A rectangle in points; origin is the top-left corner, y grows downward.
 public struct Rect: Hashable, Sendable {
+    /// Left edge, points from the canvas's left.
     public var x: Double
+    /// Top edge, points from the canvas's top (y grows downwards).
     public var y: Double
+    /// Points.
     public var width: Double
+    /// Points.
     public var height: Double
 
+    /// A rectangle at `x`, `y` (top-left) of `width` × `height` points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -23,11 +32,16 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// Width and height without the origin.
     public var size: Size { Size(width: width, height: height) }
 
+    /// The rectangle shrunk by `insets` on each side (grown by negative ones).
     public func inset(by insets: Insets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top,
              width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
@@ -36,6 +50,7 @@ public struct Rect: Hashable, Sendable {
 
 /// The two layout axes.
 public enum Axis: Sendable {
+    /// Left to right, top to bottom.
     case horizontal, vertical
 }
 

@@ -5,10 +5,19 @@
 /// with solutions cached per (element, proposal) so cost stays linear in
 /// the number of elements; then pixel snapping of every edge.
 public struct LayoutEngine {
+    /// Measures labels (shapes and breaks text); the engine passes its `TextMeasurer`.
     public var measurer: TextMeasuring
+    /// Whether an offer that holds a node's unbounded solution reuses it
+    /// (OfferedSpace); off only in tests, which compare the frames with and
+    /// without the rule.
+    var reusesUnboundedSolutions = true
+    /// Memory kept from one layout for the next (a `GravityEngine` passes its own).
+    public var solutionTables: SolutionTables
 
-    public init(measurer: TextMeasuring) {
+    /// A layout engine measuring text with `measurer`, keeping solver tables in `solutionTables`.
+    public init(measurer: TextMeasuring, solutionTables: SolutionTables = SolutionTables()) {
         self.measurer = measurer
+        self.solutionTables = solutionTables
     }
 
     /// Lays out `root` on the canvas `options` asks for (an axis left nil
@@ -24,8 +33,9 @@ public struct LayoutEngine {
         let root = prepared.root
         let request = (width: options.width, height: options.height, scale: options.scale,
                        maxPixels: Double(options.limits.maxCanvasSide))
-        var pass = LayoutPass(tree: prepared.tree, measurer: measurer, scale: request.scale)
+        var pass = LayoutPass(tree: prepared.tree, measurer: measurer, scale: request.scale, solutionTables: solutionTables)
         pass.strict = options.strict
+        pass.reusesUnbounded = reusesUnboundedSolutions
         pass.textHorizon = request.maxPixels / request.scale
         pass.maxSolverWork = options.limits.maxSolverWork
         pass.resolveIdentifiers()

@@ -27,12 +27,8 @@ struct LayoutPass {
     /// Emptied item buffers of stacks laid out, for the next stacks (StackLayout).
     var spareItems: [[StackItem]] = []
     /// Whether an offer that holds a node's unbounded solution reuses it
-    /// (OfferedSpace); off only in tests, which compare the frames with and
-    /// without the rule. A task-local, not a field of the public engine:
-    /// a stored field added to a public struct left the benchmark module,
-    /// built incrementally, reading it from the old layout.
-    @TaskLocal static var reusesUnboundedSolutions = true
-    let reusesUnbounded = LayoutPass.reusesUnboundedSolutions
+    /// (OfferedSpace); off only in tests (`LayoutEngine.reusesUnboundedSolutions`).
+    var reusesUnbounded = true
     /// Characters no font has are errors (`--strict`).
     var strict = false
     /// Points past which wrapped text need not be laid out: the tallest
@@ -45,12 +41,16 @@ struct LayoutPass {
     var solverWorkSpent: [Int] = []
     var solverLimitReported: Set<Int> = []
 
-    init(tree: LayoutTree, measurer: TextMeasuring, scale: Double) {
+    /// Where solution caches leave their tables for the next layout.
+    let solutionTables: SolutionTables
+
+    init(tree: LayoutTree, measurer: TextMeasuring, scale: Double, solutionTables: SolutionTables = SolutionTables()) {
         self.tree = tree
         self.measurer = measurer
         self.scale = scale
+        self.solutionTables = solutionTables
         let count = tree.nodes.count
-        cache = SolutionCache(count: count)
+        cache = SolutionCache(count: count, spares: solutionTables)
         naturalText = Array(repeating: nil, count: tree.labels.count)
         naturalMetrics = Array(repeating: nil, count: tree.labels.count)
         measuredNatural = Array(repeating: false, count: tree.labels.count)
@@ -64,7 +64,7 @@ struct LayoutPass {
 
     /// Forgets every solution (after identifier sizes change the rules).
     mutating func resetCache() {
-        cache = SolutionCache(count: tree.nodes.count)
+        cache = SolutionCache(count: tree.nodes.count, spares: solutionTables)
         childRects.removeAll(keepingCapacity: true)
         minimumContentWidth = Array(repeating: nil, count: tree.nodes.count)
         minimumContentHeight = Array(repeating: nil, count: tree.nodes.count)

@@ -5,6 +5,7 @@ public struct PixelSnapper: Sendable {
     /// Device pixels per point.
     public var scale: Double
 
+    /// A snapper for `scale` device pixels per point.
     public init(scale: Double) { self.scale = scale }
 
     /// A coordinate in points, rounded to the device-pixel grid.
@@ -12,6 +13,7 @@ public struct PixelSnapper: Sendable {
         (value * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
 
+    /// The rectangle with each edge snapped (so width and height may change by a pixel).
     public func snap(_ rect: Rect) -> Rect {
         let left = snap(rect.x), top = snap(rect.y)
         let right = snap(rect.maxX), bottom = snap(rect.maxY)

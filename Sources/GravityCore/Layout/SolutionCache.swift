@@ -6,15 +6,15 @@ import Synchronization
 /// The table is raw memory owned by the cache: with Swift arrays, uniqueness
 /// and bounds checks on every lookup and store were a fifth of the layout time.
 final class SolutionCache {
-    private struct Entry {
+    fileprivate struct Entry {
         var proposal: Proposal
         var solved: Solved
         /// The node's next older entry, or -1.
         var next: Int32
     }
 
-    /// The memory of one cache; plain data, so it can wait in `spare`.
-    private struct Table: @unchecked Sendable {
+    /// The memory of one cache; plain data, so it can wait in `SolutionTables`.
+    fileprivate struct Table: @unchecked Sendable {
         var heads: UnsafeMutablePointer<Int32>
         var headCapacity: Int
         var entries: UnsafeMutablePointer<Entry>
@@ -26,21 +26,17 @@ final class SolutionCache {
         }
     }
 
-    /// The table of the last cache that went away, for the next one: a
-    /// large tree's table is tens of megabytes, and the kernel handing out
-    /// and zeroing fresh pages for it on every layout was a fifth of the
-    /// time. Tables above `spareLimit` bytes are not kept.
-    private static let spare = Mutex<Table?>(nil)
-    private static let spareLimit = 256 << 20
-
+    /// Where this cache's table goes when it goes away, for the next layout.
+    private let spares: SolutionTables
     private var table: Table
     private var count = 0
     /// Solutions stored so far.
     var entries: Int { count }
 
-    init(count nodes: Int) {
+    init(count nodes: Int, spares: SolutionTables) {
+        self.spares = spares
         let heads = max(1, nodes), capacity = max(16, nodes * 4)
-        if let reused = Self.spare.withLock({ spare -> Table? in
+        if let reused = spares.spare.withLock({ spare -> Table? in
             guard let table = spare, table.headCapacity >= heads, table.capacity >= capacity else { return nil }
             spare = nil
             return table
@@ -56,9 +52,9 @@ final class SolutionCache {
     deinit {
         let kept = table
         let bytes = kept.headCapacity * MemoryLayout<Int32>.stride + kept.capacity * MemoryLayout<Entry>.stride
-        guard bytes <= Self.spareLimit else { return kept.deallocate() }
+        guard bytes <= SolutionTables.spareLimit else { return kept.deallocate() }
         // Keep the larger of the two, so the largest tree laid out reuses its table.
-        let displaced: Table? = Self.spare.withLock { spare in
+        let displaced: Table? = spares.spare.withLock { spare in
             if let old = spare, old.capacity >= kept.capacity { return kept }
             defer { spare = kept }
             return spare
@@ -86,5 +82,21 @@ final class SolutionCache {
         (table.entries + count).initialize(to: Entry(proposal: proposal, solved: solved, next: table.heads[node]))
         table.heads[node] = Int32(count)
         count += 1
+    }
+}
+
+/// The table of the last solution cache that went away, for the next one,
+/// held by whoever lays out (a `GravityEngine` owns one; layouts on several
+/// threads share it): a large tree's table is tens of megabytes, and the
+/// kernel handing out and zeroing fresh pages for it on every layout was a
+/// fifth of the time. Tables above `spareLimit` bytes are not kept.
+public final class SolutionTables: Sendable {
+    fileprivate let spare = Mutex<SolutionCache.Table?>(nil)
+    fileprivate static let spareLimit = 256 << 20
+
+    public init() {}
+
+    deinit {
+        spare.withLock { $0?.deallocate() }
     }
 }

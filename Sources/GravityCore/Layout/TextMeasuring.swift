@@ -22,11 +22,14 @@ extension TextMeasuring {
 /// One laid-out label. All numbers are points relative to the top-left of
 /// the label's box (after `trim`).
 public struct TextLayout: Hashable, Sendable {
+    /// The box's size in points (after `trim`).
     public var size: Size
     /// The narrowest the label may become (SPEC §2.3: the ellipsis for one
     /// line, the longest word when wrapping).
     public var minimumWidth: Double
+    /// The first line's baseline, points from the box's top.
     public var firstBaseline: Double
+    /// The last shown line's baseline, points from the box's top.
     public var lastBaseline: Double
     /// First baseline minus cap height.
     public var capTop: Double
@@ -34,10 +37,12 @@ public struct TextLayout: Hashable, Sendable {
     public var xTop: Double
     /// The face actually used, as `gravity frames` prints it ("Inter SemiBold 20").
     public var fontName: String
+    /// The shown lines, top to bottom.
     public var lines: [TextLine]
     /// Code points no font has (drawn as `.notdef`), each once, in text order.
     public var missingCharacters: [UInt32] = []
 
+    /// A layout from its measurements, no characters missing.
     public init(size: Size, minimumWidth: Double, firstBaseline: Double, lastBaseline: Double,
                 capTop: Double, xTop: Double, fontName: String, lines: [TextLine]) {
         self.size = size
@@ -59,12 +64,14 @@ public struct TextLine: Hashable, Sendable {
     public var x: Double
     /// Baseline, points from the box's top.
     public var baseline: Double
+    /// The line's advance width, points.
     public var width: Double
     /// Glyphs by face and colour: fallback fonts and styled spans make several.
     public var runs: [GlyphSpan]
     /// Underlines and strikethroughs (`<u>`, `<s>`).
     public var decorations: [TextDecoration] = []
 
+    /// A line of `runs` at `x` and `baseline` (points from the box's top-left).
     public init(text: String, x: Double, baseline: Double, width: Double, runs: [GlyphSpan]) {
         self.text = text
         self.x = x
@@ -87,13 +94,18 @@ public struct TextLine: Hashable, Sendable {
 /// centre in points above the baseline (negative: below), as the font's
 /// `post` (underline) and OS/2 (strikeout) tables place it.
 public struct TextDecoration: Hashable, Sendable {
+    /// Start, points from the line's left.
     public var x: Double
+    /// Length, points.
     public var width: Double
+    /// The line's centre, points above the baseline (negative: below).
     public var y: Double
+    /// Points.
     public var thickness: Double
     /// nil: the label's text colour.
     public var color: Color?
 
+    /// A decoration line; `color` nil draws it in the text colour.
     public init(x: Double, width: Double, y: Double, thickness: Double, color: Color?) {
         self.x = x
         self.width = width
@@ -105,11 +117,14 @@ public struct TextDecoration: Hashable, Sendable {
 
 /// Glyphs of one face on a line; `x` of each glyph is from the line's left.
 public struct GlyphSpan: Hashable, Sendable {
+    /// The sized face the glyph ids belong to.
     public var font: FontKey
     /// nil: the label's text colour.
     public var color: Color?
+    /// The glyphs, left to right.
     public var glyphs: [PositionedGlyph]
 
+    /// A run of `glyphs` in `font`; `color` nil: the label's text colour.
     public init(font: FontKey, color: Color? = nil, glyphs: [PositionedGlyph]) {
         self.font = font
         self.color = color
@@ -120,9 +135,13 @@ public struct GlyphSpan: Hashable, Sendable {
 /// A glyph placed on a line: `x` from the line's left, `y` upward offset
 /// from the baseline, both in points.
 public struct PositionedGlyph: Hashable, Sendable {
+    /// The glyph index in its face (not a code point).
     public var id: UInt32
+    /// Points from the line's left.
     public var x: Double
+    /// Points above the baseline.
     public var y: Double
+    /// A glyph `id` at `x`, `y` points.
     public init(id: UInt32, x: Double, y: Double) {
         self.id = id
         self.x = x
@@ -134,10 +153,15 @@ public struct PositionedGlyph: Hashable, Sendable {
 /// the font file, the face index inside it, the size in points and the
 /// styles synthesised because no face had them.
 public struct FontKey: Hashable, Sendable {
+    /// The font file.
     public var path: String
+    /// The face's index in a collection file (0 for a single face).
     public var faceIndex: Int
+    /// Points.
     public var size: Double
+    /// Bold or italic drawn because the face lacks it.
     public var synthesis: FontSynthesis
+    /// A face at `size` points, synthesising nothing unless asked.
     public init(path: String, faceIndex: Int, size: Double, synthesis: FontSynthesis = .none) {
         self.path = path
         self.faceIndex = faceIndex
@@ -149,9 +173,13 @@ public struct FontKey: Hashable, Sendable {
 /// Bold and italic drawn from a face that lacks them, as browsers do:
 /// outlines emboldened and slanted before rasterising.
 public struct FontSynthesis: Hashable, Sendable {
+    /// Outlines emboldened.
     public var bold: Bool
+    /// Outlines slanted.
     public var oblique: Bool
+    /// The face as it is.
     public static let none = FontSynthesis(bold: false, oblique: false)
+    /// Synthesis of bold and/or oblique.
     public init(bold: Bool, oblique: Bool) {
         self.bold = bold
         self.oblique = oblique

@@ -49,7 +49,14 @@ public struct Limits: Sendable, Hashable {
     /// The most `maxFileSize` may be raised to (1 GiB): a file is read into
     /// memory whole, so `/dev/zero` or a growing file must stop somewhere.
     public static let fileSizeCeiling = 1 << 30
+    /// The most `maxCanvasSide` may be raised to (16,777,216 device pixels,
+    /// 1,024 times the default; an SVG or frames may go past a PNG's
+    /// 1,000,000): sides stay exact 32-bit numbers and the area a 64-bit
+    /// one; what a raster canvas under it may take is bounded by memory
+    /// (`RasterBackend`'s check before the pixels are allocated).
+    public static let canvasSideCeiling = 1 << 24
 
+    /// The default limits, those of the command line without `--max-…` options.
     public init() {}
 
     /// The largest pixel count of a canvas, and of a decoded image

@@ -5,8 +5,10 @@
 public struct FrameConstants: Sendable {
     /// The layer's own metrics.
     public var metrics: [String: Double]
+    /// The data in scope, read after the metrics.
     public var data: DataScope
 
+    /// Constants from the layer's `metrics` and the data in scope.
     public init(metrics: [String: Double] = [:], data: DataScope = DataScope()) {
         self.metrics = metrics
         self.data = data

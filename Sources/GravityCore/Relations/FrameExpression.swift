@@ -10,7 +10,9 @@ public struct FrameExpression: Hashable, Sendable {
     public var item: ConstraintItem
     /// `left top right bottom centerX centerY width height`.
     public var anchor: LayoutAnchor
+    /// The expression with its names resolved.
     public var value: FrameValue
+    /// Where the attribute's value starts.
     public var location: SourceLocation?
     /// As written (`left="previous.right + 8"`), for messages.
     public var source: String
@@ -18,6 +20,7 @@ public struct FrameExpression: Hashable, Sendable {
     /// The attributes that take frame expressions.
     public static let attributes: [LayoutAnchor] = [.left, .top, .right, .bottom, .centerX, .centerY, .width, .height]
 
+    /// An expression setting `anchor` of `item` to `value`; `source` is the text as written.
     public init(item: ConstraintItem = .own, anchor: LayoutAnchor, value: FrameValue, location: SourceLocation?, source: String) {
         self.item = item
         self.anchor = anchor
@@ -46,6 +49,7 @@ public struct FrameExpression: Hashable, Sendable {
         }
     }
 
+    /// The expression with every item (its own and those it reads) replaced by `transform`.
     public func mapItems(_ transform: (ConstraintItem) -> ConstraintItem) -> FrameExpression {
         var copy = self
         copy.item = transform(item)
@@ -56,14 +60,21 @@ public struct FrameExpression: Hashable, Sendable {
 
 /// A frame expression with its names resolved.
 public indirect enum FrameValue: Hashable, Sendable {
+    /// A number in points (or a plain number for `min`/`max` arguments).
     case number(Double)
+    /// A boolean, for `?:` conditions.
     case bool(Bool)
+    /// An anchor of an element: `previous.right`.
     case anchor(ConstraintItem, LayoutAnchor)
     /// `auto`: the element's natural size on the attribute's axis.
     case natural
+    /// `-x`, `!flag`.
     case unary(UnaryOperator, FrameValue)
+    /// Arithmetic and comparisons over the operands.
     case binary(BinaryOperator, FrameValue, FrameValue)
+    /// `condition ? then : else`.
     case conditional(FrameValue, FrameValue, FrameValue)
+    /// `min`, `max` and the other built-in functions.
     case call(Function, [FrameValue])
 
     /// Resolves names: `parent.`, `previous.`, `next.`, `#id.` and `id.`,
@@ -134,6 +145,7 @@ public indirect enum FrameValue: Hashable, Sendable {
         return .anchor(item, anchor)
     }
 
+    /// The value with every item replaced by `transform`.
     public func mapItems(_ transform: (ConstraintItem) -> ConstraintItem) -> FrameValue {
         switch self {
         case .number, .bool, .natural: return self

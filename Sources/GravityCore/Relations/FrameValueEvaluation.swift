@@ -92,7 +92,13 @@ extension FrameValue {
         return value
     }
 
-    public enum Result: Equatable { case number(Double), bool(Bool) }
+    /// A frame value evaluated: a number of points or a boolean.
+    public enum Result: Equatable {
+        /// Points (or a plain number).
+        case number(Double)
+        /// A condition's value.
+        case bool(Bool)
+    }
 
     /// Evaluates with `anchor` giving the current value of each anchor.
     public func evaluate(natural: Double, anchor value: (ConstraintItem, LayoutAnchor) -> Double) throws -> Result {

@@ -2,10 +2,12 @@
 /// the parser of that value's own syntax (never by searching the text), so
 /// `gravity rename` changes exactly what the layout reads as that id.
 public struct IdReference: Hashable, Sendable {
+    /// The id as written.
     public var id: String
     /// Where the id starts in the value, in Unicode scalars.
     public var offset: Int
 
+    /// A reference to `id` at scalar `offset` in the value.
     public init(id: String, offset: Int) {
         self.id = id
         self.offset = offset

@@ -2,17 +2,22 @@
 /// or several joined with `;` (`min 100; max 300 @ high`), each part with
 /// its own priority, as `KeepAttribute`'s equal, min and max are.
 public struct KeepValue: Hashable, Sendable {
+    /// One `;`-separated part: a relation, a value and its priority.
     public struct Part: Hashable, Sendable {
         /// `.equal` for `N`, `.greaterOrEqual` for `min N`, `.lessOrEqual` for `max N`.
         public var relation: RelationOperator
+        /// Points (or a ratio or position, by attribute).
         public var value: Double
+        /// 1…1000; required (1000) unless written.
         public var priority: Double
         /// Scalar offset of the part in the text, for locating messages.
         public var offset: Int
     }
 
+    /// The parts in the order written.
     public var parts: [Part]
 
+    /// A value of `parts`.
     public init(parts: [Part]) { self.parts = parts }
 
     /// An equal value at required priority.
@@ -66,8 +71,11 @@ public struct KeepValue: Hashable, Sendable {
 
 /// A malformed Keep value and where in the text.
 public struct KeepValueError: Error, Equatable, Sendable {
+    /// What is wrong, for the diagnostic.
     public var message: String
+    /// Unicode scalars into the value.
     public var offset: Int
+    /// An error saying `message` at scalar `offset`.
     public init(_ message: String, offset: Int) {
         self.message = message
         self.offset = offset

@@ -11,6 +11,7 @@
 /// height`; `leading`/`trailing` are `left`/`right` (Resolve rewrites them
 /// in a right-to-left layer: `AnchorExpression.rightToLeft`).
 public enum LayoutAnchor: String, Hashable, Sendable, CaseIterable {
+    /// Edges, centres and sizes, in points; `leading`/`trailing` follow the layer's direction.
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
     /// First baseline of a label; the bottom edge of a view without text.
     case baseline
@@ -51,10 +52,14 @@ public enum ConstraintItem: Hashable, Sendable {
 
 /// `coefficient × item.anchor`.
 public struct AnchorTerm: Hashable, Sendable {
+    /// Multiplies the anchor's value.
     public var coefficient: Double
+    /// Whose anchor: the element itself, a sibling, the layer.
     public var item: ConstraintItem
+    /// Which of the item's values.
     public var anchor: LayoutAnchor
 
+    /// `coefficient × item.anchor`.
     public init(_ coefficient: Double, _ item: ConstraintItem, _ anchor: LayoutAnchor) {
         self.coefficient = coefficient
         self.item = item
@@ -64,26 +69,34 @@ public struct AnchorTerm: Hashable, Sendable {
 
 /// A linear sum of anchors plus a constant (points).
 public struct AnchorExpression: Hashable, Sendable {
+    /// The anchor terms, summed.
     public var terms: [AnchorTerm]
+    /// Points added to the sum.
     public var constant: Double
 
+    /// A sum of `terms` plus `constant`; empty is 0.
     public init(terms: [AnchorTerm] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// One anchor, coefficient 1.
     public init(_ item: ConstraintItem, _ anchor: LayoutAnchor) {
         self.init(terms: [AnchorTerm(1, item, anchor)])
     }
 
+    /// A constant alone, in points.
     public static func constant(_ value: Double) -> AnchorExpression { AnchorExpression(constant: value) }
 
+    /// The sum of both expressions.
     public static func + (a: AnchorExpression, b: AnchorExpression) -> AnchorExpression {
         AnchorExpression(terms: a.terms + b.terms, constant: a.constant + b.constant)
     }
 
+    /// The difference of both expressions.
     public static func - (a: AnchorExpression, b: AnchorExpression) -> AnchorExpression { a + b * -1 }
 
+    /// Every term and the constant multiplied by `factor`.
     public static func * (a: AnchorExpression, factor: Double) -> AnchorExpression {
         AnchorExpression(terms: a.terms.map { AnchorTerm($0.coefficient * factor, $0.item, $0.anchor) },
                          constant: a.constant * factor)
@@ -126,23 +139,31 @@ public struct AnchorExpression: Hashable, Sendable {
     }
 }
 
+/// How the expression relates to 0.
 public enum RelationOperator: String, Hashable, Sendable {
+    /// Equal: `=` or `==` in SFL.
     case equal = "=="
+    /// At most.
     case lessOrEqual = "<="
+    /// At least.
     case greaterOrEqual = ">="
 }
 
 /// One constraint: `expression relation 0` at `priority` (1…1000; 1000 is
 /// required), with where it was written and how, for diagnostics.
 public struct RelationConstraint: Hashable, Sendable {
+    /// Left side minus right side, as the relation reads it against 0.
     public var expression: AnchorExpression
+    /// Equal, at most or at least.
     public var relation: RelationOperator
+    /// 1…1000; 1000 is required.
     public var priority: Double
     /// Where it was written (the start of its line or attribute value).
     public var location: SourceLocation?
     /// As written (an SFL line, `keepWidth="min 100"`), for messages.
     public var source: String
 
+    /// `lhs relation rhs` at `priority` (required unless given), stored as `lhs - rhs relation 0`.
     public init(_ lhs: AnchorExpression, _ relation: RelationOperator, _ rhs: AnchorExpression,
                 priority: Double = ConstraintPriority.required, location: SourceLocation? = nil, source: String = "") {
         self.expression = lhs - rhs
@@ -152,6 +173,7 @@ public struct RelationConstraint: Hashable, Sendable {
         self.source = source
     }
 
+    /// True at priority 1000: the layout fails rather than break it.
     public var isRequired: Bool { priority >= ConstraintPriority.required }
 
     /// Items replaced by `transform`.
@@ -171,9 +193,13 @@ public struct RelationConstraint: Hashable, Sendable {
 
 /// Named priority levels (SPEC §7.1, Keep Layout's).
 public enum ConstraintPriority {
+    /// Must hold (1000): a conflict is a located error.
     public static let required = 1000.0
+    /// UIKit's `defaultHigh` (750): compression resistance's default.
     public static let high = 750.0
+    /// UIKit's `defaultLow` (250): content hugging's default.
     public static let low = 250.0
+    /// UIKit's `fittingSizeLevel` (50).
     public static let fitting = 50.0
     /// Gravity's placement of an axis nothing else decides.
     public static let gravity = 1.0

@@ -3,12 +3,14 @@
 /// a new line at column 1. (An entity such as `&lt;` counts as the one
 /// character it stands for.)
 public struct ValueLocator: Sendable {
+    /// Where the value's first character is; nil: nothing is located.
     public var origin: SourceLocation?
     /// Offsets just after each line break: found once, so locating every
     /// constraint of a 100,000-line SFL block is not a scan from the start
     /// each time (that was quadratic: a minute).
     private let lineStarts: [Int]
 
+    /// A locator for `text`, a value starting at `origin`.
     public init(_ text: String, origin: SourceLocation?) {
         self.origin = origin
         var starts: [Int] = []

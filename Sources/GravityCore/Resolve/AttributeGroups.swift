@@ -27,10 +27,10 @@ extension Resolver {
         // own placement follows that document's gravity; its contents start
         // from the defaults (the scope passed in).
         element.gravity = placement.map { element.ownGravity.inheriting(from: $0) } ?? scope.gravity
-        if let color = reader.value("color", Color.parse) { scope.color = color }
+        if let color = reader.value("color", parseColor) { scope.color = color }
         element.appearance.color = scope.color
         if let font = reader.value("font", FontDescriptor.parse) {
-            scope.font = font.resolved(inheriting: inherited.font)
+            scope.font = font.resolved(inheriting: inherited.font, contentSize: options.contentSize)
         }
         return scope
     }
@@ -93,9 +93,9 @@ extension Resolver {
 
     mutating func readAppearance(_ reader: inout AttributeReader, into element: inout Element) {
         var appearance = element.appearance
-        appearance.backgroundColor = reader.value("backgroundColor", Color.parse)
+        appearance.backgroundColor = reader.value("backgroundColor", parseColor)
         appearance.cornerRadius = reader.value("cornerRadius", Parse.nonNegative) ?? 0
-        appearance.borderColor = reader.value("borderColor", Color.parse)
+        appearance.borderColor = reader.value("borderColor", parseColor)
         appearance.borderWidth = reader.value(["borderWidth", "borderSize"], Parse.nonNegative) ?? 0
         appearance.opacity = reader.value(["opacity", "alpha"], Parse.unitInterval) ?? 1
         if let clips = reader.value(["clips", "clipsToBounds"], Parse.bool) { appearance.clips = clips }
@@ -107,7 +107,7 @@ extension Resolver {
         if let text = reader.string("text") {
             content.text = text
         }
-        if let color = reader.value("textColor", Color.parse) { content.color = color }
+        if let color = reader.value("textColor", parseColor) { content.color = color }
         content.alignment = reader.value("textAlignment") { try Parse.textAlignment($0, direction: scope.direction) }
         content.direction = scope.direction
         // Right to left: labels are right-aligned unless they say otherwise.
@@ -135,7 +135,7 @@ extension Resolver {
         }
         var image = ImageContent(name: name)
         image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
-        let tint = reader.value("tintColor", Color.parse)
+        let tint = reader.value("tintColor", parseColor)
         if reader.value("template", Parse.bool) == true { image.tint = tint ?? scope.color }
         if images != nil {
             do {
@@ -165,7 +165,7 @@ extension Resolver {
         label.ownGravity = label.gravity
         var content = TextContent(text: title, font: scope.font, color: scope.color)
         content.direction = scope.direction
-        if let color = reader.value("titleColor", Color.parse) { content.color = color }
+        if let color = reader.value("titleColor", parseColor) { content.color = color }
         label.text = content
         return label
     }

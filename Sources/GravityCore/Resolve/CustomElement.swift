@@ -6,7 +6,8 @@ import Foundation
 /// once in Resolve, and drawing of its own (`DrawableElement` in
 /// GravityRender). It lays out as a `Z`: the common attributes (size,
 /// margins, gravity, appearance, id) work as on any element, and it may hold
-/// children, which draw over it. Register it once with `CustomElements.register`.
+/// children, which draw over it. Register it on the engine's setup
+/// (`EngineSetup.register`); an engine built without it does not know the name.
 public protocol CustomElement: Sendable {
     /// The element name in documents: `ProgressBar`.
     static var elementName: String { get }
@@ -19,11 +20,13 @@ public protocol CustomElement: Sendable {
     /// Natural size in points on an axis whose `width`/`height` is `auto`;
     /// nil: the size of an empty `Z` (its padding).
     var naturalWidth: Double? { get }
+    /// Natural height in points when `height` is `auto`; nil: the size of an empty `Z` (its padding).
     var naturalHeight: Double? { get }
 }
 
 extension CustomElement {
     public var naturalWidth: Double? { nil }
+    /// nil: an `auto` height is that of an empty `Z`.
     public var naturalHeight: Double? { nil }
 }
 
@@ -31,7 +34,10 @@ extension CustomElement {
 /// the document's value syntax.
 public struct CustomAttributes: Sendable {
     let values: [String: String]
+    /// The render's appearance, which semantic colour names are read in.
+    var appearance = Appearance.light
 
+    /// The attributes as written, by name (tests build their own).
     public init(_ values: [String: String]) { self.values = values }
 
     /// The text as written; nil when absent.
@@ -54,8 +60,11 @@ public struct CustomAttributes: Sendable {
     /// A number (`0.4`).
     public func number(_ name: String) throws -> Double? { try value(name, Parse.number) }
 
-    /// A colour in any form the document accepts (`#34c759`, `rgba(…)`, `white`).
-    public func color(_ name: String) throws -> Color? { try value(name, Color.parse) }
+    /// A colour in any form the document accepts (`#34c759`, `rgba(…)`,
+    /// `white`, `systemBlue` in the render's appearance).
+    public func color(_ name: String) throws -> Color? {
+        try value(name) { [appearance] in try Color.parse($0, appearance: appearance) }
+    }
 
     /// `true` or `false`.
     public func bool(_ name: String) throws -> Bool? { try value(name, Parse.bool) }
@@ -63,45 +72,44 @@ public struct CustomAttributes: Sendable {
 
 /// A bad value of a custom element's attribute.
 public struct CustomAttributeError: Error, Sendable {
+    /// The attribute whose value is bad.
     public var name: String
+    /// Why, as the diagnostic at the value says it.
     public var message: String
+    /// An error reported at attribute `name`'s value.
     public init(name: String, message: String) {
         self.name = name
         self.message = message
     }
 }
 
-/// The custom elements documents may use, process-wide (as Gravity finds
-/// classes by name at run time).
-public enum CustomElements {
-    private static let lock = NSLock()
-    private static var types: [String: any CustomElement.Type] = [:]  // guarded by lock
+/// The custom element types one engine's documents may use, by element
+/// name: a value the engine is built with (`EngineSetup.register`), so two
+/// engines in one process each know their own.
+public struct CustomElementTypes: Sendable, Equatable {
+    private var types: [String: any CustomElement.Type] = [:]
 
-    /// Makes `type` usable by its `elementName` in every document laid out
-    /// afterwards. A name that is built in cannot be taken; registering a
-    /// name again replaces the earlier type.
-    public static func register(_ type: any CustomElement.Type) throws {
+    public init() {}
+
+    /// Makes `type` usable by its `elementName`. A name that is built in
+    /// cannot be taken; registering a name again replaces the earlier type.
+    public mutating func register(_ type: any CustomElement.Type) throws {
         let name = type.elementName
         guard !ElementKind.builtInNames.contains(name), name != "Repeat", !name.isEmpty,
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             throw ValueError("'\(name)' cannot name a custom element: it is built in or not a plain element name")
         }
-        lock.lock()
-        defer { lock.unlock() }
         types[name] = type
     }
 
-    /// Removes a registration (for tests).
-    public static func unregister(_ name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        types[name] = nil
-    }
-
     /// The registered type for an element name.
-    public static func type(named name: String) -> (any CustomElement.Type)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return types[name]
+    public func type(named name: String) -> (any CustomElement.Type)? { types[name] }
+
+    /// The registered element names, sorted.
+    public var names: [String] { types.keys.sorted() }
+
+    /// The same names registered to the same types.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.types.mapValues(ObjectIdentifier.init) == rhs.types.mapValues(ObjectIdentifier.init)
     }
 }

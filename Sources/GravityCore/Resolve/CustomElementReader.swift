@@ -8,7 +8,9 @@ extension Resolver {
             if let text = reader.string(name) { values[name] = text }
         }
         do {
-            let value = try type.init(attributes: CustomAttributes(values))
+            var attributes = CustomAttributes(values)
+            attributes.appearance = options.appearance
+            let value = try type.init(attributes: attributes)
             element.custom = value
             if element.size.width == .auto, let width = value.naturalWidth { element.size.width = .fixed(width) }
             if element.size.height == .auto, let height = value.naturalHeight { element.size.height = .fixed(height) }

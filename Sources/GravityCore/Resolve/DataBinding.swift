@@ -7,7 +7,6 @@ extension Resolver {
     /// includer's data) writes each result so that binding it again inside
     /// the component gives it back unchanged. A failed attribute is reported
     /// and dropped. `hasMarkup` (a label) binds its inline markup too.
-    @inline(never)
     mutating func bind(_ node: Node, escapingResults: Bool = false, hasMarkup: Bool = false) -> Node {
         var bound = node
         var changed = false
@@ -81,7 +80,7 @@ extension Resolver {
     /// no expression, or one unknown name (reported as a colour error).
     private mutating func bareColorExpression(_ attribute: Attribute) -> BareColor {
         guard AttributeType.colors.contains(attribute.name), Color.hashHex(attribute.value) == nil,
-              (try? Color.parse(attribute.value)) == nil,
+              (try? Color.parse(attribute.value, appearance: options.appearance)) == nil,
               let expression = try? Expression.parse(attribute.value) else { return .notAnExpression }
         do {
             let evaluator = self.evaluator

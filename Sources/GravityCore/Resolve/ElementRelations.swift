@@ -15,6 +15,7 @@ public struct ElementRelations: Hashable, Sendable {
     /// Auto Layout's content hugging (default 250) and compression
     /// resistance (default 750) of the natural size, per axis.
     public var hugging: AxisPriorities?
+    /// Keeps the natural size from shrinking (compression resistance), per axis; nil: 750 both ways.
     public var compressionResistance: AxisPriorities?
     /// On a constraint layer: every constraint of the layer and its children
     /// in document order, items only `.parent` and `.child(index)`.
@@ -23,22 +24,29 @@ public struct ElementRelations: Hashable, Sendable {
     /// `.parent` and `.child(index)`, each after those it reads (dependency order).
     public var layerFrames: [FrameExpression] = []
 
+    /// No relations.
     public init() {}
 }
 
 /// A priority per axis (`hugging="250 750"`: horizontal, vertical).
 public struct AxisPriorities: Hashable, Sendable {
+    /// Priority on the horizontal axis, 1…1000.
     public var horizontal: Double
+    /// Priority on the vertical axis, 1…1000.
     public var vertical: Double
 
+    /// Priorities per axis.
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// The priority on `axis`.
     public subscript(_ axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
 
+    /// Auto Layout's default content hugging: low (250) on both axes.
     public static let hugging = AxisPriorities(horizontal: ConstraintPriority.low, vertical: ConstraintPriority.low)
+    /// Auto Layout's default compression resistance: high (750) on both axes.
     public static let compressionResistance = AxisPriorities(horizontal: ConstraintPriority.high, vertical: ConstraintPriority.high)
 
     /// One priority for both axes, or `h v`.

@@ -19,12 +19,14 @@ public struct ImageSearch: Sendable {
     public var scale: Double
     /// Image files over `maxFileSize` bytes or `maxCanvasArea` pixels are refused.
     public var limits: Limits
+    /// Reads an image file's pixel size without decoding it (PNG headers in the engine; a stub in tests).
     public var inspector: any ImageInspecting
     /// Decoded pixels of the distinct files found so far.
     public private(set) var decodedPixels: UInt64 = 0
     /// Real paths counted in `decodedPixels` (a file drawn twice counts once).
     private var counted: Set<String> = []
 
+    /// A search for one document at render `scale`; `inspector` reads each candidate's size.
     public init(assetDirectories: [String] = [], scale: Double = 1, limits: Limits = Limits(), inspector: any ImageInspecting) {
         self.assetDirectories = assetDirectories
         self.scale = scale

@@ -19,13 +19,19 @@ struct InlineMarkup {
     static let tags = ["b", "strong", "i", "em", "u", "s", "strike", "del", "br", "sub", "sup", "span"]
     /// Size of `<sub>`/`<sup>` text relative to the text around it.
     static let scriptScale = 0.75
+    /// What `color` and `font` values are read in (semantic colours, text styles).
+    private var appearance = Appearance.light
+    private var contentSize = ContentSizeCategory.large
     /// How far `<sup>` raises and `<sub>` lowers the baseline, in ems of the text around it.
     static let superscriptRise = 0.33
     static let subscriptDrop = 0.2
 
     /// Parses `children` (a label's body or a `text` attribute node) set in
     /// `font`; the result is trimmed at both ends, as plain bodies are.
-    init(_ children: [Node.Child], font: FontRequest) {
+    init(_ children: [Node.Child], font: FontRequest, appearance: Appearance = .light,
+         contentSize: ContentSizeCategory = .large) {
+        self.appearance = appearance
+        self.contentSize = contentSize
         let base = Style(font: font)
         append(children, style: base, base: base)
         trim()
@@ -61,9 +67,9 @@ struct InlineMarkup {
             }
             do {
                 if attribute.name == "font" {
-                    style.font = try FontDescriptor.parse(attribute.value).resolved(inheriting: outer.font)
+                    style.font = try FontDescriptor.parse(attribute.value).resolved(inheriting: outer.font, contentSize: contentSize)
                 } else {
-                    style.color = try Color.parse(attribute.value)
+                    style.color = try Color.parse(attribute.value, appearance: appearance)
                 }
             } catch let error as ValueError {
                 diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation))

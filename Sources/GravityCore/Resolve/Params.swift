@@ -106,7 +106,7 @@ extension Resolver {
         case .int: return Int(text.trimmingSpaces()).map { .number(Double($0)) }
         case .double: return parseFiniteNumber(text).map { .number($0) }
         case .bool: return (try? Parse.bool(text)).map { .bool($0) }
-        case .color: return (try? Color.parse(text)) != nil ? .string(text) : nil
+        case .color: return (try? Color.parse(text, appearance: .light)) != nil ? .string(text) : nil
         }
     }
 
@@ -126,7 +126,6 @@ extension Resolver {
 
     /// `<macro name="GAP" value="8"/>`: the expression's value under that
     /// name for the rest of the document.
-    @inline(never)
     mutating func defineMacro(_ node: Node) {
         guard let name = node.attribute("name"), Resolver.isName(name.value) else {
             diagnostics.append(.error("<macro> needs a name expressions can use (name=\"GAP\")", at: node.location))

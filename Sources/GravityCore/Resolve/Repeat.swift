@@ -3,7 +3,6 @@
 /// element bound to the `as` name and `index` (from 0) to its position. A
 /// Repeat leaves no element of its own.
 extension Resolver {
-    @inline(never)
     mutating func resolveRepeat(_ repeatNode: Node, in parent: Node, kind: ElementKind, scope: Scope,
                                 into elements: inout [Element]) {
         let (node, foldDiagnostics) = AttributeNodes.fold(repeatNode)

@@ -8,8 +8,10 @@ public struct ResolvedImage: Hashable, Sendable {
     public var fileScale: Double
     /// Pixels.
     public var pixelWidth: Int
+    /// Pixels.
     public var pixelHeight: Int
 
+    /// A resolved file with the scale its name declares and its size in pixels.
     public init(path: String, fileScale: Double, pixelWidth: Int, pixelHeight: Int) {
         self.path = path
         self.fileScale = fileScale

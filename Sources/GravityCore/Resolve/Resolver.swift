@@ -6,6 +6,7 @@ import Foundation
 /// becomes a located diagnostic; resolution goes on after an error so one
 /// run reports them all.
 public struct Resolver {
+    /// What resolution reads besides the document: strictness, component and image folders, limits, data and styles.
     public struct Options: Sendable {
         /// Unknown attributes are errors rather than warnings.
         public var strict = false
@@ -22,6 +23,20 @@ public struct Resolver {
         public var data: DataValue = .object([:])
         /// Files of `<Style>`s every document may use (`--styles`).
         public var styleFiles: [String] = []
+        /// The custom element types documents may use (the engine's setup).
+        public var customElements = CustomElementTypes()
+        /// Light or dark: semantic colour names resolve to its values.
+        public var appearance: Appearance = .light
+        /// The Dynamic Type size text styles take.
+        public var contentSize: ContentSizeCategory = .large
+        /// The direction the root inherits (`--direction`); its own
+        /// `direction` attribute still wins, as on any element.
+        public var direction: TextDirection?
+        /// The device's safe area for the canvas's orientation (zero without one).
+        public var safeArea = Insets.zero
+        /// The device's name, empty without one.
+        public var deviceName = ""
+        /// Lenient, no extra folders, default limits, no image lookup, empty data.
         public init() {}
     }
 
@@ -29,6 +44,7 @@ public struct Resolver {
     public struct Resolution: Sendable {
         /// Nil only when the root itself could not be resolved.
         public var element: Element?
+        /// Every problem found, located; errors among them mean no layout.
         public var diagnostics: [Diagnostic]
         /// Component files read, so diagnostics inside them can quote their lines.
         public var sources: [SourceFile]
@@ -94,6 +110,7 @@ public struct Resolver {
     public init(documentPath: String?, options: Options = Options()) {
         self.options = options
         dataScope = DataScope(root: options.data)
+        dataScope.variant = VariantData.values(of: options)
         images = options.images
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
                                  limits: options.limits)
@@ -110,7 +127,7 @@ public struct Resolver {
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
         resolver.bindOwnParams(of: root)
-        let element = resolver.resolve(root, scope: Scope(), parent: nil)
+        let element = resolver.resolve(root, scope: Scope(direction: options.direction), parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
                           sources: resolver.styleFileSources + resolver.loader.sources)
@@ -127,6 +144,11 @@ public struct Resolver {
     private func deduplicated() -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
         return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// Colour values read in the render's appearance (semantic names).
+    var parseColor: (String) throws -> Color {
+        { [appearance = options.appearance] in try Color.parse($0, appearance: appearance) }
     }
 
     // MARK: - Elements
@@ -161,7 +183,7 @@ public struct Resolver {
             return nil
         }
         let builtIn = Resolver.kind(of: styled)
-        let custom = builtIn == nil ? CustomElements.type(named: styled.name) : nil
+        let custom = builtIn == nil ? options.customElements.type(named: styled.name) : nil
         guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
@@ -196,10 +218,7 @@ public struct Resolver {
         return element
     }
 
-    /// The element's own attributes, read. Out of line so that its many
-    /// temporaries are not on the stack while the children resolve (resolve
-    /// recurses per level; depth 256 must fit XCTest's 8 MiB thread).
-    @inline(never)
+    /// The element's own attributes, read.
     private mutating func readElement(_ node: Node, kind: ElementKind, custom: (any CustomElement.Type)?,
                                       scope: Scope, parent: ElementKind?,
                                       placement: GravityValue?, idFromIncluder: Bool)
@@ -260,10 +279,7 @@ public struct Resolver {
     }
 
     /// The element with its template expanded (and the number of template
-    /// files pushed on the chain) or its styles applied. Out of line: resolve
-    /// recurses per level and its frame must stay small (SPEC depth 256 on
-    /// an 8 MiB thread).
-    @inline(never)
+    /// files pushed on the chain) or its styles applied.
     mutating func expandedAndStyled(_ folded: Node) -> (Node, Int)? {
         guard Resolver.usesTemplate(folded) else { return (applyingStyles(folded), 0) }
         guard let expansion = expandTemplate(folded) else { return nil }
@@ -313,9 +329,7 @@ public struct Resolver {
         }
     }
 
-    /// Bare text inside a container becomes a Label (Gravity). Out of line:
-    /// resolveChildren is on the stack once per level.
-    @inline(never)
+    /// Bare text inside a container becomes a Label (Gravity).
     static func bareTextLabel(_ text: String, at location: SourceLocation, scope: Scope) -> Element {
         var label = Element(kind: .label, location: location)
         label.gravity = scope.gravity
@@ -330,7 +344,7 @@ public struct Resolver {
     /// `<UILabel>pretty <b>bold</b></UILabel>`: text and spans from inline markup.
     private mutating func readMarkup(_ children: [Node.Child], into element: inout Element) {
         guard var content = element.text else { return }
-        let markup = InlineMarkup(children, font: content.font)
+        let markup = InlineMarkup(children, font: content.font, appearance: options.appearance, contentSize: options.contentSize)
         content.text = markup.text
         content.spans = markup.spans
         element.text = content

@@ -83,14 +83,56 @@ extension Resolver {
         if let inner = node.elementChildren.first {
             diagnostics.append(.error("<Style> takes attributes only, not <\(inner.name)>", at: inner.location))
         }
-        if let first = found[name.value] {
-            diagnostics.append(.error("duplicate style '\(name.value)' (first defined at \(first.location))", at: name.valueLocation))
+        // `appearance="dark"`: a variant of the style for one appearance,
+        // kept under its own key until `mergingAppearances`.
+        var key = name.value
+        var applies = true
+        if let scope = node.attribute("appearance") {
+            guard let appearance = Appearance(rawValue: scope.value.trimmingSpaces().lowercased()) else {
+                diagnostics.append(.error("appearance '\(scope.value)' on <Style> must be light or dark", at: scope.valueLocation))
+                return
+            }
+            key += Resolver.appearanceKeySeparator + appearance.rawValue
+            applies = appearance == options.appearance
+        }
+        if let first = found[key] {
+            diagnostics.append(.error("duplicate style '\(name.value)'\(key == name.value ? "" : " for appearance \(key.split(separator: "\u{0}").last!)") (first defined at \(first.location))", at: name.valueLocation))
             return
         }
-        for attribute in node.attributes { styleAttributeLocations.insert(attribute.location) }
-        found[name.value] = StyleDefinition(
-            name: name.value, attributes: node.attributes.filter { $0.name != "name" && $0.name != "style" },
-            location: node.location, parents: node.attribute("style"))
+        // A variant for the other appearance applies nothing, so its
+        // attributes are neither read nor reported unread.
+        if applies { for attribute in node.attributes { styleAttributeLocations.insert(attribute.location) } }
+        found[key] = StyleDefinition(
+            name: name.value,
+            attributes: applies ? node.attributes.filter { !["name", "style", "appearance"].contains($0.name) } : [],
+            location: node.location, parents: applies ? node.attribute("style") : nil)
+    }
+
+    static let appearanceKeySeparator = "\u{0}"
+
+    /// Styles with their appearance variants folded in: the variant for the
+    /// render's appearance adds its attributes after the plain style's (so
+    /// they win); a variant for the other appearance only makes the name
+    /// known (it applies nothing). A variant may take `style=` parents only
+    /// when the plain style has none.
+    private mutating func mergingAppearances(_ styles: [String: StyleDefinition]) -> [String: StyleDefinition] {
+        var merged = styles.filter { !$0.key.contains(Resolver.appearanceKeySeparator) }
+        for (key, variant) in styles.sorted(by: { $0.key < $1.key }) where key.contains(Resolver.appearanceKeySeparator) {
+            guard var plain = merged[variant.name] else {
+                merged[variant.name] = variant
+                continue
+            }
+            plain.attributes = Resolver.lastOfEachName(plain.attributes + variant.attributes)
+            if let parents = variant.parents {
+                if plain.parents == nil {
+                    plain.parents = parents
+                } else {
+                    diagnostics.append(.error("style '\(variant.name)' already takes style= on its plain definition; an appearance variant cannot add parents", at: parents.valueLocation))
+                }
+            }
+            merged[variant.name] = plain
+        }
+        return merged
     }
 
     /// The styles of `--styles` files (each a `<Styles>` root), later files
@@ -116,6 +158,7 @@ extension Resolver {
     /// Each style with its parents' attributes first; a cycle is an error
     /// and leaves the styles in it without parents.
     private mutating func flattened(_ styles: [String: StyleDefinition]) -> [String: StyleDefinition] {
+        let styles = mergingAppearances(styles)
         var done: [String: StyleDefinition] = [:]
         for name in styles.keys.sorted() {
             var visiting: [String] = []

@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (not premultiplied) alpha, components 0…1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// 0…1.
     public var red: Double
+    /// 0…1.
     public var green: Double
+    /// 0…1.
     public var blue: Double
+    /// Opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
 
+    /// A colour from sRGB components 0…1; opaque unless `alpha` is given.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -12,8 +17,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// Opaque black: the default foreground.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white: the default background of renders.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// 8-bit components, rounded.
@@ -22,6 +30,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return (byte(red), byte(green), byte(blue), byte(alpha))
     }
 
+    /// `#rrggbbaa`, lower-case hex (the form `gravity frames` prints).
     public var description: String {
         let (r, g, b, a) = rgba8
         let hex = [r, g, b, a].map { String($0, radix: 16).leftPadded(to: 2) }.joined()

@@ -1,24 +1,36 @@
 /// A font string as written (`font="System Semibold 16"`), with every part
 /// optional: missing parts inherit from the parent's font (SPEC §2.6).
 public struct FontDescriptor: Hashable, Sendable {
+    /// A font size as written: points, or a scale of the inherited size.
     public enum Size: Hashable, Sendable {
+        /// Points (`17`).
         case points(Double)
         /// `150%` scales the inherited size (1.5).
         case scale(Double)
     }
 
+    /// A family (`EB Garamond`, `System`); nil: inherited.
     public var family: String?
+    /// Points or a percentage; nil: inherited.
     public var size: Size?
     /// CSS weight, 100…900.
     public var weight: Int?
+    /// `italic` or `regular` written; nil: inherited.
     public var italic: Bool?
+    /// `monospace` written: the bundled monospaced family.
     public var monospace: Bool
     /// An iOS text style (`body`, `headline`, …): its size and weight, which
     /// the string's own size, `%` and weight words then change.
     public var textStyle: TextStyle?
+    /// `scaled`: the point size follows Dynamic Type as `UIFontMetrics`
+    /// scales a custom font, relative to `textStyle` (body when none):
+    /// `Inter 15 scaled` is 15 at Large and 15 × 40 / 17 at AX3.
+    public var scaled: Bool
 
+    /// A descriptor with the parts given; nil ones inherit.
     public init(family: String? = nil, size: Size? = nil, weight: Int? = nil, italic: Bool? = nil,
-                monospace: Bool = false, textStyle: TextStyle? = nil) {
+                monospace: Bool = false, textStyle: TextStyle? = nil, scaled: Bool = false) {
+        self.scaled = scaled
         self.family = family
         self.size = size
         self.weight = weight
@@ -72,6 +84,8 @@ public struct FontDescriptor: Hashable, Sendable {
                 descriptor.italic = true
             } else if lower == "monospace" {
                 descriptor.monospace = true
+            } else if lower == "scaled" {
+                descriptor.scaled = true
             } else if let style = TextStyle.named(lower) {
                 if let previous = descriptor.textStyle, previous != style {
                     throw ValueError("font '\(text)' names two text styles ('\(previous.rawValue)' and '\(style.rawValue)')")
@@ -107,6 +121,9 @@ public struct FontDescriptor: Hashable, Sendable {
             descriptor.size = .points(size)
         }
         if !familyWords.isEmpty { descriptor.family = familyWords.joined(separator: " ") }
+        if descriptor.scaled, !(descriptor.size.map { if case .points = $0 { true } else { false } } ?? false) {
+            throw ValueError("font '\(text)': 'scaled' scales a point size with Dynamic Type; write e.g. 'Inter 15 scaled' or 'Inter 15 scaled headline'")
+        }
         return descriptor
     }
 
@@ -173,18 +190,22 @@ public struct FontDescriptor: Hashable, Sendable {
         return tokens
     }
 
-    /// Completes this descriptor from the parent's resolved font.
-    public func resolved(inheriting parent: FontRequest) -> FontRequest {
+    /// Completes this descriptor from the parent's resolved font, text
+    /// styles taking their size at `contentSize`.
+    public func resolved(inheriting parent: FontRequest, contentSize: ContentSizeCategory = .large) -> FontRequest {
         var request = parent
         if monospace {
             request.family = FontRequest.monospaceFamily
         }
         if let family { request.family = family }
         if let textStyle {
-            request.size = textStyle.size
+            request.size = textStyle.size(at: contentSize)
             request.weight = textStyle.weight
         }
         switch size {
+        case .points(let points) where scaled:
+            let style = textStyle ?? .body
+            request.size = min(FontDescriptor.maxSize, points * style.size(at: contentSize) / style.size)
         case .points(let points): request.size = points
         // With a text style, `120%` scales the style's size (Layout's rule).
         case .scale(let scale): request.size = min(FontDescriptor.maxSize, request.size * scale)
@@ -204,13 +225,17 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     /// CSS weight, 100…900.
     public var weight: Int
+    /// Italic (or oblique) asked for.
     public var italic: Bool
 
+    /// The family name that means the bundled UI face.
     public static let systemFamily = "System"
+    /// The family name that means the bundled monospaced face.
     public static let monospaceFamily = "monospace"
     /// `System 17`, UIKit's default label font.
     public static let `default` = FontRequest(family: systemFamily, size: 17, weight: 400, italic: false)
 
+    /// A fully resolved request.
     public init(family: String, size: Double, weight: Int, italic: Bool) {
         self.family = family
         self.size = size
@@ -218,6 +243,7 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
         self.italic = italic
     }
 
+    /// `Family Weight Size` with `italic` when set (`System Semibold 16`).
     public var description: String {
         let weightName = FontDescriptor.weightNames.first { $0.value == weight }?.key ?? "\(weight)"
         return "\(family) \(weightName)\(italic ? " italic" : "") \(formatNumber(size))"

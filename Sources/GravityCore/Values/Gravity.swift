@@ -2,21 +2,26 @@
 /// (bound to both edges): labels justify their text; a box is placed as
 /// `left`, where a justified paragraph starts.
 public enum HorizontalGravity: String, Hashable, Sendable, CaseIterable {
+    /// The tokens, as XML writes them.
     case left, center, right, wide
 }
 
 /// Vertical gravity token. `baseline`, `lastBaseline` and `cap` align across
 /// an `H`; anywhere else they read as `top` (SPEC §2.2).
 public enum VerticalGravity: String, Hashable, Sendable, CaseIterable {
+    /// The tokens, as XML writes them.
     case top, middle, bottom, baseline, lastBaseline, cap
 }
 
 /// A `gravity` attribute: up to one token per axis, either may be absent
 /// (and is then inherited from the parent).
 public struct GravityValue: Hashable, Sendable {
+    /// nil: inherited from the parent.
     public var horizontal: HorizontalGravity?
+    /// nil: inherited from the parent.
     public var vertical: VerticalGravity?
 
+    /// Up to one token per axis.
     public init(horizontal: HorizontalGravity? = nil, vertical: VerticalGravity? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -25,6 +30,7 @@ public struct GravityValue: Hashable, Sendable {
     /// The document root inherits `center middle`.
     public static let rootDefault = GravityValue(horizontal: .center, vertical: .middle)
 
+    /// Parses a `gravity` attribute (`"left top"`, `"center"`) left to right; throws `ValueError` for an unknown token or two on one axis. ``parse(_:direction:)`` reads `leading`/`trailing` for right to left.
     public static func parse(_ text: String) throws -> GravityValue {
         try parse(text, direction: nil)
     }
@@ -60,6 +66,7 @@ public struct GravityValue: Hashable, Sendable {
 /// UIStackView's `alignment`: cross-axis placement of children that do not
 /// set their own gravity on that axis.
 public enum StackAlignment: String, Hashable, Sendable {
+    /// Stretch across the axis, to the start, centre or end, or along first or last baselines (`H` only).
     case fill, leading, center, trailing, firstBaseline, lastBaseline
 
     /// `mirrored` (a `V` under `direction="rtl"`, SPEC §9): `leading` and

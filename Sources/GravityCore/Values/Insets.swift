@@ -1,10 +1,15 @@
 /// Inner (padding) or outer (margin) space of a box, in points.
 public struct Insets: Hashable, Sendable {
+    /// Points.
     public var top: Double
+    /// Points.
     public var right: Double
+    /// Points.
     public var bottom: Double
+    /// Points.
     public var left: Double
 
+    /// Insets in CSS order; missing sides are 0.
     public init(top: Double = 0, right: Double = 0, bottom: Double = 0, left: Double = 0) {
         self.top = top
         self.right = right
@@ -12,9 +17,12 @@ public struct Insets: Hashable, Sendable {
         self.left = left
     }
 
+    /// No space on any side.
     public static let zero = Insets()
 
+    /// Left plus right.
     public var horizontal: Double { left + right }
+    /// Top plus bottom.
     public var vertical: Double { top + bottom }
 
     /// CSS shorthand: `"8"`, `"8 16"`, `"8 16 4"`, `"8 16 8 16"` (top right bottom left).

@@ -12,6 +12,7 @@ public enum SizeValue: Hashable, Sendable {
     /// it gets the largest natural size among them.
     case identifier(String)
 
+    /// Parses a `width`/`height` value: `auto`, `fill`, points, `N%` or an identifier; throws `ValueError` with the accepted forms.
     public static func parse(_ text: String) throws -> SizeValue {
         let trimmed = text.trimmingSpaces()
         switch trimmed {
@@ -39,9 +40,12 @@ public enum SizeValue: Hashable, Sendable {
 /// A number of points or a percentage, as `minWidth`, `maxWidth` and
 /// padding-like attributes take.
 public enum Length: Hashable, Sendable {
+    /// Points.
     case points(Double)
+    /// A percentage of the parent's content box (50 means 50 %).
     case percent(Double)
 
+    /// Parses points or `N%`; negative values only when `allowNegative`; throws `ValueError`.
     public static func parse(_ text: String, allowNegative: Bool = false) throws -> Length {
         let trimmed = text.trimmingSpaces()
         if trimmed.hasSuffix("%") {

@@ -1,29 +1,25 @@
-/// iOS Dynamic Type text styles (`UIFont.TextStyle`) at the default content
-/// size category (Large), as Layout's font strings name them
-/// (`font="helvetica body bold 120%"`).
+/// iOS Dynamic Type text styles (`UIFont.TextStyle`), as Layout's font
+/// strings name them (`font="helvetica body bold 120%"`), at every content
+/// size category.
 ///
-/// Sizes and weights are Apple's table "iOS, iPadOS Dynamic Type sizes",
-/// column Large (default), in the Human Interface Guidelines, Typography:
-/// Large Title 34, Title 1 28, Title 2 22, Title 3 20, Headline 17 semibold,
-/// Body 17, Callout 16, Subhead 15, Footnote 13, Caption 1 12, Caption 2 11;
-/// every style but Headline is regular.
+/// Sizes and weights are Apple's table "iOS, iPadOS Dynamic Type sizes" in
+/// the Human Interface Guidelines, Typography → Specifications
+/// (https://developer.apple.com/design/human-interface-guidelines/typography#Specifications),
+/// one column per category, xSmall to AX5; every style but Headline
+/// (semibold) is regular at every size. Leading is not modelled (a label's
+/// line height is its font's). Cross-checked against sizes printed by
+/// `UIFont.preferredFont(forTextStyle:)` in the iOS simulator (body 14, 15,
+/// 16, 17, 19, 21, 23, 28, 33, 40, 47, 53).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+    /// The styles, as font strings name them.
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
-    /// Points at the default content size.
-    public var size: Double {
-        switch self {
-        case .largeTitle: return 34
-        case .title1: return 28
-        case .title2: return 22
-        case .title3: return 20
-        case .headline, .body: return 17
-        case .callout: return 16
-        case .subheadline: return 15
-        case .footnote: return 13
-        case .caption1: return 12
-        case .caption2: return 11
-        }
+    /// Points at the default content size (Large).
+    public var size: Double { size(at: .large) }
+
+    /// Points at a content size category.
+    public func size(at category: ContentSizeCategory) -> Double {
+        Double(TextStyle.sizes[self]![ContentSizeCategory.allCases.firstIndex(of: category)!])
     }
 
     /// CSS weight.
@@ -37,4 +33,20 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// Made once: lowercasing every style's name for every token of every
     /// font string was a tenth of parsing one.
     private static let byLowercasedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+
+    /// Apple's table, columns in `ContentSizeCategory.allCases` order:
+    /// XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5.
+    private static let sizes: [TextStyle: [Int]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
 }

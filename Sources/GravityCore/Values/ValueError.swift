@@ -1,7 +1,10 @@
 /// Why an attribute value could not be read. Resolve attaches the location.
 public struct ValueError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why the value is wrong, with the accepted forms where they help.
     public var message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The message alone; resolve prefixes the location.
     public var description: String { message }
 }
 

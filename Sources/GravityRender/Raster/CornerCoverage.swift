@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Coverage of the pixels around a rounded corner, computed once per
-/// process for every corner of the same shape: the same radius at the same
+/// engine (which owns one and hands it to its raster backends) for every
+/// corner of the same shape: the same radius at the same
 /// sub-pixel offset. Rounded rectangles in a UI repeat a few radii on snapped
 /// edges, so a render computes a handful of tables instead of the exact
 /// corner integral for every corner pixel of every shape, and a batch of
@@ -18,15 +19,14 @@ import Synchronization
 /// A border's corner has a table too: the outer shape's coverage minus the
 /// inner (inset) shape's, over the outer corner's box, when the inner shape
 /// is on the same grid and only its own corner there reaches that box.
-final class CornerCoverage: Sendable {
-    /// Shared by every render of the process; renders run in parallel.
-    static let shared = CornerCoverage()
+public final class CornerCoverage: Sendable {
     /// Bytes of tables kept at most (a table is about radius² device
     /// pixels, a byte each): a long-running process (`gravity preview`, a
     /// test run) that meets more distinct corners computes the rest each time.
     let byteBudget: Int
 
-    init(byteBudget: Int = 16 << 20) {
+    /// Shared by every render that is given it; renders run in parallel.
+    public init(byteBudget: Int = 16 << 20) {
         self.byteBudget = byteBudget
     }
 

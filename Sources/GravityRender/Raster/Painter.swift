@@ -9,16 +9,17 @@ struct Painter {
     let glyphs: GlyphRasterizer
     /// Pixels of group layers alive at once (`Limits.maxLayerPixels`).
     var layers = LayerBudget(maxPixels: Limits().maxLayerPixels)
-    /// Corner coverage shared by the shapes of every render.
-    let corners = CornerCoverage.shared
+    /// Corner coverage shared by the shapes of every render of the backend.
+    let corners: CornerCoverage
     /// Glyph bitmaps used by this render.
     let renderGlyphs: RenderGlyphs
     /// What of each item later opaque fills leave to draw (an empty plan: everything).
     var occlusion = OcclusionPlan()
 
-    init(scale: Double, glyphs: GlyphRasterizer) {
+    init(scale: Double, glyphs: GlyphRasterizer, corners: CornerCoverage = CornerCoverage()) {
         self.scale = scale
         self.glyphs = glyphs
+        self.corners = corners
         renderGlyphs = RenderGlyphs(rasterizer: glyphs, scale: scale)
     }
 

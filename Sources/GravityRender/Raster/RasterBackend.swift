@@ -15,9 +15,14 @@ public struct RasterBackend: Backend {
     /// Skip what later opaque fills overwrite (`Occlusion`); off only to
     /// check that culling changes no pixel.
     var cullsOccludedPixels = true
+    /// Corner coverage tables kept for every render of this backend and its
+    /// copies (an engine passes the one it owns to each backend it makes).
+    let corners: CornerCoverage
 
-    public init(glyphs: GlyphRasterizer, metadata: [(String, String)] = [], limits: Limits = Limits()) {
+    public init(glyphs: GlyphRasterizer, metadata: [(String, String)] = [], limits: Limits = Limits(),
+                corners: CornerCoverage = CornerCoverage()) {
         self.glyphs = glyphs
+        self.corners = corners
         self.metadata = metadata
         self.maxPixels = limits.maxCanvasArea
         self.maxLayerPixels = limits.maxLayerPixels
@@ -34,6 +39,12 @@ public struct RasterBackend: Backend {
         guard pixelWidth >= 0, pixelHeight >= 0, pixelWidth * pixelHeight <= Double(maxPixels) else {
             throw SetupError("canvas of \(pixelWidth) × \(pixelHeight) device pixels is too large to rasterise")
         }
+        let bytes = pixelWidth * pixelHeight * 4, bound = PixelMemory.bound
+        guard bytes <= Double(bound) else {
+            throw SetupError("the canvas of \(formatNumber(pixelWidth)) × \(formatNumber(pixelHeight)) device pixels would need "
+                             + "\(PixelMemory.describe(bytes)) of memory, more than the \(PixelMemory.describe(Double(bound))) it may take "
+                             + "(half of this machine's memory or of ulimit -v); lower --width, --height or --scale")
+        }
         let width = Int(pixelWidth), height = Int(pixelHeight)
         var items = scene.items, background = scene.background
         if let first = items.first, let color = Self.opaqueCanvasColor(first, width: width, height: height, scale: scene.scale) {
@@ -44,7 +55,7 @@ public struct RasterBackend: Backend {
             items.removeFirst()
         }
         var layer = Layer(buffer: PixelBuffer(width: width, height: height, fill: background), originX: 0, originY: 0)
-        var painter = Painter(scale: scene.scale, glyphs: glyphs)
+        var painter = Painter(scale: scene.scale, glyphs: glyphs, corners: corners)
         painter.layers = LayerBudget(maxPixels: maxLayerPixels)
         if cullsOccludedPixels { painter.occlusion = Occlusion.plan(items, painter: painter, bounds: layer.bounds) }
         try painter.draw(items, into: &layer)

@@ -10,14 +10,19 @@ public enum ColorMetric: String, Sendable, CaseIterable {
 
 /// An sRGB colour of the diff image.
 public struct DiffColor: Sendable, Equatable, CustomStringConvertible {
+    /// Channel values, 0…255.
     public var red: UInt8, green: UInt8, blue: UInt8
+    /// A colour from its red, green and blue channels (0…255).
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
     }
+    /// Pure red: pixelmatch's mark for differing pixels.
     public static let red = DiffColor(255, 0, 0)
+    /// Pure yellow: pixelmatch's mark for anti-aliased pixels.
     public static let yellow = DiffColor(255, 255, 0)
+    /// `r,g,b` as `gravity diff --diff-color` takes it.
     public var description: String { "\(red),\(green),\(blue)" }
 }
 
@@ -26,6 +31,7 @@ public struct DiffColor: Sendable, Equatable, CustomStringConvertible {
 public struct ComparisonOptions: Sendable, Equatable {
     /// Distance a pixel may move without counting, 0…1, in `metric`'s units.
     public var threshold: Double
+    /// The colour distance `threshold` is measured in; YIQ unless asked.
     public var metric: ColorMetric
     /// Count pixels the anti-aliasing detector excuses too.
     public var includeAntiAliasing: Bool
@@ -37,6 +43,7 @@ public struct ComparisonOptions: Sendable, Equatable {
     /// (`ComparisonResult.densestWindow`; pixelmatch main's `windowSize`).
     public var windowSize: Int?
 
+    /// Exact comparison (threshold 0, YIQ, anti-aliasing excused, checkerboard blending) unless asked otherwise.
     public init(threshold: Double = 0, metric: ColorMetric = .yiq, includeAntiAliasing: Bool = false,
                 checkerboard: Bool = true, windowSize: Int? = nil) {
         self.threshold = threshold
@@ -60,6 +67,7 @@ public struct DiffStyle: Sendable, Equatable {
     /// Marks only, on a transparent image (no faded background, no anti-aliasing marks).
     public var mask: Bool
 
+    /// pixelmatch's default picture: the expected image at 10 % under red marks, anti-aliasing in yellow.
     public init(alpha: Double = 0.1, diffColor: DiffColor = .red, darkerColor: DiffColor? = nil,
                 antiAliasedColor: DiffColor = .yellow, mask: Bool = false) {
         self.alpha = alpha
@@ -69,5 +77,6 @@ public struct DiffStyle: Sendable, Equatable {
         self.mask = mask
     }
 
+    /// pixelmatch's default picture, as `gravity diff` draws it without options.
     public static let standard = DiffStyle()
 }

@@ -5,12 +5,16 @@ import GravityRender
 
 /// A width and height in device pixels.
 public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
+    /// Device pixels.
     public var width: Int
+    /// Device pixels.
     public var height: Int
+    /// A size of `width` × `height` device pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
+    /// `375 x 812`, as failure messages print it.
     public var description: String { "\(width) x \(height)" }
 }
 
@@ -36,6 +40,7 @@ public struct ComparisonResult: Sendable, Equatable {
     /// in any N×N window (N at most the image's sides).
     public var densestWindow: Int? = nil
 
+    /// `differingPixels` over `totalPixels`, 0…1 (0 for an empty image).
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
     /// Pixels inside one image's canvas but not the other's (counted in `differingPixels`).
@@ -44,6 +49,7 @@ public struct ComparisonResult: Sendable, Equatable {
         return totalPixels - min(expected.width, actual.width) * min(expected.height, actual.height)
     }
 
+    /// Every figure equal, the size mismatch included (tuples are not `Equatable`, so it is spelled out).
     public static func == (a: ComparisonResult, b: ComparisonResult) -> Bool {
         a.sizeMismatch?.expected == b.sizeMismatch?.expected && a.sizeMismatch?.actual == b.sizeMismatch?.actual
             && a.totalPixels == b.totalPixels && a.differingPixels == b.differingPixels

@@ -12,6 +12,7 @@ public struct RGBAImage: Sendable, Equatable {
     /// 4 bytes per pixel: r, g, b, a.
     public var rgba: [UInt8]
 
+    /// An image from straight-alpha RGBA bytes; `rgba` must hold exactly `width * height * 4` of them (a precondition).
     public init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(width >= 0 && height >= 0 && rgba.count == width * height * 4, "RGBA size does not match \(width) x \(height)")
         self.width = width
@@ -67,12 +68,16 @@ public struct RGBAImage: Sendable, Equatable {
 
 /// A PNG that could not be read or decoded.
 public struct ImageReadError: Error, CustomStringConvertible, Equatable {
+    /// The file named in the message (or a placeholder for bytes read elsewhere).
     public var path: String
+    /// What libpng or the decoder said, or "not found".
     public var reason: String
+    /// An error naming the image and why it could not be read.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
+    /// `path: not a readable PNG: reason`.
     public var description: String { "\(path): not a readable PNG: \(reason)" }
 }
 
@@ -93,7 +98,9 @@ extension RGBAImage {
 
     /// Where a PNG comes from.
     public enum PNGSource: Sendable {
+        /// A PNG file to read.
         case file(String)
+        /// PNG bytes already in memory.
         case bytes([UInt8])
         /// Bytes already read from `path` (named in errors).
         case read([UInt8], path: String)

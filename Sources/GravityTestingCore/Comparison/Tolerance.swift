@@ -20,6 +20,7 @@ public struct Tolerance: Sendable, Equatable {
     /// Count anti-aliased pixels as differences too.
     public var includeAntiAliasing: Bool
 
+    /// Every budget unset and threshold 0 is ``exact``; see ``perceptual(threshold:metric:maxDiffPixels:maxDiffRatio:includeAntiAliasing:)`` for the usual loosened form.
     public init(threshold: Double = 0, metric: ColorMetric = .yiq, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
                 includeAntiAliasing: Bool = false) {
         self.threshold = threshold

@@ -10,10 +10,15 @@ public struct UnifiedDiff: Sendable, Equatable {
         var isChange: Bool { if case .same = self { return false } else { return true } }
     }
 
+    /// The old text's lines, without terminators.
     public var old: [Substring]
+    /// The new text's lines, without terminators.
     public var new: [Substring]
     let edits: [Edit]
 
+    /// Diffs two texts line by line (`
+    /// ` or `\r
+    /// ` breaks; a final newline does not add an empty line).
     public init(old: String, new: String) {
         self.old = Self.lines(old)
         self.new = Self.lines(new)

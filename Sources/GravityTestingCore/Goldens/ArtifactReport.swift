@@ -6,8 +6,10 @@ import Foundation
 /// the index can be rebuilt from the folder alone (several test processes
 /// may write into it); a snapshot that passes removes its own entry.
 public struct ArtifactReport: Sendable {
+    /// The artifacts folder (`GRAVITY_ARTIFACTS`, else `.build/gravity-artifacts` under the package root).
     public var directory: String
 
+    /// A report kept in `directory` (created when the first failure is written).
     public init(directory: String) { self.directory = directory }
 
     /// One failing (or newly recorded) snapshot.
@@ -20,9 +22,19 @@ public struct ArtifactReport: Sendable {
         public var summary: String
         /// Paths relative to the artifacts folder; nil when there is no such image.
         public var expected: String?
+        /// The render under test, relative to the artifacts folder; nil when there is none.
         public var actual: String?
+        /// The diff image (or unified diff), relative to the artifacts folder; nil when there is none.
         public var diff: String?
+        /// For a snapshot of a variant matrix: what its variants share
+        /// (`CardTests/testCard.row`) and its own variant (`dark.AX3`).
+        public var group: String?
+        public var variant: String?
     }
+
+    /// The status of a matrix variant that passed while a sibling failed:
+    /// kept only to be shown beside the failure.
+    public static let passedSibling = "passed"
 
     /// Paths of a snapshot's artifacts: `testCard@2x.expected.png`, or
     /// `testCard@2x.frames.expected.json` and a unified diff `testCard@2x.frames.diff`.
@@ -37,13 +49,20 @@ public struct ArtifactReport: Sendable {
         }
     }
 
+    /// A path relative to the artifacts folder made absolute.
     public func absolute(_ relative: String) -> String { directory + "/" + relative }
 
+    /// The report page showing every current failure side by side.
     public var indexPath: String { directory + "/index.html" }
 
     /// Writes the images that exist and the entry, then rebuilds the index.
     public func record(_ entry: Entry, for name: SnapshotName,
                        expected: [UInt8]?, actual: [UInt8]?, diff: [UInt8]?) throws {
+        var entry = entry
+        if let variant = name.variant, !variant.isEmpty {
+            entry.group = name.testClass + "/" + name.variantBase + (name.format == .frames ? ".frames" : "")
+            entry.variant = variant
+        }
         let paths = paths(for: name)
         for (relative, bytes) in [(paths.expected, expected), (paths.actual, actual), (paths.diff, diff)] {
             if let bytes {
@@ -56,6 +75,14 @@ public struct ArtifactReport: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try AtomicWrite.write([UInt8](try encoder.encode(entry)), to: absolute(paths.record))
         try writeIndex()
+    }
+
+    /// Keeps a matrix variant that passed while a sibling failed, so the
+    /// report shows it beside the failure; it is forgotten when it passes
+    /// again (`remove`).
+    public func recordPassingSibling(_ name: SnapshotName, actual: [UInt8]) throws {
+        try record(Entry(snapshot: name.relativePath, status: Self.passedSibling, summary: "", actual: paths(for: name).actual),
+                   for: name, expected: nil, actual: actual, diff: nil)
     }
 
     /// Forgets a snapshot that passes now.
@@ -86,7 +113,8 @@ public struct ArtifactReport: Sendable {
     }
 
     /// A self-contained page: one section per failure, images side by side.
-    static func html(_ entries: [Entry]) -> String {
+    static func html(_ all: [Entry]) -> String {
+        let entries = all.filter { $0.status != passedSibling }
         var page = """
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>Gravity snapshot failures</title>
@@ -99,6 +127,9 @@ public struct ArtifactReport: Sendable {
             figure { margin: 0; flex: 1; min-width: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
             figure img { max-width: 100%; image-rendering: pixelated; border: 1px solid #d0d5e0;
               background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+            .siblings { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 12px; }
+            .siblings figure { flex: 0 0 auto; max-width: 180px; } .siblings .failing figcaption { color: #c0392b; }
+            .siblings .current img { outline: 3px solid #c0392b; }
             </style></head><body>
             <h1>Gravity snapshot failures (\(entries.count))</h1>
 
@@ -114,9 +145,31 @@ public struct ArtifactReport: Sendable {
                 let shown = path.hasSuffix(".png") ? "<img src=\"\(escape(path))\" alt=\"\(title)\">" : escape(path)
                 page += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(path))\">\(shown)</a></figure>\n"
             }
-            page += "</div>\n</section>\n"
+            page += "</div>\n"
+            page += siblingsHTML(of: entry, among: all)
+            page += "</section>\n"
         }
         return page + "</body></html>\n"
+    }
+
+    /// A failing matrix variant's siblings (same test, other variants), each
+    /// as rendered this run, the failing ones marked: where a layout breaks
+    /// is seen against where it does not.
+    static func siblingsHTML(of entry: Entry, among all: [Entry]) -> String {
+        guard let group = entry.group else { return "" }
+        let siblings = all.filter { $0.group == group }.sorted { ($0.variant ?? "") < ($1.variant ?? "") }
+        guard siblings.count > 1 else { return "" }
+        var html = "<h3>All variants of \(escape(group))</h3>\n<div class=\"siblings\">\n"
+        for sibling in siblings {
+            let classes = [sibling.status == passedSibling ? "passing" : "failing",
+                           sibling.snapshot == entry.snapshot ? "current" : nil].compactMap { $0 }.joined(separator: " ")
+            let image = sibling.actual.map { path in
+                let shown = path.hasSuffix(".png") ? "<img src=\"\(escape(path))\" alt=\"\(escape(sibling.variant ?? ""))\">" : escape(path)
+                return "<a href=\"\(escape(path))\">\(shown)</a>"
+            } ?? ""
+            html += "<figure class=\"\(classes)\"><figcaption>\(escape(sibling.variant ?? "")) · \(escape(sibling.status))</figcaption>\(image)</figure>\n"
+        }
+        return html + "</div>\n"
     }
 
     static func escape(_ text: String) -> String {

@@ -1,8 +1,10 @@
 import Foundation
 import GravityCore
 
-/// Names a snapshot: `<TestClass>/<testName>[.<named>]@<s>x.png` (SPEC §5.1),
-/// or `….frames.json` for a geometry snapshot beside it.
+/// Names a snapshot: `<TestClass>/<testName>[.<named>][.<variant>]@<s>x.png`
+/// (SPEC §5.1), or `….frames.json` for a geometry snapshot beside it. The
+/// variant part is `Variant.name` (`dark.AX3.rtl.iPhone-SE`), as
+/// `gravity render --variants` names its files.
 public struct SnapshotName: Sendable, Equatable {
     /// What the golden holds.
     public enum Format: Sendable, Equatable {
@@ -15,18 +17,26 @@ public struct SnapshotName: Sendable, Equatable {
         public var fileExtension: String { self == .image ? ".png" : ".frames.json" }
     }
 
+    /// The XCTest class name, the goldens' subfolder (`CardTests`).
     public var testClass: String
     /// The method name without parentheses (`testCard`).
     public var testName: String
+    /// The `named:` argument, telling several snapshots of one test apart; nil for the first.
     public var named: String?
+    /// `Variant.name`; nil or empty: no variant part.
+    public var variant: String?
     /// Device pixels per point.
     public var scale: Double
+    /// An image golden or a frames golden; decides the extension.
     public var format: Format
 
-    public init(testClass: String, testName: String, named: String? = nil, scale: Double, format: Format = .image) {
+    /// Names a snapshot; `testName` may be any spelling ``methodName(_:)`` accepts; `variant` adds its name (`dark.AX3`).
+    public init(testClass: String, testName: String, named: String? = nil, variant: Variant? = nil, scale: Double,
+                format: Format = .image) {
         self.testClass = testClass
         self.testName = Self.methodName(testName)
         self.named = named
+        self.variant = variant.map(\.name)
         self.scale = scale
         self.format = format
     }
@@ -42,10 +52,14 @@ public struct SnapshotName: Sendable, Equatable {
         return name
     }
 
-    /// `testCard.row@2x`: the file name without its extension.
-    public var stem: String {
-        "\(testName)\(named.map { ".\($0)" } ?? "")@\(Figures.decimal(scale))x"
-    }
+    /// `testCard.row.dark.AX3@2x`: the file name without its extension.
+    public var stem: String { variantBase + variantSuffix + "@\(Figures.decimal(scale))x" }
+
+    /// `testCard.row`: the stem's part every variant of a matrix shares.
+    public var variantBase: String { "\(testName)\(named.map { ".\($0)" } ?? "")" }
+
+    /// `.dark.AX3`, or nothing without a variant.
+    var variantSuffix: String { variant.map { $0.isEmpty ? "" : "." + $0 } ?? "" }
 
     /// `testCard.row@2x.png` (or `testCard.row@2x.frames.json`), relative to the test class folder.
     public var fileName: String { stem + format.fileExtension }
@@ -59,10 +73,13 @@ public struct SnapshotName: Sendable, Equatable {
 
 /// Where goldens live and how they are read and written.
 public struct GoldenStore: Sendable {
+    /// The goldens folder (`GRAVITY_GOLDENS`, else `Goldens` under the package root).
     public var directory: String
 
+    /// A store rooted at `directory`.
     public init(directory: String) { self.directory = directory }
 
+    /// The golden's absolute path: `directory/<TestClass>/<file name>`.
     public func path(for name: SnapshotName) -> String { directory + "/" + name.relativePath }
 
     /// The package root: the nearest folder at or above `file`'s folder that

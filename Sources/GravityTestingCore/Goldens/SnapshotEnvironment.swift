@@ -15,6 +15,9 @@ public struct SnapshotEnvironment: Sendable {
     /// `CI` is set (to anything but empty, `0` or `false`).
     public var onCI: Bool
 
+    /// Reads `GRAVITY_GOLDENS`, `GRAVITY_ARTIFACTS`, `GRAVITY_RECORD` and `CI` from `environment`; relative folders are taken from `packageRoot`.
+    ///
+    /// Throws ``SnapshotSetupError`` when `GRAVITY_RECORD` is not one of `missing`, `all`, `failed`, `never`.
     public init(packageRoot: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.packageRoot = packageRoot
         goldensDirectory = Self.absolute(environment["GRAVITY_GOLDENS"], in: packageRoot) ?? packageRoot + "/Goldens"
@@ -51,6 +54,8 @@ public struct SnapshotEnvironment: Sendable {
 
 /// A snapshot assertion that cannot even start (bad setting, no package root).
 public struct SnapshotSetupError: Error, CustomStringConvertible {
+    /// What went wrong, as the failure message shows it.
     public var description: String
+    /// An error with the message `description`.
     public init(_ description: String) { self.description = description }
 }

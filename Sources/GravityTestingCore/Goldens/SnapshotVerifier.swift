@@ -2,8 +2,11 @@ import Foundation
 
 /// A rendered image to check: its pixels and the PNG bytes a golden would hold.
 public struct RenderedSnapshot: Sendable {
+    /// The pixels compared with the golden.
     public var image: RGBAImage
+    /// The bytes written when the golden is recorded (what `gravity render` writes).
     public var png: [UInt8]
+    /// A snapshot from its decoded pixels and its PNG encoding.
     public init(image: RGBAImage, png: [UInt8]) {
         self.image = image
         self.png = png
@@ -18,7 +21,9 @@ public struct SnapshotOutcome: Sendable {
     public var comparison: ComparisonResult?
     /// A golden was written (always a failure).
     public var wroteGolden: Bool
+    /// Where the golden is (or would be written), absolute.
     public var goldenPath: String
+    /// True when there is no failure message.
     public var passed: Bool { failure == nil }
 }
 
@@ -26,13 +31,20 @@ public struct SnapshotOutcome: Sendable {
 /// finds the golden, applies the record mode, compares, writes artifacts and
 /// composes the failure message (SPEC §5.1).
 public struct SnapshotVerifier: Sendable {
+    /// Folders, record mode and CI flag the checks follow.
     public var environment: SnapshotEnvironment
 
+    /// A verifier over the settings in `environment`.
     public init(environment: SnapshotEnvironment) { self.environment = environment }
 
+    /// The goldens, in the environment's goldens folder.
     public var store: GoldenStore { GoldenStore(directory: environment.goldensDirectory) }
+    /// The failure artifacts and their `index.html`, in the environment's artifacts folder.
     public var report: ArtifactReport { ArtifactReport(directory: environment.artifactsDirectory) }
 
+    /// Checks `snapshot` against the golden `name` under the record mode (the `record` parameter, `GRAVITY_RECORD`, then the default).
+    ///
+    /// Never throws: a golden that cannot be read or an artifact that cannot be written becomes part of the outcome's failure message. Writing a golden is always a failure.
     public func verify(_ snapshot: RenderedSnapshot, as name: SnapshotName,
                        tolerance: Tolerance = .exact, record parameter: RecordMode? = nil) -> SnapshotOutcome {
         let mode = environment.recordMode(parameter: parameter)

@@ -7,31 +7,40 @@ import GravityRender
 /// `GravityEngine` (loading fonts is not free). Relative layout paths are
 /// taken from the calling package's root, not the working directory.
 public final class SnapshotRenderer: @unchecked Sendable {
+    /// The engine that lays out and renders every snapshot of this renderer.
     public let engine: GravityEngine
     private let lock = NSLock()
 
+    /// A renderer over `engine` (tests with their own font folders make their own).
     public init(engine: GravityEngine) { self.engine = engine }
 
     private static let sharedLock = NSLock()
-    private static var sharedRenderer: SnapshotRenderer?  // guarded by sharedLock
+    private static var sharedRenderers: [SnapshotRenderer] = []  // guarded by sharedLock; one per setup
 
-    /// The process-wide renderer over the bundled fonts.
-    public static func shared() throws -> SnapshotRenderer {
+    /// The renderer over an engine built with `setup` (by default the
+    /// bundled fonts alone), made once per distinct setup and then shared.
+    public static func shared(setup: EngineSetup = EngineSetup()) throws -> SnapshotRenderer {
         sharedLock.lock()
         defer { sharedLock.unlock() }
-        if let sharedRenderer { return sharedRenderer }
-        let renderer = SnapshotRenderer(engine: try GravityEngine())
-        sharedRenderer = renderer
+        if let renderer = sharedRenderers.first(where: { $0.engine.setup == setup }) { return renderer }
+        let renderer = SnapshotRenderer(engine: try GravityEngine(setup: setup))
+        sharedRenderers.append(renderer)
         return renderer
     }
 
     /// A layout document: a file, XML text, or a layout built in Swift.
     public enum Source: Sendable {
+        /// A layout file; a relative path is taken from the package root.
         case file(String)
+        /// Layout XML text.
         case xml(String)
+        /// A layout built in Swift.
         case built(AnyLayoutElement)
     }
 
+    /// Lays out `source`; a relative file path is taken from `packageRoot` when given.
+    ///
+    /// Throws `DiagnosticsError` with every located diagnostic when the layout has errors.
     public func layout(_ source: Source, options: LayoutOptions, packageRoot: String?) throws -> SolvedLayout {
         lock.lock()
         defer { lock.unlock() }

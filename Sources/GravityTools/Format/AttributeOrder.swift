@@ -1,7 +1,7 @@
 import GravityCore
 
 /// The attribute order of the canonical form: `id` (or the `name` of a
-/// `Style`, `param` or `macro`), then layout attributes,
+/// `Style`, `param` or `macro`), a `Style`'s `appearance`, then layout attributes,
 /// then appearance attributes, each group in the order below; every other
 /// attribute follows in the order it was written.
 enum AttributeOrder {
@@ -19,8 +19,8 @@ enum AttributeOrder {
     ]
 
     private static let rank: [String: Int] = {
-        var rank = ["id": 0, "name": 0]
-        for (offset, name) in (layout + appearance).enumerated() { rank[name] = offset + 1 }
+        var rank = ["id": 0, "name": 0, "appearance": 1]
+        for (offset, name) in (layout + appearance).enumerated() { rank[name] = offset + 2 }
         return rank
     }()
 

@@ -38,6 +38,23 @@ final class CardSnapshotTests: XCTestCase {
         assertSnapshot(of: card, as: .gravity(width: 200, scale: 2), named: "row")
     }
 
+    /// VariantGoldenTests.card, character for character: its references are
+    /// the XCTest goldens `Goldens/VariantGoldenTests/testCardMatrix.<variant>@2x.png`.
+    static let variantCard = """
+        <H width="200" gravity="left middle" padding="12" spacing="10" backgroundColor="secondarySystemBackground">
+          <Z width="24" height="24" backgroundColor="systemGreen" cornerRadius="6"/>
+          <Label id="title" text="Card" font="headline" textColor="label"/>
+          <Label text="{appearance}" font="footnote" textColor="secondaryLabel"/>
+        </H>
+        """
+
+    func testCardVariants() throws {
+        // __Snapshots__/CardSnapshotTests/testCardVariants.light-ltr.png, … .dark-rtl.png
+        // (swift-snapshot-testing writes the variant name's dots as dashes)
+        let matrix = try VariantMatrix(appearance: [.light, .dark], direction: [.ltr, .rtl])
+        assertSnapshots(of: Self.variantCard, as: .gravity(variants: matrix, scale: 2))
+    }
+
     func testLayoutFile() {
         let badge = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Layouts/Badge.xml")
         // pixelmatch main's OKLab metric, as `gravity diff --metric oklab`.

@@ -1,0 +1,92 @@
+import Gravity
+import GravityCore
+
+/// Twins of Examples/Variants (semantic colours and text styles, resolved
+/// in the render's appearance and content size either way).
+extension BuilderExampleTwins {
+    static func settings() -> any LayoutElement {
+        func header(_ text: String) -> Label {
+            Label(text).font("footnote").textColor("secondaryLabel").margin(top: 8, left: 16)
+        }
+        func group(@LayoutBuilder _ rows: () -> [Node]) -> V {
+            V(rows).width(.fill).backgroundColor("secondarySystemGroupedBackground").cornerRadius(10)
+        }
+        func row(@LayoutBuilder _ content: () -> [Node]) -> H {
+            H(spacing: 12, padding: 11, 16, gravity: .left, .middle, alignment: nil, content).width(.fill)
+        }
+        func separator() -> Z { Z().width(.fill).height(0.5).margin(left: 16).backgroundColor("separator") }
+        return V(spacing: 8, padding: 16, gravity: .left, .top) {
+            Label("Settings").font("largeTitle bold").textColor("label")
+            header("ACCOUNT")
+            group {
+                row {
+                    Z { Label("A").gravity(.center).font("System Bold 15").textColor("white") }
+                        .size(30, 30).cornerRadius(7).backgroundColor("systemBlue")
+                    V(spacing: 2, gravity: .left) {
+                        Label("Ada Lovelace").font("headline").textColor("label").wrap()
+                        Label("Apple Account, iCloud").font("subheadline").textColor("secondaryLabel").wrap()
+                    }
+                    .width(.fill)
+                    Label("›").font("body").textColor("tertiaryLabel")
+                }
+            }
+            header("GENERAL")
+            group {
+                row {
+                    Label("Airplane Mode").font("body").textColor("label").width(.fill).wrap()
+                    Z {
+                        Z().size(27, 27).gravity(.right, .middle).margin(right: 2).cornerRadius(13.5).backgroundColor("white")
+                    }
+                    .size(51, 31).cornerRadius(15.5).backgroundColor("systemGreen")
+                }
+                separator()
+                row {
+                    Label("Wi-Fi").font("body").textColor("label").width(.fill).wrap()
+                    Label("Home").font("body").textColor("secondaryLabel")
+                    Label("›").font("body").textColor("tertiaryLabel")
+                }
+                separator()
+                row {
+                    Label("Notifications").font("body").textColor("label").width(.fill).wrap()
+                    Z(padding: 2, 8) { Label("3").gravity(.center).font("footnote semibold").textColor("white") }
+                        .minWidth(22).cornerRadius(11).backgroundColor("systemRed")
+                }
+            }
+            Label("Text and colours follow the system: light or dark, and the reader's text size.")
+                .font("footnote").textColor("secondaryLabel").margin(left: 16).width(.fill).wrap()
+            Label("Learn more…").font("body").textColor("link").margin(left: 16)
+        }
+        .width(375).backgroundColor("systemGroupedBackground")
+    }
+
+    static func chat() -> any LayoutElement {
+        func time(_ text: String) -> Label {
+            Label(text).font("caption2").textColor("tertiaryLabel").gravity(.center).margin(top: 6)
+        }
+        func incoming(_ text: String) -> Z {
+            Z(padding: 8, 12) { Label(text).font("body").textColor("label").wrap() }
+                .gravity(.left).margin(right: 60).cornerRadius(18).backgroundColor("systemGray5")
+        }
+        func outgoing(_ text: String) -> Z {
+            Z(padding: 8, 12) { Label(text).gravity(.left).font("body").textColor("white").wrap() }
+                .gravity(.right).margin(left: 60).cornerRadius(18).backgroundColor("systemBlue")
+        }
+        return V(spacing: 6, padding: 16, 12, gravity: .left, .top) {
+            time("Today 09:41")
+            incoming("Are we still on for lunch?")
+            outgoing("Yes! The usual place at noon.")
+            incoming("Perfect. I'll book a table by the window.")
+            time("Today 11:58")
+            outgoing("Running five minutes late 🙈")
+            Label("Delivered").font("caption1").textColor("secondaryLabel").gravity(.right)
+            H(spacing: 8, gravity: .middle) {
+                Z(padding: 7, 12) { Label("Message").font("body").textColor("placeholderText").gravity(.left) }
+                    .width(.fill).cornerRadius(18).borderColor("opaqueSeparator").borderWidth(1)
+                Z { Label("↑").font("System Semibold 17").textColor("white") }
+                    .size(32, 32).cornerRadius(16).backgroundColor("systemBlue")
+            }
+            .width(.fill).margin(top: 10)
+        }
+        .width(375).backgroundColor("systemBackground")
+    }
+}

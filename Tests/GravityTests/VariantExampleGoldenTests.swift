@@ -1,0 +1,42 @@
+import XCTest
+import GravityCore
+import Gravity
+
+/// Examples/Variants in the appearances and content sizes the testing API
+/// cannot yet ask for (ExampleGoldenTests renders every example light at L):
+/// dark at L, light and dark at AX3, scale 2, each against its reviewed
+/// golden `Goldens/VariantExampleGoldenTests/<Name>.<appearance>.<size>@2x.png`,
+/// byte for byte (the same input gives the same PNG). A missing golden is
+/// recorded and fails once: look at it, commit it.
+final class VariantExampleGoldenTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testVariantExamplesInDarkAndAtAX3() throws {
+        let engine = try GravityEngine()
+        let goldens = Self.packageRoot.appendingPathComponent("Goldens/VariantExampleGoldenTests")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        let variants: [(Appearance, ContentSizeCategory)] = [(.dark, .large), (.light, .accessibilityExtraLarge), (.dark, .accessibilityExtraLarge)]
+        for name in ["Settings", "Chat"] {
+            for (appearance, size) in variants {
+                var options = LayoutOptions(scale: 2)
+                options.appearance = appearance
+                options.contentSize = size
+                let solved = try engine.layout(file: Self.packageRoot.appendingPathComponent("Examples/Variants/\(name).xml").path, options: options)
+                XCTAssertTrue(solved.diagnostics.items.isEmpty, "\(name) \(appearance) \(size.rawValue): \(solved.diagnostics.items)")
+                let png = Data(try engine.render(solved))
+                let golden = goldens.appendingPathComponent("\(name).\(appearance.rawValue).\(size.rawValue)@2x.png")
+                guard let expected = try? Data(contentsOf: golden) else {
+                    try png.write(to: golden)
+                    XCTFail("recorded \(golden.path): look at it and commit it")
+                    continue
+                }
+                if expected != png {
+                    let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).\(appearance.rawValue).\(size.rawValue)@2x.actual.png")
+                    try png.write(to: actual)
+                    XCTFail("\(name) \(appearance.rawValue) \(size.rawValue) differs from \(golden.path); this render: \(actual.path) (gravity diff them)")
+                }
+            }
+        }
+    }
+}
