@@ -4,15 +4,35 @@ enum Nearby {
     /// One pass keeping the best so far: a candidate whose length alone
     /// puts it farther than the last of them is not compared.
     static func names(to name: String, among candidates: [String], limit: Int = 5) -> [String] {
+        names(to: name, among: Candidates(candidates), limit: limit)
+    }
+
+    /// Names prepared once for comparing (lowercased, first 64 scalars):
+    /// a fixed list searched for every misspelling (colour names) is
+    /// prepared in a `static let`, not once per message.
+    struct Candidates: Sendable {
+        let names: [String]
+        let scalars: [[Unicode.Scalar]]
+
+        init(_ names: [String]) {
+            self.names = names
+            scalars = names.map { Array($0.lowercased().unicodeScalars.prefix(64)) }
+        }
+    }
+
+    /// `names(to:among:limit:)` over prepared candidates; a candidate whose
+    /// length alone puts it beyond `maxDistance` is not compared.
+    static func names(to name: String, among candidates: Candidates, limit: Int = 5, maxDistance: Int = .max) -> [String] {
         guard limit > 0 else { return [] }
         // Only the first 64 characters count: a hostile key of megabytes must stay cheap.
         let target = Array(name.lowercased().unicodeScalars.prefix(64))
         var best: [(distance: Int, name: String)] = []
         var rows = ([Int](), [Int](), [Int]())
-        for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars.prefix(64))
+        for (candidate, other) in zip(candidates.names, candidates.scalars) {
+            if abs(other.count - target.count) > maxDistance { continue }
             if best.count == limit, abs(other.count - target.count) > best[limit - 1].distance { continue }
             let distance = Nearby.distance(target, other, rows: &rows)
+            if distance > maxDistance { continue }
             let entry = (distance: distance, name: candidate)
             let position = best.firstIndex { entry.distance < $0.distance || entry.distance == $0.distance && entry.name < $0.name } ?? best.count
             guard position < limit else { continue }
