@@ -35,6 +35,10 @@ struct LayoutPass {
     var textHorizon = Double.infinity
     /// `--max-solver-work` for each constraint layer's system.
     var maxSolverWork = Limits().maxSolverWork
+    /// By `LayoutNode.layer`: the solver's work over every solve of the
+    /// layer so far, and the layers whose limit error is reported (SolverWorkLimit).
+    var solverWorkSpent: [Int] = []
+    var solverLimitReported: Set<Int> = []
 
     /// Where solution caches leave their tables for the next layout.
     let solutionTables: SolutionTables
@@ -53,6 +57,7 @@ struct LayoutPass {
         childRects.reserveCapacity(count)
         minimumContentWidth = Array(repeating: nil, count: count)
         layerSolutions = Array(repeating: nil, count: tree.layers.count)
+        solverWorkSpent = Array(repeating: 0, count: tree.layers.count)
     }
 
     /// Forgets every solution (after identifier sizes change the rules).
