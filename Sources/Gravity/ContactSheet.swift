@@ -13,13 +13,17 @@ import GravityCore
 public struct ContactSheet: Sendable {
     /// One render on the sheet.
     public struct Item: Sendable {
+        /// The caption under the render (`dark · AX3 · iPhone SE`).
         public var label: String
         /// Canvas size in points.
         public var width: Double
+        /// Canvas height in points; the tallest item decides the sheet's reduction.
         public var height: Double
         /// The PNG bytes of the render.
         public var png: [UInt8]
 
+        /// A render of `width` × `height` points (not pixels: a 2× PNG is
+        /// drawn at half its pixel size) captioned `label`.
         public init(label: String, width: Double, height: Double, png: [UInt8]) {
             self.label = label
             self.width = width
@@ -32,6 +36,8 @@ public struct ContactSheet: Sendable {
             self.init(label: Self.label(variant), width: layout.canvas.width, height: layout.canvas.height, png: png)
         }
 
+        /// The caption for a variant: the values of the axes it sets, in
+        /// axis order, joined by ` · ` (the device as named, not slugged).
         public static func label(_ variant: Variant) -> String {
             let values: [String?] = [variant.appearance?.rawValue, variant.contentSize?.rawValue, variant.direction?.rawValue,
                                      variant.device, variant.orientation?.rawValue]
@@ -39,11 +45,15 @@ public struct ContactSheet: Sendable {
         }
     }
 
+    /// The heading above the grid (the CLI writes the file name and the spec).
     public var title: String
+    /// Renders per row, at least 1 (see ``columns(for:)``).
     public var columns: Int
     /// Points; taller renders are all reduced by the same factor.
     public var maxHeight = 480.0
 
+    /// A sheet headed `title` with `columns` renders per row (fewer than 1
+    /// is taken as 1) and the default ``maxHeight`` of 480 points.
     public init(title: String, columns: Int) {
         self.title = title
         self.columns = max(1, columns)
@@ -92,6 +102,8 @@ public struct ContactSheet: Sendable {
         return xml + "</V>\n"
     }
 
+    /// The `image=` name ``document(_:)`` gives item `index` (`variant-0`):
+    /// write its PNG beside the document as that name plus `.png`.
     public static func imageName(_ index: Int) -> String { "variant-\(index)" }
 
     static func number(_ value: Double) -> String {

@@ -15,6 +15,9 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Change nothing: list the files that are not in canonical form and exit 1 if there are any.")
     var check = false
 
+    @Flag(help: "Format files named on the command line even if they do not look like layouts (folders are still searched for layouts only).")
+    var force = false
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one layout file or folder") }
     }
@@ -24,6 +27,9 @@ struct FormatCommand: ParsableCommand {
         var failed = false, changed: [String] = []
         for file in files {
             do {
+                if !force, let reason = LayoutFiles.notLayoutReason(file) {
+                    throw Diagnostic.error("'\(file)' is not a layout document (\(reason)); it is left alone (give --force to format it anyway)", at: nil)
+                }
                 let source = try DocumentLoader.read(path: file)
                 // The file's byte order mark and line ends stay (TextStyle).
                 let style = TextStyle(of: source.bytes)
@@ -88,9 +94,17 @@ extension LayoutFiles {
     /// starts with a capital letter (`V`, `Label`, a component), and no XML
     /// namespace (`xmlns`, which Maven, Android and SVG files declare).
     /// Unreadable or malformed files are kept, so their errors are reported.
-    static func looksLikeLayout(_ file: String) -> Bool {
-        guard let source = try? DocumentLoader.read(path: file), let root = try? DocumentLoader.parse(source) else { return true }
-        guard let first = root.name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return !root.attributes.contains { $0.name == "xmlns" || $0.name.hasPrefix("xmlns:") }
+    static func looksLikeLayout(_ file: String) -> Bool { notLayoutReason(file) == nil }
+
+    /// Why the file is no layout, or nil if it may be one.
+    static func notLayoutReason(_ file: String) -> String? {
+        guard let source = try? DocumentLoader.read(path: file), let root = try? DocumentLoader.parse(source) else { return nil }
+        if let namespace = root.attributes.first(where: { $0.name == "xmlns" || $0.name.hasPrefix("xmlns:") }) {
+            return "its root <\(root.name)> declares the XML namespace \(namespace.name)=\"\(namespace.value)\", which layouts never do"
+        }
+        guard let first = root.name.unicodeScalars.first, ("A"..."Z").contains(first) else {
+            return "its root <\(root.name)> does not start with a capital letter, as layout elements and components do"
+        }
+        return nil
     }
 }

@@ -38,6 +38,9 @@ public final class Solver {
     /// those of an unfinished solve).
     public var isOverWorkLimit: Bool { tableau.isOverWorkLimit }
 
+    /// Rows and cells visited so far (what `workLimit` bounds).
+    public var workDone: Int { tableau.work &+ tableau.objective.scanned }
+
     /// A new variable; `name` is only for diagnostics.
     public func makeVariable(_ name: String = "") -> Variable {
         Variable(id: Int(tableau.newSymbol(.external)), name: name)

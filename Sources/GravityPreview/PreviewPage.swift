@@ -67,7 +67,7 @@ enum PreviewPage {
 <main>
   <div id="stage"><img id="image" alt=""><div id="hover" hidden><div class="line cap"></div><div class="line baseline"></div></div></div>
 </main>
-<div id="redbox"><h2 id="redbox-title"></h2><pre id="redbox-text"></pre><p>The last good render is kept beneath; save the file to try again.</p></div>
+<div id="redbox"><h2 id="redbox-title"></h2><pre id="redbox-text"></pre><p id="redbox-note"></p></div>
 <div id="tip"></div>
 <script>
 "use strict";
@@ -82,7 +82,8 @@ function fileName() { return state.file.split("/").pop(); }
 function updateTitle() {
   const box = $("redbox");
   if (box.style.display === "block") {
-    document.title = "\u26a0 " + $("redbox-text").textContent.split("\n")[0];
+    document.title = "\u26a0 " + $("redbox-text").textContent.split("\n")[0] +
+      (image.naturalWidth ? "" : " \u2014 nothing has rendered yet");
   } else if (image.naturalWidth) {
     document.title = fileName() + " \u2014 " + image.naturalWidth + "\u00d7" + image.naturalHeight +
       " px @" + state.scale + "x (v" + state.version + ")";
@@ -99,6 +100,7 @@ function load() {
     image.style.height = (next.naturalHeight / state.scale) + "px";
     $("status").textContent = "v" + state.version + " \u00b7 " +
       (state.errors.length ? "error" : next.naturalWidth + "\u00d7" + next.naturalHeight + " px");
+    noteRedBox();
     image.decode().then(updateTitle, updateTitle).then(hoverFromLink);
   };
   next.src = "/image.png?" + query;
@@ -114,12 +116,21 @@ function hoverFromLink() {
   if (at.length === 2 && at.every(Number.isFinite) && state.frames && image.naturalWidth) showHover(at[0], at[1]);
 }
 
+/// The Red Box says a last good render is beneath only when one is shown
+/// (a layout broken from the first load has none).
+function noteRedBox() {
+  $("redbox-note").textContent = image.naturalWidth
+    ? "The last good render is kept beneath; save the file to try again."
+    : "Nothing has rendered yet, so there is no last good render beneath; save the file to try again.";
+}
+
 function showErrors() {
   const box = $("redbox");
   if (!state.errors.length) { box.style.display = "none"; return; }
   const first = state.errors[0];
   $("redbox-title").textContent = first.message;
   $("redbox-text").textContent = state.errors.map(e => e.text).join("\n\n");
+  noteRedBox();
   box.style.display = "block";
   $("status").textContent = "v" + state.version + " \u00b7 error";
 }

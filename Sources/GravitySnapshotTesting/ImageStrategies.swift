@@ -63,6 +63,8 @@ extension Snapshotting where Value: LayoutElement, Format == GravitySnapshot {
 
 // `assertSnapshots(of:as:)` takes a dictionary, so `.gravity(variants:)` is
 // looked up on it: one overload per kind of document.
+/// The strategies of a variant matrix, for `assertSnapshots(of:as:)`:
+/// `.gravity(variants:)`, one `.gravity(variant:)` per variant keyed by its name.
 extension Dictionary where Key == String {
     /// Every variant of a matrix as a `.gravity(variant:)` strategy, keyed by
     /// `Variant.name`: `assertSnapshots(of: xml, as: .gravity(variants: matrix))`

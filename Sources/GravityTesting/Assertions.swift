@@ -16,6 +16,9 @@ import XCTest
 /// element types, font folders) rather than the bundled fonts alone:
 /// `extension MyTests: GravityEngineSetupProviding { static let engineSetup = … }`.
 public protocol GravityEngineSetupProviding: XCTestCase {
+    /// The setup every assertion of this test case lays out with: its
+    /// registered custom element types and font folders. Read by each
+    /// assertion; one engine is made per distinct setup and shared.
     static var engineSetup: EngineSetup { get }
 }
 

@@ -10,6 +10,9 @@ import XCTest
 // (`testSettings.dark.AX3.rtl.iPhone-SE@2x.png`). `scale` nil: the
 // variant's device's scale, else 1 (as `gravity render --device`).
 
+/// Snapshots and layouts of one variant or of every variant of a matrix
+/// (`assertLayoutSnapshot(…, variant:)`, `(…, variants:)`, `layout(…, variant:)`),
+/// each variant against its own golden.
 extension XCTestCase {
     /// Renders a layout file in one variant and compares it with that variant's golden.
     public func assertLayoutSnapshot(file path: String, named: String? = nil, variant: Variant,

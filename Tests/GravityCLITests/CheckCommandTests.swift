@@ -36,6 +36,30 @@ final class CheckCommandTests: CLIFolderTestCase {
         """)
     }
 
+    /// Wrapping labels keep every line in a V too short for them (each is
+    /// two lines, 41 points, at 100 wide): the V's content overflows and
+    /// check says where.
+    func testVerticalOverflowOfWrappingLabelsIsAWarningAtTheV() throws {
+        let file = try write("tall.xml", """
+        <V width="100" height="60">
+          <Label id="a" font="System 17" wrap="true" text="one two three four"/>
+          <Label id="b" font="System 17" wrap="true" text="five six seven eight"/>
+        </V>
+        """)
+        let run = try gravity(["check", file])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, """
+        \(file):1:1: warning: children of <V> do not fit even at their minimum sizes: they overflow its height by 22.295 points
+        <V width="100" height="60">
+        ^
+
+        """)
+        let frames = try gravity(["frames", file])
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        XCTAssertTrue(frames.stdout.contains(#""id": "a", "x": 0, "y": 0, "width": 100, "height": 41"#), frames.stdout)
+        XCTAssertTrue(frames.stdout.contains(#""id": "b", "x": 0, "y": 41, "width": 100, "height": 41"#), frames.stdout)
+    }
+
     /// SPEC §9: a character no font has draws as .notdef and is a warning
     /// once per label naming the code point; an error under --strict.
     func testCharacterNoFontHasIsAWarningOncePerLabel() throws {

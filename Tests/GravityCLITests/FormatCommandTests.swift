@@ -46,6 +46,29 @@ final class FormatCommandTests: CLITestCase {
         XCTAssertEqual(run.stdout, "reformatted \(other)\n")
     }
 
+    /// A named file that is no layout is refused, saying why, and left
+    /// alone; `--force` formats it; a folder search skips it either way.
+    func testANamedNonLayoutIsRefusedUnlessForced() throws {
+        let pom = "<project xmlns=\"http://maven.apache.org/POM/4.0.0\"><a>1</a></project>\n"
+        let file = try write(pom, "maven/pom.xml")
+        let lower = try write("<resources><string>x</string></resources>\n", "maven/strings.xml")
+        let layout = try write(messy, "maven/Main.xml")
+        let run = try gravity(["format", file, lower, layout])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "error: '\(file)' is not a layout document (its root <project> declares the XML namespace xmlns=\"http://maven.apache.org/POM/4.0.0\", which layouts never do); it is left alone (give --force to format it anyway)\n"
+                       + "error: '\(lower)' is not a layout document (its root <resources> does not start with a capital letter, as layout elements and components do); it is left alone (give --force to format it anyway)\n")
+        XCTAssertEqual(run.stdout, "reformatted \(layout)\n")
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), pom)
+        let forced = try gravity(["format", "--force", file])
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8),
+                       "<project xmlns=\"http://maven.apache.org/POM/4.0.0\">\n  <a>1</a>\n</project>\n")
+        try pom.write(toFile: file, atomically: true, encoding: .utf8)
+        let folder = try gravity(["format", "--force", "--check", temporary.appendingPathComponent("maven").path])
+        XCTAssertEqual(folder.status, 0, folder.stderr)
+        XCTAssertEqual(folder.stdout, "")
+    }
+
     func testTheExamplesAreInCanonicalForm() throws {
         let run = try gravity(["format", "--check", "Examples"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)

@@ -12,11 +12,50 @@ final class PreviewBrowserTests: PreviewTestCase {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     func testThePageFollowsEditsAndShowsTheRedBox() throws {
+        let layout = temporary.appendingPathComponent("card.xml")
+        try write("<Z width=\"20\" height=\"8\" backgroundColor=\"red\"/>", to: layout)
+        try inBrowser(layout) { waitForTitle in
+            // Loaded: the image at scale 2 (40 × 16 device pixels), version 1.
+            _ = waitForTitle({ $0 == "card.xml — 40×16 px @2x (v1)" }, "the first image")
+
+            // Edited: the new image arrives without a reload.
+            try write("<Z width=\"30\" height=\"8\" backgroundColor=\"blue\"/>", to: layout)
+            _ = waitForTitle({ $0 == "card.xml — 60×16 px @2x (v2)" }, "the edited image")
+
+            // Broken: the Red Box with the located message.
+            try write("<Z width=\"30\" height=\"8\" backgroundColor=\"zz\"/>", to: layout)
+            let redBox = waitForTitle({ $0.hasPrefix("⚠") }, "the Red Box")
+            XCTAssertEqual(redBox, "⚠ \(layout.path):1:43: error: backgroundColor: 'zz' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name)")
+
+            // Fixed: the Red Box goes and the new image shows.
+            try write("<Z width=\"25\" height=\"8\" backgroundColor=\"blue\"/>", to: layout)
+            _ = waitForTitle({ $0 == "card.xml — 50×16 px @2x (v4)" }, "the fixed image")
+        }
+    }
+
+    /// Broken from the first load: the Red Box says nothing rendered yet
+    /// (it claimed the last good render was beneath an empty page); once a
+    /// render succeeded, a later error keeps it beneath.
+    func testTheRedBoxClaimsNoRenderItLacks() throws {
+        let layout = temporary.appendingPathComponent("card.xml")
+        try write("<Z width=\"20\" height=\"8\" backgroundColor=\"zz\"/>", to: layout)
+        try inBrowser(layout) { waitForTitle in
+            let first = waitForTitle({ $0.hasPrefix("⚠") }, "the Red Box")
+            XCTAssertEqual(first, "⚠ \(layout.path):1:43: error: backgroundColor: 'zz' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name) — nothing has rendered yet")
+            try write("<Z width=\"20\" height=\"8\" backgroundColor=\"red\"/>", to: layout)
+            _ = waitForTitle({ $0 == "card.xml — 40×16 px @2x (v2)" }, "the first image")
+            try write("<Z width=\"20\" height=\"8\" backgroundColor=\"yy\"/>", to: layout)
+            let later = waitForTitle({ $0.hasPrefix("⚠") }, "the Red Box over the last good render")
+            XCTAssertFalse(later.hasSuffix("nothing has rendered yet"), later)
+        }
+    }
+
+    /// Runs `body` with headless Chromium showing the preview of `layout`;
+    /// `body` waits for the page's title to match.
+    private func inBrowser(_ layout: URL, _ body: (_ waitForTitle: ((String) -> Bool, String) -> String) throws -> Void) throws {
         guard let chromium = Self.chromium else {
             try RequiredTools.missingTool("chromium (Debian package chromium; `make test` installs it)")
         }
-        let layout = temporary.appendingPathComponent("card.xml")
-        try write("<Z width=\"20\" height=\"8\" backgroundColor=\"red\"/>", to: layout)
         let (preview, port) = try startPreview(layout)
         defer { preview.interrupt() }
 
@@ -48,22 +87,7 @@ final class PreviewBrowserTests: PreviewTestCase {
             XCTFail("the page never showed \(what); its title is '\(title)'")
             return title
         }
-
-        // Loaded: the image at scale 2 (40 × 16 device pixels), version 1.
-        _ = waitForTitle({ $0 == "card.xml — 40×16 px @2x (v1)" }, "the first image")
-
-        // Edited: the new image arrives without a reload.
-        try write("<Z width=\"30\" height=\"8\" backgroundColor=\"blue\"/>", to: layout)
-        _ = waitForTitle({ $0 == "card.xml — 60×16 px @2x (v2)" }, "the edited image")
-
-        // Broken: the Red Box with the located message.
-        try write("<Z width=\"30\" height=\"8\" backgroundColor=\"zz\"/>", to: layout)
-        let redBox = waitForTitle({ $0.hasPrefix("⚠") }, "the Red Box")
-        XCTAssertEqual(redBox, "⚠ \(layout.path):1:43: error: backgroundColor: 'zz' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name)")
-
-        // Fixed: the Red Box goes and the new image shows.
-        try write("<Z width=\"25\" height=\"8\" backgroundColor=\"blue\"/>", to: layout)
-        _ = waitForTitle({ $0 == "card.xml — 50×16 px @2x (v4)" }, "the fixed image")
+        try body(waitForTitle)
     }
 
     /// Chromium prints `DevTools listening on ws://127.0.0.1:PORT/…` on stderr.

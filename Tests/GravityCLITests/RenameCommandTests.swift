@@ -24,6 +24,29 @@ final class RenameCommandTests: CLITestCase {
         XCTAssertTrue(frames.stdout.contains("\"content\": \"Phone:\""))
     }
 
+    /// `Page` embeds `Form` embeds `Row`, which defines the id: dot
+    /// notation reaches it through one and two component levels, as
+    /// attributes and as attribute nodes, and the page still lays out.
+    func testRenameFollowsDotNotationThroughNestedComponents() throws {
+        let row = try write("<H>\n  <Label id=\"titleLabel\" text=\"Title\"/>\n</H>\n", "Row.xml")
+        let form = try write("<V>\n  <Row id=\"first\" titleLabel.text=\"A\"/>\n  <Row id=\"second\"/>\n</V>\n", "Form.xml")
+        let page = try write("<V>\n  <Form id=\"form\" first.titleLabel.text=\"Name:\" second.titleLabel.textColor=\"red\"/>\n"
+                             + "  <Form>\n    <Form.second.titleLabel.text>Phone:</Form.second.titleLabel.text>\n  </Form>\n</V>\n", "Page.xml")
+        let top = try write("<V>\n  <Page form.first.titleLabel.text=\"Deep\" form.titleLabel.text=\"not a path to it\"/>\n</V>\n", "Top.xml")
+        let run = try gravity(["rename", row, form, page, top, "titleLabel", "caption"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "\(row): 1 place\n\(form): 1 place\n\(page): 4 places\n\(top): 1 place\n")
+        XCTAssertEqual(try String(contentsOfFile: page, encoding: .utf8),
+                       "<V>\n  <Form id=\"form\" first.caption.text=\"Name:\" second.caption.textColor=\"red\"/>\n"
+                       + "  <Form>\n    <Form.second.caption.text>Phone:</Form.second.caption.text>\n  </Form>\n</V>\n")
+        XCTAssertEqual(try String(contentsOfFile: top, encoding: .utf8),
+                       "<V>\n  <Page form.first.caption.text=\"Deep\" form.titleLabel.text=\"not a path to it\"/>\n</V>\n")
+        let frames = try gravity(["frames", page])
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        XCTAssertTrue(frames.stdout.contains("\"content\": \"Name:\""), frames.stdout)
+        XCTAssertTrue(frames.stdout.contains("\"content\": \"Phone:\""), frames.stdout)
+    }
+
     func testAnExistingNewIdIsRefusedAndNothingIsWritten() throws {
         let card = "<Z>\n  <Z id=\"icon\" width=\"4\" height=\"4\"/>\n  <Z id=\"badge\" width=\"4\" height=\"4\" keepLeftOffsetTo=\"icon\"/>\n</Z>\n"
         let path = try write(card, "Card.xml")

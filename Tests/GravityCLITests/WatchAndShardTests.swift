@@ -92,6 +92,32 @@ final class WatchTests: CLITestCase {
         try checkRendersAgainOnEachSave(environment: ["GRAVITY_WATCH_POLL": "1"])
     }
 
+    /// Two watchers in one folder: each one's output is an image the other
+    /// could read, so they re-rendered each other forever. Outputs that
+    /// carry Gravity's `Software` text are not inputs: both settle, and an
+    /// edit renders each once more.
+    func testTwoWatchersInOneFolderStayIdle() throws {
+        var watchers: [RunningGravity] = []
+        for name in ["a", "b"] {
+            let layout = temporary.appendingPathComponent("\(name).xml")
+            try "<Z width=\"10\" height=\"4\" backgroundColor=\"red\"/>".write(to: layout, atomically: true, encoding: .utf8)
+            watchers.append(try RunningGravity(["render", layout.path, "-o", temporary.appendingPathComponent("\(name).png").path, "--watch"], in: temporary))
+        }
+        defer { for watcher in watchers { watcher.interrupt() } }
+        for watcher in watchers { watcher.waitForLines(1) }
+        Thread.sleep(forTimeInterval: 1.5)
+        let settled = watchers.map(\.lines.count)
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(watchers.map(\.lines.count), settled, "still rendering: \(watchers.map(\.lines))")
+        XCTAssertTrue(settled.allSatisfy { $0 <= 2 }, "\(watchers.map(\.lines))")
+        // An edit to a layout in the folder renders each watcher once more.
+        try "<Z width=\"20\" height=\"4\" backgroundColor=\"red\"/>".write(to: temporary.appendingPathComponent("a.xml"), atomically: true, encoding: .utf8)
+        for (watcher, count) in zip(watchers, settled) { watcher.waitForLines(count + 1) }
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(watchers.map(\.lines.count), settled.map { $0 + 1 }, "\(watchers.map(\.lines))")
+        XCTAssertEqual(try pngWidth(temporary.appendingPathComponent("a.png")), 20)
+    }
+
     func testAChangedComponentRendersAgain() throws {
         let layout = temporary.appendingPathComponent("page.xml")
         let component = temporary.appendingPathComponent("Box.xml")

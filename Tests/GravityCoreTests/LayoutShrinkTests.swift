@@ -117,4 +117,59 @@ final class LayoutShrinkTests: XCTestCase {
         XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 15, height: 10))
         XCTAssertEqual(result["b"]?.rect, Rect(x: 15, y: 0, width: 15, height: 10))
     }
+
+    // Along a V's axis a child's minimum is its content's height at its
+    // width (Decisions: "A child's minimum height"): "abc abcdef" wraps to
+    // two lines at 30 points, 20 points tall.
+
+    func testWrappingLabelsInAVKeepEveryLineAndTheVOverflowsWithAWarning() throws {
+        let (result, diagnostics) = try layoutXMLWithDiagnostics("""
+        <V width="30" height="30" gravity="left top">
+            <Label id="a" text="abc abcdef" wrap="true" font="System 10"/>
+            <Label id="b" text="abc abcdef" wrap="true" font="System 10"/>
+        </V>
+        """)
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 30, height: 20))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 0, y: 20, width: 30, height: 20))
+        XCTAssertEqual(result["b"]?.text?.layout.lines.map(\.text), ["abc", "abcdef"])
+        XCTAssertEqual(result.root.rect, Rect(x: 0, y: 0, width: 30, height: 30))
+        XCTAssertEqual(diagnostics.map(\.description),
+                       ["test.xml:1:1: warning: children of <V> do not fit even at their minimum sizes: they overflow its height by 10 points"])
+    }
+
+    func testARowHoldingAVOfWrappingLabelsKeepsItsContentHeight() throws {
+        let (result, diagnostics) = try layoutXMLWithDiagnostics("""
+        <V width="30" height="30" gravity="left top">
+            <H id="row" gravity="left top">
+                <V id="inner" gravity="left top">
+                    <Label id="a" text="abc abcdef" wrap="true" font="System 10"/>
+                    <Label id="b" text="abc abcdef" wrap="true" font="System 10"/>
+                </V>
+            </H>
+            <Label id="c" text="abc" font="System 10"/>
+        </V>
+        """)
+        XCTAssertEqual(result["row"]?.rect, Rect(x: 0, y: 0, width: 30, height: 40))
+        XCTAssertEqual(result["inner"]?.rect, Rect(x: 0, y: 0, width: 30, height: 40))
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 0, y: 0, width: 30, height: 20))
+        XCTAssertEqual(result["b"]?.rect, Rect(x: 0, y: 20, width: 30, height: 20))
+        XCTAssertEqual(result["c"]?.rect, Rect(x: 0, y: 40, width: 15, height: 10))
+        XCTAssertEqual(diagnostics.map(\.description),
+                       ["test.xml:1:1: warning: children of <V> do not fit even at their minimum sizes: they overflow its height by 20 points"])
+    }
+
+    func testAZKeepsItsTextAndWhatCanShrinkStillGivesFirst() throws {
+        // The Z (padding 2) needs its label's two lines; the box gives 14
+        // of its 20 before anything overflows (no warning).
+        let (result, diagnostics) = try layoutXMLWithDiagnostics("""
+        <V width="34" height="30" gravity="left top">
+            <Z id="z" padding="2"><Label id="a" text="abc abcdef" wrap="true" font="System 10"/></Z>
+            <Z id="box" width="10" minHeight="6"><Z width="10" height="20"/></Z>
+        </V>
+        """)
+        XCTAssertEqual(result["z"]?.rect, Rect(x: 0, y: 0, width: 34, height: 24))
+        XCTAssertEqual(result["a"]?.rect, Rect(x: 2, y: 2, width: 30, height: 20))
+        XCTAssertEqual(result["box"]?.rect, Rect(x: 0, y: 24, width: 10, height: 6))
+        XCTAssertEqual(diagnostics, [])
+    }
 }

@@ -15,48 +15,52 @@ extension BuilderExampleTwins {
             H(spacing: 12, padding: 11, 16, gravity: .left, .middle, alignment: nil, content).width(.fill)
         }
         func separator() -> Z { Z().width(.fill).height(0.5).margin(left: 16).backgroundColor("separator") }
-        return V(spacing: 8, padding: 16, gravity: .left, .top) {
-            Label("Settings").font("largeTitle bold").textColor("label")
-            header("ACCOUNT")
-            group {
-                row {
-                    Z { Label("A").gravity(.center).font("System Bold 15").textColor("white") }
-                        .size(30, 30).cornerRadius(7).backgroundColor("systemBlue")
-                    V(spacing: 2, gravity: .left) {
-                        Label("Ada Lovelace").font("headline").textColor("label").wrap()
-                        Label("Apple Account, iCloud").font("subheadline").textColor("secondaryLabel").wrap()
+        // The XML's width is {device.name == '' ? 375 : 'fill'}: 375 here, with no device.
+        return Z {
+            V(spacing: 8, padding: 16, gravity: .left, .top) {
+                Label("Settings").font("largeTitle bold").textColor("label")
+                header("ACCOUNT")
+                group {
+                    row {
+                        Z { Label("A").gravity(.center).font("System Bold 15").textColor("white") }
+                            .size(30, 30).cornerRadius(7).backgroundColor("systemBlue")
+                        V(spacing: 2, gravity: .left) {
+                            Label("Ada Lovelace").font("headline").textColor("label").wrap()
+                            Label("Apple Account, iCloud").font("subheadline").textColor("secondaryLabel").wrap()
+                        }
+                        .width(.fill)
+                        Label("›").font("body").textColor("tertiaryLabel")
                     }
-                    .width(.fill)
-                    Label("›").font("body").textColor("tertiaryLabel")
                 }
-            }
-            header("GENERAL")
-            group {
-                row {
-                    Label("Airplane Mode").font("body").textColor("label").width(.fill).wrap()
-                    Z {
-                        Z().size(27, 27).gravity(.right, .middle).margin(right: 2).cornerRadius(13.5).backgroundColor("white")
+                header("GENERAL")
+                group {
+                    row {
+                        Label("Airplane Mode").font("body").textColor("label").width(.fill).wrap()
+                        Z {
+                            Z().size(27, 27).gravity(.right, .middle).margin(right: 2).cornerRadius(13.5).backgroundColor("white")
+                        }
+                        .size(51, 31).cornerRadius(15.5).backgroundColor("systemGreen")
                     }
-                    .size(51, 31).cornerRadius(15.5).backgroundColor("systemGreen")
+                    separator()
+                    row {
+                        Label("Wi-Fi").font("body").textColor("label").width(.fill).wrap()
+                        Label("Home").font("body").textColor("secondaryLabel")
+                        Label("›").font("body").textColor("tertiaryLabel")
+                    }
+                    separator()
+                    row {
+                        Label("Notifications").font("body").textColor("label").width(.fill).wrap()
+                        Z(padding: 2, 8) { Label("3").gravity(.center).font("footnote semibold").textColor("white") }
+                            .minWidth(22).cornerRadius(11).backgroundColor("systemRed")
+                    }
                 }
-                separator()
-                row {
-                    Label("Wi-Fi").font("body").textColor("label").width(.fill).wrap()
-                    Label("Home").font("body").textColor("secondaryLabel")
-                    Label("›").font("body").textColor("tertiaryLabel")
-                }
-                separator()
-                row {
-                    Label("Notifications").font("body").textColor("label").width(.fill).wrap()
-                    Z(padding: 2, 8) { Label("3").gravity(.center).font("footnote semibold").textColor("white") }
-                        .minWidth(22).cornerRadius(11).backgroundColor("systemRed")
-                }
+                Label("Text and colours follow the system: light or dark, and the reader's text size.")
+                    .font("footnote").textColor("secondaryLabel").margin(left: 16).width(.fill).wrap()
+                Label("Learn more…").font("body").textColor("link").margin(left: 16)
             }
-            Label("Text and colours follow the system: light or dark, and the reader's text size.")
-                .font("footnote").textColor("secondaryLabel").margin(left: 16).width(.fill).wrap()
-            Label("Learn more…").font("body").textColor("link").margin(left: 16)
+            .width(.fill)
         }
-        .width(375).backgroundColor("systemGroupedBackground")
+        .width(375).height(.fill).gravity(.left, .top).clips().backgroundColor("systemGroupedBackground")
     }
 
     static func chat() -> any LayoutElement {
@@ -71,22 +75,26 @@ extension BuilderExampleTwins {
             Z(padding: 8, 12) { Label(text).gravity(.left).font("body").textColor("white").wrap() }
                 .gravity(.right).margin(left: 60).cornerRadius(18).backgroundColor("systemBlue")
         }
-        return V(spacing: 6, padding: 16, 12, gravity: .left, .top) {
-            time("Today 09:41")
-            incoming("Are we still on for lunch?")
-            outgoing("Yes! The usual place at noon.")
-            incoming("Perfect. I'll book a table by the window.")
-            time("Today 11:58")
-            outgoing("Running five minutes late 🙈")
-            Label("Delivered").font("caption1").textColor("secondaryLabel").gravity(.right)
-            H(spacing: 8, gravity: .middle) {
-                Z(padding: 7, 12) { Label("Message").font("body").textColor("placeholderText").gravity(.left) }
-                    .width(.fill).cornerRadius(18).borderColor("opaqueSeparator").borderWidth(1)
-                Z { Label("↑").font("System Semibold 17").textColor("white") }
-                    .size(32, 32).cornerRadius(16).backgroundColor("systemBlue")
+        // The XML's width is {device.name == '' ? 375 : 'fill'}: 375 here, with no device.
+        return Z {
+            V(spacing: 6, padding: 16, 12, gravity: .left, .top) {
+                time("Today 09:41")
+                incoming("Are we still on for lunch?")
+                outgoing("Yes! The usual place at noon.")
+                incoming("Perfect. I'll book a table by the window.")
+                time("Today 11:58")
+                outgoing("Running five minutes late 🙈")
+                Label("Delivered").font("caption1").textColor("secondaryLabel").gravity(.right)
+                H(spacing: 8, gravity: .middle) {
+                    Z(padding: 7, 12) { Label("Message").font("body").textColor("placeholderText").gravity(.left) }
+                        .width(.fill).cornerRadius(18).borderColor("opaqueSeparator").borderWidth(1)
+                    Z { Label("↑").font("System Semibold 17").textColor("white") }
+                        .size(32, 32).cornerRadius(16).backgroundColor("systemBlue")
+                }
+                .width(.fill).margin(top: 10)
             }
-            .width(.fill).margin(top: 10)
+            .width(.fill)
         }
-        .width(375).backgroundColor("systemBackground")
+        .width(375).height(.fill).gravity(.left, .top).clips().backgroundColor("systemBackground")
     }
 }

@@ -39,7 +39,7 @@ final class CustomElementTests: XCTestCase {
             let diagnostics = (error as? DiagnosticsError)?.diagnostics.items.map(\.description) ?? ["\(error)"]
             XCTAssertEqual(diagnostics, [
                 "<string>:2:23: error: value: '1.5' is not a number from 0 to 1",
-                "<string>:3:16: warning: unknown attribute 'valu' on <ProgressBar>",
+                "<string>:3:16: warning: unknown attribute 'valu' on <ProgressBar>; did you mean 'value'?",
             ])
         }
     }

@@ -45,7 +45,6 @@ extension LayoutPass {
         let content = Size(width: fixedWidth ?? max(0, system.value(system.parentWidth)),
                            height: fixedHeight ?? max(0, system.value(system.parentHeight)))
         guard fixedWidth != nil, fixedHeight != nil else { return ContentLayout(content: content) }
-        system.checkWorkLimit(layer: tree.locations[index])
         for diagnostic in system.diagnostics { report(diagnostic) }
         checkTies(system, index, naturals: naturals)
         let rects = (0..<layer.childCount).map { k in
@@ -58,11 +57,14 @@ extension LayoutPass {
     }
 
     /// 4. The system solved; a wrapping label given another width than
-    /// its natural one needs another height: measured there, and solved again.
+    /// its natural one needs another height: measured there, and solved
+    /// again. Every solve, at the fitting size or the given one, is charged
+    /// to the layer's `--max-solver-work` (SolverWorkLimit).
     private mutating func solvedSystem(_ index: Int, naturals: inout [Size], offsets: [LayerSystem.TextOffsets], baseHeight: Double?,
                                        width: ContentPin, height: ContentPin) -> LayerSystem {
         let layer = tree.nodes[index]
         var system = constraintSystem(index, naturals: naturals, offsets: offsets, width: width, height: height)
+        chargeSolverWork(system, layer: layer.layer, at: tree.locations[index])
         var rewrapped = false
         for (k, child) in layer.children.enumerated() where tree.wraps(child) {
             let solvedWidth = system.value(system.width[k])
@@ -74,6 +76,7 @@ extension LayoutPass {
         }
         if rewrapped {
             system = constraintSystem(index, naturals: naturals, offsets: offsets, width: width, height: height)
+            chargeSolverWork(system, layer: layer.layer, at: tree.locations[index])
         }
         return system
     }
@@ -132,7 +135,7 @@ extension LayoutPass {
                                   width: ContentPin, height: ContentPin) -> LayerSystem {
         let layer = tree.nodes[index]
         let source = tree.layers[layer.layer]
-        var system = LayerSystem(offsets: offsets, maxWork: maxSolverWork)
+        var system = LayerSystem(offsets: offsets, maxWork: solverBudget(layer.layer))
         addContentBox(&system, layer, width: width, height: height)
         for (k, child) in layer.children.enumerated() {
             for axis in [Axis.horizontal, .vertical] {

@@ -28,7 +28,9 @@ struct LayerSystem {
     /// By tag: how a message names each constraint and where it was written.
     private var descriptions: [(text: String, location: SourceLocation?)] = []
     private(set) var diagnostics: [Diagnostic] = []
-    var reportedWorkLimit = false
+    /// The constraint at which the solver's work crossed its budget, if
+    /// it did (SolverWorkLimit: reported once per layer, by `solvedSystem`).
+    var workLimitCrossing: SourceLocation??
     /// Constraints added, by what they say (`add` skips a repeat).
     var shapes: Set<ConstraintShape> = []
     /// Distinct priorities below required so far (`admitsPriority`).

@@ -18,9 +18,8 @@ struct LayoutPass {
     /// whose font fails has no layout and is measured once too).
     var naturalMetrics: [TextMetrics?]
     var measuredNatural: [Bool]
-    /// Minimum content size per node (SPEC §2.3), computed once per axis.
+    /// Minimum content width per node (SPEC §2.3), computed once.
     var minimumContentWidth: [Double?]
-    var minimumContentHeight: [Double?]
     var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
     /// By `LayoutNode.layer`: the last solution of each constraint layer
@@ -39,6 +38,10 @@ struct LayoutPass {
     var textHorizon = Double.infinity
     /// `--max-solver-work` for each constraint layer's system.
     var maxSolverWork = Limits().maxSolverWork
+    /// By `LayoutNode.layer`: the solver's work over every solve of the
+    /// layer so far, and the layers whose limit error is reported (SolverWorkLimit).
+    var solverWorkSpent: [Int] = []
+    var solverLimitReported: Set<Int> = []
 
     /// Where solution caches leave their tables for the next layout.
     let solutionTables: SolutionTables
@@ -56,8 +59,8 @@ struct LayoutPass {
         // Every node is placed at least once: its rectangle is one entry.
         childRects.reserveCapacity(count)
         minimumContentWidth = Array(repeating: nil, count: count)
-        minimumContentHeight = Array(repeating: nil, count: count)
         layerSolutions = Array(repeating: nil, count: tree.layers.count)
+        solverWorkSpent = Array(repeating: 0, count: tree.layers.count)
     }
 
     /// Forgets every solution (after identifier sizes change the rules).
@@ -65,7 +68,6 @@ struct LayoutPass {
         cache = SolutionCache(count: tree.nodes.count, spares: solutionTables)
         childRects.removeAll(keepingCapacity: true)
         minimumContentWidth = Array(repeating: nil, count: tree.nodes.count)
-        minimumContentHeight = Array(repeating: nil, count: tree.nodes.count)
         layerSolutions = Array(repeating: nil, count: tree.layers.count)
     }
 

@@ -94,6 +94,8 @@ public final class SolutionTables: Sendable {
     fileprivate let spare = Mutex<SolutionCache.Table?>(nil)
     fileprivate static let spareLimit = 256 << 20
 
+    /// An empty holder: the first layout allocates its own table and leaves
+    /// it here when done, for the next layout to reuse.
     public init() {}
 
     deinit {

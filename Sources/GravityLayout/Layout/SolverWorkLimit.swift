@@ -1,25 +1,34 @@
 import GravityDocument
 
-/// `--max-solver-work` (`Limits.maxSolverWork`): a constraint layer whose
-/// solve visits more rows and cells than the limit is an error at the
-/// constraint where the work crossed it; the constraints after it are left
-/// out, so the layer ends in bounded time (its frames are those of the
-/// unfinished solve, and the run fails).
+/// `--max-solver-work` (`Limits.maxSolverWork`): the rows and cells the
+/// solver visits for one constraint layer, counted over every solve of it
+/// (a self-sizing layer solves at its fitting size, again after rewrapping
+/// a label, and at the size it is given). A layer whose work crosses the
+/// limit is an error at the constraint where it crossed; the constraints
+/// after it are left out, so the layer ends in bounded time (its frames
+/// are those of the unfinished solve, and the run fails).
 extension LayerSystem {
+    /// The solver refused a constraint: its work crossed the budget here.
     mutating func reportWorkLimit(at location: SourceLocation?) {
-        guard !reportedWorkLimit else { return }
-        reportedWorkLimit = true
-        report(.error("solving this constraint layer takes more than \(groupedNumber(solver.workLimit)) steps of the solver's work "
-                      + "(the limit; raise it with --max-solver-work); this constraint and those after it are left out", at: location))
+        if workLimitCrossing == nil { workLimitCrossing = location }
     }
 }
 
-extension LayerSystem {
-    /// Runs the pending optimisation (values are solved lazily) and reports
-    /// the limit at the layer if the work crossed it there.
-    mutating func checkWorkLimit(layer location: SourceLocation) {
-        _ = value(parentWidth)
-        if solver.isOverWorkLimit { reportWorkLimit(at: location) }
+extension LayoutPass {
+    /// What the layer may still spend: the limit less every earlier solve's work.
+    func solverBudget(_ layer: Int) -> Int { max(0, maxSolverWork - solverWorkSpent[layer]) }
+
+    /// Runs the pending optimisation (values are solved lazily), charges
+    /// its work to the layer and reports the limit once per layer, at the
+    /// constraint where the work crossed it (else at the layer).
+    mutating func chargeSolverWork(_ system: LayerSystem, layer: Int, at location: SourceLocation) {
+        _ = system.value(system.parentWidth)
+        solverWorkSpent[layer] += system.solver.workDone
+        guard system.solver.isOverWorkLimit || system.workLimitCrossing != nil,
+              solverLimitReported.insert(layer).inserted else { return }
+        report(.error("solving this constraint layer takes more than \(groupedNumber(maxSolverWork)) steps of the solver's work "
+                      + "(the limit; raise it with --max-solver-work); this constraint and those after it are left out",
+                      at: system.workLimitCrossing.flatMap { $0 } ?? location))
     }
 }
 

@@ -134,7 +134,7 @@ extension LayoutPass {
     /// still left over (placed by gravity in step 6) and the overflow.
     private mutating func fillOrShrink(_ items: inout [StackItem], free: Double, _ run: StackRun)
         -> (leftover: Double, overflow: Double) {
-        guard free >= 0 else { return (0, shrinkChildren(&items, deficit: -free, axis: run.axis, base: run.space)) }
+        guard free >= 0 else { return (0, shrinkChildren(&items, deficit: -free, run)) }
         let hasFlex = items.contains { $0.weight > 0 }
         return (hasFlex ? distributeFill(&items, free: free, axis: run.axis, base: run.space) : free, 0)
     }
@@ -235,13 +235,16 @@ extension LayoutPass {
                             : (stack.gravity.vertical ?? .top).placementFraction
     }
 
-    /// Step 3, deficit: how far each child may shrink, then ShrinkRanks.
+    /// Step 3, deficit: how far each child may shrink (MinimumContent, at
+    /// the cross space step 1 measured it in), then ShrinkRanks.
     /// Returns the points that still do not fit.
-    private mutating func shrinkChildren(_ items: inout [StackItem], deficit: Double, axis: Axis, base: Double?) -> Double {
+    private mutating func shrinkChildren(_ items: inout [StackItem], deficit: Double, _ run: StackRun) -> Double {
         var capacities = [Double](repeating: 0, count: items.count)
         var ranks = [Int?](repeating: nil, count: items.count)
         for k in items.indices where !items[k].isSpacer {
-            let minimum = shrinkMinimum(items[k].node, axis, natural: items[k].natural, base: base)
+            let margin = tree.rules(ofNode: items[k].node).margin
+            let offered = run.proposal(along: nil, across: run.crossSpace.map { max(0, $0 - margin.sum(run.cross)) })
+            let minimum = shrinkMinimum(items[k].node, run.axis, natural: items[k].natural, base: run.space, offered: offered)
             capacities[k] = max(0, items[k].natural - minimum)
             ranks[k] = tree.rules(ofNode: items[k].node).shrinks
         }

@@ -8,13 +8,20 @@ import GravityValues
 /// Its `name` is what the CLI's `--variants` files and the testing APIs'
 /// goldens are called after (see `Variant.name`).
 public struct Variant: Sendable, Hashable, CustomStringConvertible {
+    /// Light or dark; nil keeps the options' appearance.
     public var appearance: Appearance?
+    /// The Dynamic Type size; nil keeps the options' size.
     public var contentSize: ContentSizeCategory?
+    /// The direction the root inherits; nil keeps the options' direction.
     public var direction: TextDirection?
-    /// A device table name (`iPhone 15 Pro`).
+    /// A device table name (`iPhone 15 Pro`), as ``Device/named(_:)``
+    /// matches it; nil keeps the options' device.
     public var device: String?
+    /// Portrait or landscape; nil keeps the options' orientation.
     public var orientation: Orientation?
 
+    /// A variant setting the axes given; every axis left out (nil) is not
+    /// set, so `Variant()` changes nothing and is named `""`.
     public init(appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil, direction: TextDirection? = nil,
                 device: String? = nil, orientation: Orientation? = nil) {
         self.appearance = appearance
@@ -68,6 +75,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
         return name.isEmpty ? base : base + "." + name
     }
 
+    /// The variant's ``name``, or `(no variant)` when it sets no axis (for messages).
     public var description: String { name.isEmpty ? "(no variant)" : name }
 
     /// A device name as a file-name part: each run of characters other than

@@ -11,6 +11,10 @@ import GravityValues
 public struct VariantMatrix: Sendable, Hashable, CustomStringConvertible {
     /// The axes, in the fixed order of `variants` and of variant names.
     public enum Axis: String, CaseIterable, Sendable {
+        /// One variant input each: `appearance` (``Appearance``),
+        /// `contentSize` (``ContentSizeCategory``), `direction`
+        /// (``TextDirection``), `device` (a ``Device`` name) and
+        /// `orientation` (``Orientation``); the raw value is the spec's name.
         case appearance, contentSize, direction, device, orientation
     }
 
@@ -18,10 +22,16 @@ public struct VariantMatrix: Sendable, Hashable, CustomStringConvertible {
     /// minutes of work and a contact sheet past any screen.
     public static let maxCombinations = 256
 
+    /// The appearances to render, in order; empty when the axis is not in the matrix.
     public private(set) var appearance: [Appearance]
+    /// The Dynamic Type sizes to render, in order; empty when the axis is not in the matrix.
     public private(set) var contentSize: [ContentSizeCategory]
+    /// The root directions to render, in order; empty when the axis is not in the matrix.
     public private(set) var direction: [TextDirection]
+    /// The device names to render, in order, as given (not checked against
+    /// the device table here); empty when the axis is not in the matrix.
     public private(set) var device: [String]
+    /// The orientations to render, in order; empty when the axis is not in the matrix.
     public private(set) var orientation: [Orientation]
 
     /// Throws a `VariantSpecError` when an axis repeats a value, every axis
@@ -100,7 +110,10 @@ public struct VariantMatrix: Sendable, Hashable, CustomStringConvertible {
 /// A variant spec or matrix that cannot be used; the message says why and,
 /// for a misspelling, what was meant. The CLI reports it as a usage error.
 public struct VariantSpecError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, in one line ("unknown appearance 'drak'; did you mean 'dark'?").
     public var message: String
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message itself, as the CLI prints it.
     public var description: String { message }
 }

@@ -28,6 +28,13 @@ public struct DataScope: Sendable {
     }
 
     /// Every top-level name, sorted (for "nearby" suggestions).
+    /// Whether there is no name at all (cheaper than `names.isEmpty`).
+    var isEmpty: Bool {
+        guard locals.isEmpty else { return false }
+        if case .object(let keys) = root { return keys.isEmpty }
+        return true
+    }
+
     var names: [String] {
         var names = Set(locals.map(\.name))
         if case .object(let keys) = root { names.formUnion(keys.keys) }

@@ -12,6 +12,11 @@ public struct ExpressionEvaluator {
     /// `--max-text-size`, so a doubling chain stops at the step that
     /// crosses it instead of growing until memory runs out.
     public var textBudget: TextBudget
+    /// Whether an unknown key's message searches the keys for the nearest
+    /// (off once the render has printed as many such messages as are
+    /// shown: 400 unknown keys among 20,000 took 8 s searching for
+    /// suggestions no one would see).
+    public var suggestsNearby = true
 
     /// An evaluator over `scope`; strings may grow without limit unless a `textBudget` is given.
     public init(scope: DataScope, textBudget: TextBudget = .unlimited) {
@@ -66,7 +71,7 @@ public struct ExpressionEvaluator {
             // colour name that the data does not define.
             if path.parts.count == 1, let named = NamedColors.table[path.head.lowercased()] { return .color(named) }
             if missingLastIsNull, path.parts.count == 1 { return .null }
-            throw ExpressionError(unknownKeyMessage(path.head, parent: nil, siblings: scope.names), at: path.offsets[0])
+            throw ExpressionError(unknownKeyMessage(path.head, parent: nil, isEmpty: scope.isEmpty, siblings: { scope.names }), at: path.offsets[0])
         }
         var value = first
         for index in 1..<max(1, path.parts.count) {
@@ -76,7 +81,7 @@ public struct ExpressionEvaluator {
             case (.key(let key), .object(let keys)):
                 guard let next = keys[key] else {
                     if missingLastIsNull, index == path.parts.count - 1 { return .null }
-                    throw ExpressionError(unknownKeyMessage(key, parent: parent, siblings: keys.keys.sorted()), at: at)
+                    throw ExpressionError(unknownKeyMessage(key, parent: parent, isEmpty: keys.isEmpty, siblings: { keys.keys.sorted() }), at: at)
                 }
                 value = next
             case (.key("count"), .array(let items)):
@@ -98,17 +103,18 @@ public struct ExpressionEvaluator {
     }
 
     /// `unknown key 'nmae' in user; nearby: user.name, user.email`.
-    private func unknownKeyMessage(_ key: String, parent: String?, siblings: [String]) -> String {
+    private func unknownKeyMessage(_ key: String, parent: String?, isEmpty: Bool, siblings: () -> [String]) -> String {
         let prefix = parent.map { $0 + "." } ?? ""
-        let nearby = Nearby.names(to: key, among: siblings).map { prefix + $0 }
-        var message = "unknown key '\(prefix)\(key)'"
-        if siblings.isEmpty {
-            message += parent.map { "; \($0) is an empty object" } ?? "; there is no data (pass it with --data FILE.json)"
-        } else {
-            message += "; nearby: " + nearby.joined(separator: ", ")
+        let message = "unknown key '\(prefix)\(key)'"
+        if isEmpty {
+            return message + (parent.map { "; \($0) is an empty object" } ?? "; there is no data (pass it with --data FILE.json)")
         }
-        return message
+        guard suggestsNearby else { return message + "; nearby keys are only searched for the first unknown keys" }
+        return message + "; nearby: " + Nearby.names(to: key, among: siblings()).map { prefix + $0 }.joined(separator: ", ")
     }
+
+    /// Whether `error` is an unknown key's (counted for `suggestsNearby`).
+    public static func isUnknownKey(_ error: ExpressionError) -> Bool { error.message.hasPrefix("unknown key '") }
 
     // MARK: - Operators
 

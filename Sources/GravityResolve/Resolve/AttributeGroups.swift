@@ -173,7 +173,10 @@ extension Resolver {
         return label
     }
 
-    mutating func reportUnusedAttributes(_ reader: AttributeReader, node: Node) {
+    /// Reports the attributes nothing read; an unknown one with the
+    /// nearest of the names the element reads (`knownNames`, asked once).
+    mutating func reportUnusedAttributes(_ reader: AttributeReader, node: Node, knownNames: (Resolver) -> [String]) {
+        var known: [String]?
         if !styleAttributeLocations.isEmpty { noteStyleAttributes(node.attributes, used: reader.used) }
         for attribute in node.attributes where !reader.used.contains(attribute.name) {
             if styleAttributeLocations.contains(attribute.location) { continue }
@@ -183,8 +186,11 @@ extension Resolver {
                 let severity: Diagnostic.Severity = options.strict ? .error : .warning
                 diagnostics.append(Diagnostic(severity, "'\(attribute.name)' is not supported (\(reason)); it is not drawn", at: attribute.location))
             } else {
-                let severity: Diagnostic.Severity = options.strict ? .error : .warning
-                diagnostics.append(Diagnostic(severity, "unknown attribute '\(attribute.name)' on <\(node.name)>", at: attribute.location))
+                // Suggestions for as many as are printed (20,000 unknown ones on one element).
+                let suggests = askedNames == nil && unknownAttributes < Diagnostics.shownPerKind
+                if suggests, known == nil { known = knownNames(self) }
+                unknownAttributes += 1
+                reportUnknownAttribute(attribute, on: node, known: suggests ? known ?? [] : [])
             }
         }
     }

@@ -13,14 +13,19 @@ struct AttributeReader {
     /// allocated for each element).
     private(set) var used: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Every name asked for, when set (the attributes an element of this
+    /// kind takes, for "did you mean": UnknownAttributes).
+    let asked: AskedNames?
 
-    init(_ node: Node) {
+    init(_ node: Node, recording asked: AskedNames? = nil) {
         attributes = node.attributes
+        self.asked = asked
     }
 
     /// The attribute named `name`; the last one if written twice.
     private func attribute(_ name: String) -> Attribute? {
-        attributes.last { $0.name == name }
+        asked?.names.append(name)
+        return attributes.last { $0.name == name }
     }
 
     func location(of name: String) -> SourceLocation? { attribute(name)?.location }

@@ -90,6 +90,8 @@ public struct CustomAttributeError: Error, Sendable {
 public struct CustomElementTypes: Sendable, Equatable {
     private var types: [String: any CustomElement.Type] = [:]
 
+    /// No custom types: documents may use only the built-in elements until
+    /// ``register(_:)`` adds one.
     public init() {}
 
     /// Makes `type` usable by its `elementName`. A name that is built in

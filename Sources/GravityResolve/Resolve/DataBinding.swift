@@ -86,11 +86,11 @@ extension Resolver {
               (try? Color.parse(attribute.value, appearance: options.appearance)) == nil,
               let expression = try? Expression.parse(attribute.value) else { return .notAnExpression }
         do {
-            let evaluator = ExpressionEvaluator(scope: dataScope)
+            let evaluator = self.evaluator
             return .colour(try typedText(try evaluator.evaluate(expression), for: attribute.name, at: expression.offset, evaluator))
         } catch {
             if case .keyPath(let path) = expression.kind, path.parts.count == 1 { return .notAnExpression }
-            diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation.advanced(by: error.offset, in: attribute.value)))
+            reportExpressionError(error, prefix: "\(attribute.name): ", in: attribute.value, at: attribute.valueLocation)
             return .failed
         }
     }
@@ -122,7 +122,7 @@ extension Resolver {
             }
             return try evaluator.evaluate(whole)
         } catch {
-            diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation.advanced(by: error.offset, in: attribute.value)))
+            reportExpressionError(error, prefix: "\(attribute.name): ", in: attribute.value, at: attribute.valueLocation)
             return nil
         }
     }
@@ -141,8 +141,7 @@ extension Resolver {
             try charge(text)
             return text
         } catch {
-            let prefix = name.map { "\($0): " } ?? ""
-            diagnostics.append(.error(prefix + error.message, at: location.advanced(by: error.offset, in: value)))
+            reportExpressionError(error, prefix: name.map { "\($0): " } ?? "", in: value, at: location)
             return nil
         }
     }
@@ -150,7 +149,16 @@ extension Resolver {
     /// An evaluator over the data in scope, with what is left of `--max-text-size`.
     var evaluator: ExpressionEvaluator {
         let limit = options.limits.maxTextSize
-        return ExpressionEvaluator(scope: dataScope, textBudget: TextBudget(remaining: max(0, limit - textMade), limit: limit))
+        var evaluator = ExpressionEvaluator(scope: dataScope, textBudget: TextBudget(remaining: max(0, limit - textMade), limit: limit))
+        evaluator.suggestsNearby = unknownKeys < Diagnostics.shownPerKind
+        return evaluator
+    }
+
+    /// An expression's error, at its place in the value; unknown keys are
+    /// counted (suggestions only for as many as are printed).
+    mutating func reportExpressionError(_ error: ExpressionError, prefix: String, in value: String, at location: SourceLocation) {
+        if ExpressionEvaluator.isUnknownKey(error) { unknownKeys += 1 }
+        diagnostics.append(.error(prefix + error.message, at: location.advanced(by: error.offset, in: value)))
     }
 
     /// Counts text an expression made against `--max-text-size`.

@@ -99,6 +99,12 @@ public struct Resolver {
     private var elementCount = 0
     /// Bytes of text `{…}` expressions and macros have made (`--max-text-size`).
     var textMade = 0
+    /// Set while an element is read again to learn the names it takes (UnknownAttributes).
+    var askedNames: AskedNames?
+    /// Unknown data keys reported so far (`evaluator.suggestsNearby`), and
+    /// unknown attributes (only the first are given suggestions).
+    var unknownKeys = 0
+    var unknownAttributes = 0
     /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
     var styleAttributesGiven = 0
 
@@ -219,7 +225,7 @@ public struct Resolver {
                                       scope: Scope, parent: ElementKind?,
                                       placement: GravityValue?, idFromIncluder: Bool)
         -> (Element, Scope, LayerSources, Element?) {
-        var reader = AttributeReader(node)
+        var reader = AttributeReader(node, recording: askedNames)
         var element = Element(kind: kind, location: node.location)
         for attribute in node.attributes { element.attributeLocations[attribute.name] = attribute.valueLocation }
         if kind == .spacer, !(parent?.isStack ?? false) {
@@ -252,13 +258,25 @@ public struct Resolver {
         case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
         case .h, .v, .z: if let custom { readCustom(custom, &reader, into: &element) }
         }
+        refuseMarkStorms(&element, at: reader.valueLocation(of: "text") ?? element.location)
+        if var title = titleLabel {
+            refuseMarkStorms(&title, at: title.location)
+            titleLabel = title
+        }
         if kind.isStack {
             element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
             let mirrored = kind == .v && childScope.direction == .rtl
             element.stack.alignment = reader.value("alignment") { try StackAlignment.parse($0, mirrored: mirrored) }
         }
         diagnostics.append(contentsOf: reader.diagnostics)
-        reportUnusedAttributes(reader, node: node)
+        reportUnusedAttributes(reader, node: node) { resolver in
+            // Rare (an unknown attribute): the element read again, noting every name asked for.
+            var probe = resolver
+            probe.askedNames = AskedNames()
+            _ = probe.readElement(node, kind: kind, custom: custom, scope: scope, parent: parent,
+                                  placement: placement, idFromIncluder: idFromIncluder)
+            return probe.askedNames?.distinct ?? []
+        }
         return (element, childScope, layerSources, titleLabel)
     }
 
@@ -306,7 +324,9 @@ public struct Resolver {
                     diagnostics.append(.error("<\(node.name)> cannot contain text", at: location))
                     continue
                 }
-                elements.append(Resolver.bareTextLabel(text, at: location, scope: scope))
+                var label = Resolver.bareTextLabel(text, at: location, scope: scope)
+                refuseMarkStorms(&label, at: location)
+                elements.append(label)
             }
         }
     }

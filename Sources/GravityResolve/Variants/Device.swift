@@ -14,13 +14,17 @@ import GravityValues
 /// "iOS Layout Adaptation" prints (59, 0, 34, 0) portrait and
 /// (0, 59, 21, 59) landscape on a 393-point Dynamic Island iPhone).
 public struct Device: Sendable, Equatable {
+    /// The model's name as Apple writes it (`iPhone SE (3rd generation)`).
     public var name: String
     /// Portrait width and height in points.
     public var width: Double
+    /// Portrait height in points.
     public var height: Double
     /// Device pixels per point.
     public var scale: Double
+    /// The safe-area insets in points held upright (status bar, home indicator).
     public var portraitSafeArea: Insets
+    /// The safe-area insets in points held sideways (sensor housing, home indicator).
     public var landscapeSafeArea: Insets
 
     /// Width and height in points held in `orientation` (landscape swaps them).
@@ -28,6 +32,8 @@ public struct Device: Sendable, Equatable {
         orientation == .portrait ? (width, height) : (height, width)
     }
 
+    /// The safe-area insets in points held in `orientation`; expressions
+    /// read them as `safeArea.top/left/bottom/right`.
     public func safeArea(_ orientation: Orientation) -> Insets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }

@@ -27,8 +27,12 @@ public struct ArtifactReport: Sendable {
         /// The diff image (or unified diff), relative to the artifacts folder; nil when there is none.
         public var diff: String?
         /// For a snapshot of a variant matrix: what its variants share
-        /// (`CardTests/testCard.row`) and its own variant (`dark.AX3`).
+        /// (`CardTests/testCard.row`), so the report shows siblings
+        /// together; nil for a snapshot with no variant.
         public var group: String?
+        /// For a snapshot of a variant matrix: its own variant's name
+        /// (`dark.AX3`, as ``/GravityCore/Variant/name``); nil for a
+        /// snapshot with no variant.
         public var variant: String?
     }
 

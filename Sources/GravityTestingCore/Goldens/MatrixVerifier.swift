@@ -2,7 +2,9 @@ import GravityCore
 
 /// What checking one variant of a matrix decided.
 public struct VariantOutcome: Sendable {
+    /// The variant that was checked.
     public var variant: Variant
+    /// Its golden's name (`<TestClass>/<test>.<variant>@<s>x.png`).
     public var name: SnapshotName
     /// nil: passed. Otherwise the whole failure message, naming the variant.
     public var failure: String?

@@ -13,7 +13,9 @@ import GravityCore
 ///    expressions (`FrameExpression`) — in attributes and attribute nodes.
 /// 4. When the defining document is a component (`Name.xml`), dot notation
 ///    on every `<Name>` in every file: `OLD.text="…"` attributes and
-///    `<Name.OLD.text>` attribute nodes.
+///    `<Name.OLD.text>` attribute nodes; and through components that embed
+///    it, at any depth (`routes`): `<Form first.OLD.text="…">` where
+///    `Form.xml` holds `<Name id="first"/>`.
 /// 5. Each edit replaces only the id's bytes, so everything else in the
 ///    file (formatting, comments, entities) stays as written.
 public enum IdRenamer {
@@ -61,9 +63,10 @@ public enum IdRenamer {
         var edits = Array(repeating: [Edit](), count: documents.count)
         for index in defining {
             edits[index] += documents[index].definitionEdits(old, new)
-            let component = ((documents[index].path as NSString).lastPathComponent as NSString).deletingPathExtension
-            for user in documents.indices where user != index {
-                edits[user] += documents[user].dotNotationEdits(component: component, old, new)
+            for route in routes(to: documents[index].componentName, in: documents) {
+                for user in documents.indices where documents[user].componentName != route.component {
+                    edits[user] += documents[user].dotNotationEdits(component: route.component, prefix: route.prefix, old, new)
+                }
             }
         }
         // Step 5.
@@ -77,6 +80,33 @@ public enum IdRenamer {
     struct Edit {
         var range: Range<Int>
         var replacement: String
+    }
+
+    /// Dot notation reaches the id as `<component prefix….OLD.attribute>`.
+    struct Route: Hashable {
+        var component: String
+        var prefix: [String]
+    }
+
+    /// Step 4's routes: the defining component with no prefix; then, for
+    /// each file that holds `<component id="I">` of a route, that file's
+    /// component with `I` in front — as deep as components may nest (32).
+    static func routes(to component: String, in documents: [Document]) -> [Route] {
+        var found: Set<Route> = [Route(component: component, prefix: [])]
+        var frontier = Array(found), ordered = frontier
+        while let route = frontier.popLast() {
+            guard route.prefix.count < Limits().maxComponentDepth else { continue }
+            for document in documents where document.componentName != route.component {
+                for id in document.ids(ofElementsNamed: route.component) {
+                    let next = Route(component: document.componentName, prefix: [id] + route.prefix)
+                    if found.insert(next).inserted {
+                        frontier.append(next)
+                        ordered.append(next)
+                    }
+                }
+            }
+        }
+        return ordered
     }
 
     /// The bytes with each edit made once, copied front to back in one
@@ -102,6 +132,20 @@ struct Document {
     var source: SourceFile
     var root: Node
     var trivia: SourceTrivia
+
+    /// The file's name without `.xml`: the element name that embeds it.
+    var componentName: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+    /// The ids of the elements named `name` (a component's uses), in document order.
+    func ids(ofElementsNamed name: String) -> [String] {
+        var found: [String] = []
+        func walk(_ node: Node) {
+            if node.name == name, let id = node.attribute("id")?.value, !id.isEmpty { found.append(id) }
+            node.elementChildren.forEach(walk)
+        }
+        walk(root)
+        return found
+    }
 
     /// The `id` attributes equal to `name`, in document order.
     func ids(_ name: String) -> [Attribute] {
@@ -164,18 +208,21 @@ struct Document {
         }
     }
 
-    /// Step 4: dot notation on the elements that embed `component`.
-    func dotNotationEdits(component: String, _ old: String, _ new: String) -> [IdRenamer.Edit] {
+    /// Step 4: dot notation on the elements that embed `component`, the
+    /// id after the ids of `prefix` (`first.OLD.text`).
+    func dotNotationEdits(component: String, prefix: [String] = [], _ old: String, _ new: String) -> [IdRenamer.Edit] {
         var edits: [IdRenamer.Edit] = []
+        let path = prefix.map { $0 + "." }.joined()
         func walk(_ node: Node) {
             if node.name == component {
-                for attribute in node.attributes where attribute.name.hasPrefix(old + ".") {
+                for attribute in node.attributes where attribute.name.hasPrefix(path + old + ".") {
                     if let range = trivia.nameRanges[attribute.location] {
-                        edits.append(IdRenamer.Edit(range: range.lowerBound..<(range.lowerBound + old.utf8.count), replacement: new))
+                        let start = range.lowerBound + path.utf8.count
+                        edits.append(IdRenamer.Edit(range: start..<(start + old.utf8.count), replacement: new))
                     }
                 }
-                for child in node.elementChildren where child.name.hasPrefix(component + "." + old + ".") {
-                    let skip = component.utf8.count + 1
+                for child in node.elementChildren where child.name.hasPrefix(component + "." + path + old + ".") {
+                    let skip = component.utf8.count + 1 + path.utf8.count
                     for range in [trivia.nameRanges[child.location], trivia.endTagNameRanges[child.location]].compactMap({ $0 }) {
                         edits.append(IdRenamer.Edit(range: (range.lowerBound + skip)..<(range.lowerBound + skip + old.utf8.count), replacement: new))
                     }

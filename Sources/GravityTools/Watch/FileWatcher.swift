@@ -58,8 +58,11 @@ public final class FileWatcher: @unchecked Sendable {
         let name = (path as NSString).lastPathComponent
         // Hidden files (our own atomic-write temporaries among them) and editor backups.
         if name.hasPrefix(".") || name.hasPrefix("#") { return true }
-        guard Self.inputExtensions.contains((name as NSString).pathExtension.lowercased()) else { return true }
-        return ignores(path)
+        let fileExtension = (name as NSString).pathExtension.lowercased()
+        guard Self.inputExtensions.contains(fileExtension) else { return true }
+        if ignores(path) { return true }
+        // Any gravity render's output (another watcher's among them).
+        return fileExtension == "png" && GravityOutputs.isGravityPNG(path)
     }
 
     public static func standardized(_ path: String) -> String {

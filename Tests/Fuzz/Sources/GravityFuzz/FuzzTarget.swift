@@ -31,9 +31,10 @@ enum FuzzCase {
         let rawValue: Int
         static let values = Parts(rawValue: 1), json = Parts(rawValue: 2), document = Parts(rawValue: 4)
         static let tools = Parts(rawValue: 8), text = Parts(rawValue: 16), png = Parts(rawValue: 32)
-        static let all: Parts = [.values, .json, .document, .tools, .text, .png]
+        static let compose = Parts(rawValue: 64)
+        static let all: Parts = [.values, .json, .document, .tools, .text, .png, .compose]
         static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "tools": .tools,
-                                             "text": .text, "png": .png]
+                                             "text": .text, "png": .png, "compose": .compose]
     }
     static let parts: Parts = ProcessInfo.processInfo.environment["GRAVITY_FUZZ"].map { list in
         Parts(list.split(separator: ",").map { Parts.names[String($0)] ?? [] })
@@ -58,7 +59,7 @@ enum FuzzCase {
         if parts.contains(.png) { PNGFuzz.run(bytes) }
         let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
         if parts.contains(.text) { layOutText(String(decoding: bytes, as: UTF8.self), hash: hash) }
-        guard !parts.isDisjoint(with: [.document, .tools]) else { return }
+        guard !parts.isDisjoint(with: [.document, .tools, .compose]) else { return }
 
         let node: Node
         do {
@@ -69,6 +70,7 @@ enum FuzzCase {
             return
         }
         if parts.contains(.tools) { runTools(bytes, source: source, root: node) }
+        if parts.contains(.compose) { compose(bytes) }
         guard parts.contains(.document) else { return }
         // Attribute values reach the parsers whole, whatever the attribute.
         var pending = [node]
@@ -136,6 +138,36 @@ enum FuzzCase {
             guard (try? DocumentLoader.parse(SourceFile(path: "fuzz.xml", bytes: change.bytes))) != nil else {
                 preconditionFailure("gravity rename wrote a file that does not parse:\n\(String(decoding: change.bytes, as: UTF8.self))")
             }
+        }
+    }
+
+    /// The input as a file other documents include: a template extended
+    /// twice (once with params and children), an `xml=` file, a component
+    /// given dot-notation overrides and data, and a `<Styles file>` — so
+    /// template expansion, params, dot notation, styles and macros across
+    /// files see every mutation, under the default limits.
+    static func compose(_ bytes: [UInt8]) {
+        let folder = NSTemporaryDirectory() + "/gravity-fuzz-compose-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: folder + "/FuzzPart.xml", contents: Data(bytes)) else { return }
+        let host = """
+        <V>
+          <Styles file="FuzzPart.xml"/>
+          <V template="FuzzPart.xml" title="{s}" a="1"><Label text="child {a}"/></V>
+          <H template="FuzzPart.xml"/>
+          <Z xml="FuzzPart.xml" id="x"/>
+          <FuzzPart id="c" title.text="t" a.b.c="1" x.style="s" data="{o}"/>
+          <Repeat items="{items}" as="item"><FuzzPart index="{index}"/></Repeat>
+        </V>
+        """
+        let source = SourceFile(path: folder + "/Host.xml", bytes: Array(host.utf8))
+        guard let node = try? DocumentLoader.parse(source) else { return }
+        var options = Resolver.Options()
+        options.data = fuzzData
+        let resolution = Resolver.resolveDocument(node, options: options)
+        _ = format(resolution.diagnostics, source)
+        if let root = resolution.element {
+            _ = try? LayoutEngine(measurer: FixedAdvanceMeasurer()).layout(root, options: LayoutOptions(width: 320, height: nil, scale: 2))
         }
     }
 
