@@ -28,12 +28,12 @@ struct GravityCommand: ParsableCommand {
         // Made once, here; `run` joins its thread before returning, so the
         // command is never used by two threads at once.
         nonisolated(unsafe) let fast = FastPath.command(Array(CommandLine.arguments.dropFirst()))
-        if let fast, FastPath.isOneJob(fast), LargeStack.mainThreadHoldsDefaultDepth {
-            FastPath.run(fast)
+        if let fast, fast.isOneJob, LargeStack.mainThreadHoldsDefaultDepth {
+            fast.run()
             return
         }
         LargeStack.runCommand {
-            if let fast { FastPath.run(fast) } else { Self.main(nil) }
+            if let fast { fast.run() } else { Self.main(nil) }
         }
     }
 }
