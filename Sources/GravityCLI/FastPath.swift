@@ -50,7 +50,7 @@ enum FastPath {
                 case .render(let job):
                     try job.makeOutDir()
                     try job.run(job.files)
-                case .diff(var command):
+                case .diff(let command):
                     try command.run()
                 }
             } catch let status as ExitCode {

@@ -25,9 +25,7 @@ struct GravityCommand: ParsableCommand {
         // and the output's temporary file is removed, instead of the
         // default action killing the process and leaving it behind.
         signal(SIGXFSZ, SIG_IGN)
-        // Made once, here; `run` joins its thread before returning, so the
-        // command is never used by two threads at once.
-        nonisolated(unsafe) let fast = FastPath.command(Array(CommandLine.arguments.dropFirst()))
+        let fast = FastPath.command(Array(CommandLine.arguments.dropFirst()))
         if let fast, fast.isOneJob, LargeStack.mainThreadHoldsDefaultDepth {
             fast.run()
             return
