@@ -14,9 +14,13 @@ import GravityTestingCore
 /// every command's properties and each first dynamic cast scans the Swift
 /// runtime's conformance records: 22.7 M of a small render's 53 M
 /// instructions (BENCHMARKS.md, cold start), and 37 M, serial, before a
-/// batch of 100 files starts rendering. The command built here is the
-/// very value the parser builds (FastPathTests compares the two), validated
-/// and run by the same code, and its errors leave through the same
+/// batch of 100 files starts rendering. A render is built as the values the
+/// render uses (`RenderJob`: `LayoutOptions()`, `EngineSetup()`,
+/// `OutputOptions()` with what the line gives set), the same values
+/// `RenderCommand` builds from the parser's options, whose absent options
+/// also leave the value types' defaults: no default is written here
+/// (FastPathTests compares the two values). It is validated and run by the
+/// same code, and errors leave through the same
 /// `GravityCommand.exit(withError:)`. Anything else — another subcommand,
 /// an option not listed, `--opt=value`, a repeated option, a value or file
 /// that starts with `-` or is empty, a value that does not parse, a
@@ -27,77 +31,79 @@ enum FastPath {
     /// tests can compare the two paths.
     static let disablingVariable = "GRAVITY_NO_FAST_PATH"
 
-    /// Runs a command `command(_:)` made.
-    static func run(_ command: ParsableCommand) {
-        var command = command
-        do {
-            try command.run()
-        } catch let status as ExitCode {
-            // A bare exit status (a failing `gravity diff`): nothing to print,
-            // and ArgumentParser's exit(withError:) spends 3 M instructions
-            // (~0.7 ms) finding that out. exit() flushes stdout as it does.
-            exit(status.rawValue)
-        } catch {
-            GravityCommand.exit(withError: error)
+    /// A command line the fast path took.
+    enum Command {
+        case render(RenderJob)
+        case diff(DiffCommand)
+
+        /// Whether this is one job (one file rendered, or one diff), which
+        /// then runs on the calling thread: a batch starts its own workers.
+        var isOneJob: Bool {
+            if case .render(let job) = self { return job.files.count == 1 }
+            return true
+        }
+
+        /// Runs it; errors leave as the parser's run's do.
+        func run() {
+            do {
+                switch self {
+                case .render(let job):
+                    try job.makeOutDir()
+                    try job.run(job.files)
+                case .diff(let command):
+                    try command.run()
+                }
+            } catch let status as ExitCode {
+                // A bare exit status (a failed render or `gravity diff`):
+                // nothing to print, and ArgumentParser's exit(withError:)
+                // spends 3 M instructions (~0.7 ms) finding that out.
+                // exit() flushes stdout as it does.
+                exit(status.rawValue)
+            } catch {
+                GravityCommand.exit(withError: error)
+            }
         }
     }
 
-    /// Whether `command` is one job (one file rendered, or one diff), which
-    /// then runs on the calling thread: a batch starts its own workers.
-    static func isOneJob(_ command: ParsableCommand) -> Bool {
-        ((command as? RenderCommand)?.files.count ?? 1) == 1
-    }
-
-    /// The parsed and validated command for a common command line, or nil
-    /// (the parser must handle it).
-    static func command(_ arguments: [String]) -> ParsableCommand? {
+    /// The validated command for a common command line, or nil (the parser
+    /// must handle it).
+    static func command(_ arguments: [String]) -> Command? {
         guard getenv(disablingVariable) == nil, let name = arguments.first, let line = Line(arguments.dropFirst()) else {
             return nil
         }
         switch name {
-        case "render": return render(line)
-        case "diff": return diff(line)
+        case "render": return render(line).map(Command.render)
+        case "diff": return diff(line).map(Command.diff)
         default: return nil
         }
     }
 
-    /// 1. Files and either `-o` or `--out-dir`; the canvas options, else
-    ///    their defaults.
-    /// 2. The option groups validated, then the command, as the parser does
-    ///    (it refuses `-o` with several files).
-    private static func render(_ line: Line) -> RenderCommand? {
+    /// 1. Files and either `-o` or `--out-dir`; the canvas options.
+    /// 2. The values, each starting from its type's defaults, with what the
+    ///    line gives set.
+    /// 3. Validated as the parser's command is (the limits are the
+    ///    defaults: this process may lack the stack for their depth).
+    private static func render(_ line: Line) -> RenderJob? {
         let output = line.value("-o", "--output"), outDir = line.value("--out-dir")
         guard !line.positionals.isEmpty, (output == nil) != (outDir == nil),
-              line.names.isSubset(of: ["-o", "--output", "--out-dir", "--scale", "--width", "--height", "--background"])
+              line.names.isSubset(of: ["-o", "--output", "--out-dir", "--scale", "--width", "--height", "--background"]),
+              let width = line.double("--width"), let height = line.double("--height"), let scale = line.double("--scale")
         else { return nil }
-        var canvas = CanvasOptions()
-        guard let width = line.double("--width"), let height = line.double("--height"),
-              let scale = line.double("--scale") else { return nil }
-        canvas.width = width
-        canvas.height = height
-        canvas.scale = scale
-        var command = RenderCommand()
-        command.files = line.positionals
-        command.output = output
-        command.outDir = outDir
-        command.background = line.value("--background") ?? "white"
-        command.backend = nil
-        command.debugOverlay = false
-        command.shard = nil
-        command.dataEach = []
-        command.watch = false
-        command.variants = nil
-        command.contactSheet = nil
-        command.canvas = canvas
-        command.input = defaultInputOptions()
+        var job = RenderJob(files: line.positionals, output: output, outDir: outDir)
+        CanvasOptions.apply(width: width, height: height, scale: scale, to: &job.options)
+        job.paper.backend = RenderJob.backend(forOutput: output)
         do {
-            try command.canvas.validate()
-            try command.input.validate()
-            try command.validate()
+            if let background = line.value("--background") {
+                job.paper.background = try Color.parse(background, appearance: job.options.appearance)
+            }
+            try CanvasOptions.validate(width: width, height: height, scale: scale)
+            try InputOptions.validate(job.options.limits)
+            try job.validateDestinations()
+            try job.validateOverwrite()
         } catch {
             return nil
         }
-        return command
+        return job
     }
 
     /// 1. Two images; `-o`, `--threshold` and `--metric`, else their defaults.
@@ -130,35 +136,6 @@ enum FastPath {
         command.windowSize = nil
         do { try command.validate() } catch { return nil }
         return command
-    }
-
-    /// InputOptions with none of its options given: the defaults its
-    /// declarations state (FastPathTests fails if one differs or is missed).
-    private static func defaultInputOptions() -> InputOptions {
-        var input = InputOptions()
-        input.fontDirectories = []
-        input.systemFonts = false
-        input.componentDirectories = []
-        input.assetDirectories = []
-        input.dataFiles = []
-        input.styleFiles = []
-        input.appearance = nil
-        input.contentSize = nil
-        input.device = nil
-        input.orientation = nil
-        input.direction = nil
-        input.strict = false
-        let limits = Limits()
-        input.maxCanvas = limits.maxCanvasSide
-        input.maxDepth = limits.maxDepth
-        input.maxNodes = limits.maxNodes
-        input.maxFileSize = limits.maxFileSize
-        input.maxComponentDepth = limits.maxComponentDepth
-        input.maxImagePixels = limits.maxImagePixels
-        input.maxLayerPixels = limits.maxLayerPixels
-        input.maxTextSize = limits.maxTextSize
-        input.maxSolverWork = limits.maxSolverWork
-        return input
     }
 
     /// A command line after the subcommand: positionals and `-name value`

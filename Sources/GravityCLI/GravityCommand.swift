@@ -25,15 +25,13 @@ struct GravityCommand: ParsableCommand {
         // and the output's temporary file is removed, instead of the
         // default action killing the process and leaving it behind.
         signal(SIGXFSZ, SIG_IGN)
-        // Made once, here; `run` joins its thread before returning, so the
-        // command is never used by two threads at once.
-        nonisolated(unsafe) let fast = FastPath.command(Array(CommandLine.arguments.dropFirst()))
-        if let fast, FastPath.isOneJob(fast), LargeStack.mainThreadHoldsDefaultDepth {
-            FastPath.run(fast)
+        let fast = FastPath.command(Array(CommandLine.arguments.dropFirst()))
+        if let fast, fast.isOneJob, LargeStack.mainThreadHoldsDefaultDepth {
+            fast.run()
             return
         }
         LargeStack.runCommand {
-            if let fast { FastPath.run(fast) } else { Self.main(nil) }
+            if let fast { fast.run() } else { Self.main(nil) }
         }
     }
 }

@@ -81,9 +81,28 @@ struct InputOptions: ParsableArguments {
     var maxSolverWork: Int = Limits().maxSolverWork
 
     func validate() throws {
-        for (name, value) in [("--max-solver-work", maxSolverWork), ("--max-text-size", maxTextSize), ("--max-canvas", maxCanvas), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
-                              ("--max-file-size", maxFileSize), ("--max-component-depth", maxComponentDepth),
-                              ("--max-image-pixels", maxImagePixels), ("--max-layer-pixels", maxLayerPixels)] where value <= 0 {
+        try Self.validate(limits)
+        if let device, Device.named(device) == nil {
+            throw ValidationError(Device.unknownMessage(device))
+        }
+        for (option, folders) in [("--components", componentDirectories), ("--assets", assetDirectories)] {
+            for folder in folders {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw ValidationError("\(option): '\(folder)' is not a folder")
+                }
+            }
+        }
+    }
+
+    /// The `--max-…` limits, as given or defaulted (the fast path checks
+    /// `Limits()` here: this process may not have the stack for its depth).
+    static func validate(_ limits: Limits) throws {
+        let maxDepth = limits.maxDepth, maxCanvas = limits.maxCanvasSide, maxNodes = limits.maxNodes, maxFileSize = limits.maxFileSize
+        for (name, value) in [("--max-solver-work", limits.maxSolverWork), ("--max-text-size", limits.maxTextSize), ("--max-canvas", maxCanvas),
+                              ("--max-depth", maxDepth), ("--max-nodes", maxNodes), ("--max-file-size", maxFileSize),
+                              ("--max-component-depth", limits.maxComponentDepth), ("--max-image-pixels", limits.maxImagePixels),
+                              ("--max-layer-pixels", limits.maxLayerPixels)] where value <= 0 {
             throw ValidationError("\(name) must be positive")
         }
         guard maxDepth <= Limits.depthCeiling else {
@@ -100,17 +119,6 @@ struct InputOptions: ParsableArguments {
         }
         guard maxDepth <= LargeStack.depthCeiling else {
             throw ValidationError("--max-depth must be at most \(LargeStack.depthCeiling) here: a deeper document needs more stack than half the address space this process may map (is virtual memory limited, ulimit -v?)")
-        }
-        if let device, Device.named(device) == nil {
-            throw ValidationError(Device.unknownMessage(device))
-        }
-        for (option, folders) in [("--components", componentDirectories), ("--assets", assetDirectories)] {
-            for folder in folders {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw ValidationError("\(option): '\(folder)' is not a folder")
-                }
-            }
         }
     }
 
@@ -129,25 +137,31 @@ struct InputOptions: ParsableArguments {
     }
 
     var engineSetup: EngineSetup {
-        EngineSetup(fontDirectories: fontDirectories, systemFonts: systemFonts)
+        var setup = EngineSetup()
+        setup.fontDirectories = fontDirectories
+        setup.systemFonts = systemFonts
+        return setup
     }
 
-    /// The layout options for a canvas.
+    /// The layout options for a canvas: `LayoutOptions()` with what was
+    /// given set (an option left out keeps the value type's default, which
+    /// is also what the fast path uses).
     func layoutOptions(_ canvas: CanvasOptions) -> LayoutOptions {
+        var options = LayoutOptions()
         // A device gives its scale unless --scale does (its size is applied
         // by the engine, under --width and --height).
-        let deviceScale = device.flatMap(Device.named)?.scale
-        var options = LayoutOptions(width: canvas.width, height: canvas.height, scale: canvas.scale ?? deviceScale ?? 1)
+        if let deviceScale = device.flatMap(Device.named)?.scale { options.scale = deviceScale }
+        CanvasOptions.apply(width: canvas.width, height: canvas.height, scale: canvas.scale, to: &options)
         options.strict = strict
         options.componentDirectories = componentDirectories
         options.assetDirectories = assetDirectories
         options.limits = limits
         options.dataFiles = dataFiles
         options.styleFiles = styleFiles
-        options.appearance = appearance ?? .light
-        options.contentSize = contentSize ?? .large
+        if let appearance { options.appearance = appearance }
+        if let contentSize { options.contentSize = contentSize }
         options.device = device
-        options.orientation = orientation ?? .portrait
+        if let orientation { options.orientation = orientation }
         options.direction = direction
         return options
     }

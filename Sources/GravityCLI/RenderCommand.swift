@@ -19,8 +19,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Output folder (created if missing), one file per input named after it and the backend.")
     var outDir: String?
 
-    @Option(help: "Background colour of the canvas (a semantic colour such as systemBackground takes --appearance's value).")
-    var background: String = "white"
+    // Absent, the background is `OutputOptions()`'s (white); the fast path
+    // reads the same default.
+    @Option(help: "Background colour of the canvas (default white; a semantic colour such as systemBackground takes --appearance's value).")
+    var background: String?
 
     @Option(help: "Output format: raster (PNG) or svg (default: from -o's extension, else raster).")
     var backend: BackendKind?
@@ -53,24 +55,18 @@ struct RenderCommand: ParsableCommand {
         try UnknownOptions.check(files, of: Self.self)
         guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
         if variants != nil || contactSheet != nil { return try validateVariants() }
-        if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
-        if output != nil && files.count > 1 { throw ValidationError("-o takes one input file; use --out-dir for several") }
-        if outDir != nil, let clash = Self.firstRepeated(files.map(outputPath(for:))) {
-            throw ValidationError("several inputs would be written to '\(clash)'; render them into different folders")
-        }
-        if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT.png or --out-dir DIR") }
+        // The destinations are checked before the background is read.
+        let job = job(paper: OutputOptions(backend: chosenBackend))
+        try job.validateDestinations()
         if !dataEach.isEmpty {
             guard files.count == 1, outDir != nil, !watch else {
                 throw ValidationError("--data-each renders one layout file into --out-dir (without --watch)")
             }
-            if let clash = Self.firstRepeated(dataEach.map(outputPath(for:))) {
+            if let clash = Self.firstRepeated(dataEach.map(job.outputPath(for:))) {
                 throw ValidationError("several data files would be written to '\(clash)'; give them different names")
             }
         }
-        let destinations = files.map { output ?? outputPath(for: $0) }
-        if let (destination, input) = OutputTarget.firstOverwrite(destinations, anyOf: files) {
-            throw ValidationError("the output '\(destination)' is the input '\(input)'; rendering would overwrite it")
-        }
+        try job.validateOverwrite()
         if let backend, let output, let implied = Self.backend(forOutput: output), implied != backend {
             throw ValidationError("--backend \(backend.rawValue) writes .\(backend.fileExtension) files, but '\(output)' ends in "
                                   + ".\(implied.fileExtension) (the \(implied.rawValue) backend); drop --backend or change the name")
@@ -80,9 +76,11 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// `--background`, a semantic name (`systemBackground`) read in `--appearance`.
+    /// `--background`, a semantic name (`systemBackground`) read in
+    /// `--appearance`; absent, `OutputOptions()`'s.
     func backgroundColor() throws -> Color {
-        try Color.parse(background, appearance: input.appearance ?? .light)
+        guard let background else { return OutputOptions().background }
+        return try Color.parse(background, appearance: input.appearance ?? LayoutOptions().appearance)
     }
 
     /// The first of `names` (in order) that occurs more than once, counted
@@ -92,54 +90,48 @@ struct RenderCommand: ParsableCommand {
         return names.first { counts[$0]! > 1 }
     }
 
-    /// The backend: `--backend`, else the one `-o`'s extension names, else raster.
+    /// The backend: `--backend`, else the one `-o`'s extension names, else
+    /// `OutputOptions()`'s.
     var chosenBackend: BackendKind {
-        backend ?? output.flatMap(Self.backend(forOutput:)) ?? .raster
+        backend ?? RenderJob.backend(forOutput: output)
     }
 
     static func backend(forOutput path: String) -> BackendKind? {
         BackendKind(fileExtension: (path as NSString).pathExtension)
     }
 
+    /// The plain render these options ask for, writing with `paper`.
+    func job(paper: OutputOptions) -> RenderJob {
+        RenderJob(files: files, output: output, outDir: outDir, setup: input.engineSetup,
+                  options: input.layoutOptions(canvas), paper: paper)
+    }
+
+    /// The plain render these options ask for.
+    func job() throws -> RenderJob {
+        job(paper: OutputOptions(backend: chosenBackend, background: try backgroundColor(), debugOverlay: debugOverlay))
+    }
+
     func run() throws {
-        let options = input.layoutOptions(canvas)
-        let output = OutputOptions(backend: chosenBackend, background: try backgroundColor(), debugOverlay: debugOverlay)
-        if let outDir {
-            try reportingInputErrors {
-                do {
-                    try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-                } catch {
-                    throw SetupError("cannot create the folder '\(outDir)': \(error.localizedDescription)")
-                }
-            }
-        }
-        if !dataEach.isEmpty { return try renderEach(options: options, output: output) }
-        if let matrix = try variantMatrix() { return try renderVariants(matrix, options: options, output: output) }
+        let job = try job()
+        try job.makeOutDir()
+        if !dataEach.isEmpty { return try renderEach(job) }
+        if let matrix = try variantMatrix() { return try renderVariants(matrix, options: job.options, output: job.paper) }
         let inputs = shard.map { $0.slice(of: files) } ?? files
-        if watch { try watchInputs(inputs, options: options, output: output) }
-        let reports = try renderAll(inputs, options: options, output: output)
-        var failed = false
-        for report in reports {
-            if !report.messages.isEmpty { FileHandle.standardError.write(Data((report.messages + "\n").utf8)) }
-            // Standard output carries the image itself: no path there.
-            if let written = report.written { if !report.toStandardOutput { print(TerminalText.escaped(written)) } } else { failed = true }
-        }
-        if failed { throw ExitCode(1) }
+        if watch { try watchInputs(inputs, job: job) }
+        try job.run(inputs)
     }
 
     /// `--data-each`: the one layout once per data file, in parallel, each
     /// written to `--out-dir/<data file name>.<ext>`.
-    private func renderEach(options: LayoutOptions, output: OutputOptions) throws {
-        let engine = try reportingInputErrors { try GravityEngine(setup: input.engineSetup) }
+    private func renderEach(_ job: RenderJob) throws {
+        let engine = try reportingInputErrors { try GravityEngine(setup: job.setup) }
         let dataFiles = shard.map { $0.slice(of: dataEach) } ?? dataEach
         let reports = RenderReports(count: dataFiles.count)
         let progress = Progress(total: dataFiles.count)
-        let command = self
-        LargeStack.parallel(dataFiles.count, depth: options.limits.maxDepth) { index in
-            var each = options
+        LargeStack.parallel(dataFiles.count, depth: job.options.limits.maxDepth) { index in
+            var each = job.options
             each.dataFiles.append(dataFiles[index])
-            reports[index] = command.render(command.files[0], to: command.outputPath(for: dataFiles[index]),
-                                            engine: engine, options: each, output: output)
+            reports[index] = job.render(job.files[0], to: job.outputPath(for: dataFiles[index]), engine: engine, options: each)
             progress.advance()
         }
         progress.finish()
@@ -152,33 +144,17 @@ struct RenderCommand: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    /// Renders every input in parallel (the engine's font and glyph caches
-    /// are thread-safe); reports come back in input order.
-    private func renderAll(_ inputs: [String], options: LayoutOptions, output: OutputOptions) throws -> [RenderReport] {
-        let engine = try reportingInputErrors { try GravityEngine(setup: input.engineSetup) }
-        let reports = RenderReports(count: inputs.count)
-        let progress = Progress(total: inputs.count)
-        let command = self
-        LargeStack.parallel(inputs.count, depth: options.limits.maxDepth) { index in
-            reports[index] = command.render(inputs[index], engine: engine, options: options, output: output)
-            progress.advance()
-        }
-        progress.finish()
-        AtomicFile.finishReleasing()
-        return reports.all
-    }
-
     /// `--watch`: render, then render again after every change to a file in
     /// the folders the inputs are looked up in, one line per render. Runs
     /// until interrupted. A fresh engine each time, so changed images and
     /// fonts are read again.
-    private func watchInputs(_ inputs: [String], options: LayoutOptions, output: OutputOptions) throws -> Never {
-        let outputs = Set(inputs.map { FileWatcher.standardized(self.output ?? outputPath(for: $0)) })
-        let folders = InputFolders.watched(layouts: inputs, options: options, setup: input.engineSetup)
+    private func watchInputs(_ inputs: [String], job: RenderJob) throws -> Never {
+        let outputs = Set(inputs.map { FileWatcher.standardized(job.output ?? job.outputPath(for: $0)) })
+        let folders = InputFolders.watched(layouts: inputs, options: job.options, setup: job.setup)
         let watcher = FileWatcher(folders: folders) { outputs.contains($0) }
         while true {
             let start = Date()
-            let reports = try renderAll(inputs, options: options, output: output)
+            let reports = try job.renderAll(inputs)
             let milliseconds = Int((Date().timeIntervalSince(start) * 1000).rounded())
             for report in reports where !report.messages.isEmpty {
                 FileHandle.standardError.write(Data((report.messages + "\n").utf8))
@@ -198,27 +174,6 @@ struct RenderCommand: ParsableCommand {
         formatter.dateFormat = "HH:mm:ss"
         return formatter
     }()
-
-    /// Lays out, renders and writes one file; never throws.
-    private func render(_ file: String, to chosen: String? = nil, engine: GravityEngine, options: LayoutOptions,
-                        output: OutputOptions) -> RenderReport {
-        let destination = chosen ?? self.output ?? outputPath(for: file)
-        do {
-            let target = try OutputTarget(destination)
-            let layout = try engine.layout(file: file, options: options)
-            let bytes = try engine.render(layout, output: output)
-            try target.write(bytes)
-            return RenderReport(messages: successMessages(layout.diagnostics), written: destination,
-                                toStandardOutput: target.isStandardOutput)
-        } catch {
-            return RenderReport(messages: errorText(error), written: nil)
-        }
-    }
-
-    func outputPath(for file: String) -> String {
-        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + "." + chosenBackend.fileExtension
-        return ((outDir ?? ".") as NSString).appendingPathComponent(name)
-    }
 }
 
 extension BackendKind: ExpressibleByArgument {}

@@ -70,7 +70,7 @@ extension RenderCommand {
                 let each = VariantDevices.options(job.variant, over: options, canvas: canvas)
                 // A semantic --background (systemBackground) follows the variant's appearance.
                 var paper = output
-                paper.background = try Color.parse(command.background, appearance: each.appearance)
+                if let background = command.background { paper.background = try Color.parse(background, appearance: each.appearance) }
                 let layout = try engine.layout(file: job.file, options: each)
                 results[index] = .success(VariantRender(layout: layout, bytes: try engine.render(layout, output: paper)))
             } catch {

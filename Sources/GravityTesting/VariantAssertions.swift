@@ -85,7 +85,7 @@ extension XCTestCase {
     /// Lays out a layout built in Swift in a variant, for frame and anchor assertions.
     public func layout(_ element: some LayoutElement, variant: Variant, width: Double? = nil, height: Double? = nil,
                        scale: Double? = nil, data: DataValue = [:]) throws -> SolvedLayout {
-        try SnapshotRenderer.shared().layout(.built(AnyLayoutElement(element)),
+        try snapshotRenderer().layout(.built(AnyLayoutElement(element)),
                                              options: variantOptions(variant, width, height, scale, data), packageRoot: nil)
     }
 
@@ -93,14 +93,14 @@ extension XCTestCase {
     public func layout(file path: String, variant: Variant, width: Double? = nil, height: Double? = nil,
                        scale: Double? = nil, data: DataValue = [:], filePath: StaticString = #filePath) throws -> SolvedLayout {
         let root = try? GoldenStore.packageRoot(containing: "\(filePath)")
-        return try SnapshotRenderer.shared().layout(.file(path), options: variantOptions(variant, width, height, scale, data),
+        return try snapshotRenderer().layout(.file(path), options: variantOptions(variant, width, height, scale, data),
                                                     packageRoot: root)
     }
 
     /// Lays out XML text in a variant.
     public func layout(xml: String, variant: Variant, width: Double? = nil, height: Double? = nil,
                        scale: Double? = nil, data: DataValue = [:]) throws -> SolvedLayout {
-        try SnapshotRenderer.shared().layout(.xml(xml), options: variantOptions(variant, width, height, scale, data),
+        try snapshotRenderer().layout(.xml(xml), options: variantOptions(variant, width, height, scale, data),
                                              packageRoot: nil)
     }
 
@@ -116,7 +116,7 @@ extension XCTestCase {
         let root = try GoldenStore.packageRoot(containing: "\(filePath)")
         let environment = try SnapshotEnvironment(packageRoot: root)
         let testClass = String(describing: type(of: self)), testName = testMethodName(function)
-        let renderer = try SnapshotRenderer.shared()
+        let renderer = try snapshotRenderer()
         let outcomes = SnapshotVerifier(environment: environment).verify(variants, name: { variant in
             SnapshotName(testClass: testClass, testName: testName, named: named, variant: variant,
                          scale: variant.scale(given: scale))

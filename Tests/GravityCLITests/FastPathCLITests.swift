@@ -21,6 +21,11 @@ final class FastPathCLITests: CLIFolderTestCase {
         try assertSameBothWays(["render", "-o", "card2.png", "--scale", "2", input, "--width", "240", "--height", "120",
                                 "--background", "#eeeeee"], status: 0, writes: "card2.png")
         try assertSameBothWays(["render", input, "--output", "card.svg"], status: 0, writes: "card.svg")
+        // The default background is OutputOptions()'s on both paths; a
+        // semantic one is read in the default appearance.
+        try assertSameBothWays(["render", input, "--out-dir", "out", "--background", "systemBackground"], status: 0, writes: "out/card.png")
+        try assertSameBothWays(["render", input, "-o", "dark.png", "--appearance", "dark", "--background", "systemBackground"],
+                               status: 0, writes: "dark.png")
     }
 
     /// A batch into `--out-dir`: same files, same list of written paths,

@@ -56,6 +56,15 @@ final class ExampleGoldenTests: XCTestCase {
     }
 }
 
+extension ExampleGoldenTests {
+    /// The variant assertions use the test case's engine setup too: the
+    /// custom element is known in a variant (they once took the default setup).
+    func testCustomElementsInAVariant() throws {
+        let solved = try layout(file: "Examples/CustomElement/Progress.xml", variant: Variant(appearance: .dark), scale: 2)
+        XCTAssertFalse(solved.root.children.isEmpty)
+    }
+}
+
 // Examples/CustomElement/Progress.xml uses the example's own element.
 extension ExampleGoldenTests: GravityEngineSetupProviding {
     static let engineSetup = try! EngineSetup(customElements: [ProgressBar.self])
