@@ -116,8 +116,8 @@ final class PreviewLoadTests: PreviewTestCase {
         // The event holds 200 errors and a count of the rest, not 5,000.
         // One event (a loaded machine may see a save twice: later events follow it).
         let received = subscribers[1].text
-        let start = received.range(of: "data: ")?.lowerBound ?? received.startIndex
-        let first = String(received[start...].prefix { $0 != "\n" })
+        let eventStart = received.range(of: "data: ")?.lowerBound ?? received.startIndex
+        let first = String(received[eventStart...].prefix { $0 != "\n" })
         XCTAssertTrue(first.contains("… and 4,800 more errors (gravity check lists them)"), String(first.suffix(300)))
         XCTAssertLessThan(first.utf8.count, 150_000)
 
