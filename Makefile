@@ -108,7 +108,7 @@ test-install: ship-deps
 # so the site is built with it, in its own scratch folder: a trait changes
 # every module's compiler flags, and sharing .build would rebuild the whole
 # package on every switch between `make docs` and `make test`.
-DOC_TARGETS := Gravity GravityCore GravityBuilder GravityConstraints GravityTesting GravityTestingCore GravitySnapshotTesting
+DOC_TARGETS := Gravity GravityCore GravityValues GravityDocument GravityResolve GravityLayout GravityBuilder GravityConstraints GravityTesting GravityTestingCore GravitySnapshotTesting
 DOCS_SCRATCH := .build/docs-build
 docs: deps
 	$(SWIFT) package --scratch-path $(DOCS_SCRATCH) --traits SnapshotTesting --allow-writing-to-directory .build/docs \

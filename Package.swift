@@ -62,16 +62,37 @@ let package = Package(
 
         // The Cassowary constraint solver alone: no dependencies, no layout types.
         .target(name: "GravityConstraints"),
-        // Document → Element tree → Frame tree. No C dependencies.
-        .target(name: "GravityCore", dependencies: ["GravityConstraints"]),
+        // The pipeline, one module a stage; no C dependencies. Each arrow
+        // points at what a module may import, and none points back:
+        //
+        //   GravityDocument → GravityValues
+        //   GravityResolve  → GravityDocument, GravityValues
+        //   GravityLayout   → GravityResolve, GravityDocument, GravityValues, GravityConstraints
+        //   GravityCore     → the four (re-exported; no code of its own)
+        //
+        // The shared vocabulary: lengths, gravity, colours, fonts as values,
+        // Size/Rect/Axis, writing direction, input limits, number and JSON text.
+        .target(name: "GravityValues"),
+        // Source files, the XML reader → Node tree, diagnostics and their locations.
+        .target(name: "GravityDocument", dependencies: ["GravityValues"]),
+        // Node tree → Element tree: components, data and `{…}` expressions,
+        // styles, templates, attribute values, relation parsing.
+        .target(name: "GravityResolve", dependencies: ["GravityDocument", "GravityValues"]),
+        // Element tree → Frame tree: stacks, constraint layers (through the
+        // solver), text measuring's protocol, frames and their JSON.
+        .target(name: "GravityLayout", dependencies: ["GravityResolve", "GravityDocument", "GravityValues", "GravityConstraints"]),
+        // The umbrella: `import GravityCore` re-exports the four stages.
+        .target(name: "GravityCore", dependencies: ["GravityValues", "GravityDocument", "GravityResolve", "GravityLayout"]),
         // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig", "CLineBreak"]),
-        // Frame tree → Scene → bytes (raster PNG, SVG).
+        // Frame tree → Scene → bytes (raster PNG, SVG), and writing them (AtomicFile).
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CRasterSpans"]),
         // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.
         .target(name: "GravityBuilder", dependencies: ["GravityCore"]),
         // The facade that wires the stages together.
-        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender", "GravityBuilder"]),
+        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender", "GravityBuilder",
+                                         // direct, so its DocC articles can link the stages' symbols
+                                         "GravityValues", "GravityDocument", "GravityResolve", "GravityLayout"]),
         // Image comparison, golden store, record modes, HTML report: no XCTest,
         // so the `gravity` binary (gravity diff) does not link XCTest.
         .target(name: "GravityTestingCore", dependencies: ["Gravity", "GravityCore", "GravityRender"]),
@@ -86,7 +107,7 @@ let package = Package(
         ]),
         // Developer tools behind the CLI (format, rename, file watching); not
         // in any library product.
-        .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore", "CXattr"]),
+        .target(name: "GravityTools", dependencies: ["Gravity", "GravityCore", "GravityRender", "CXattr"]),
         // `gravity preview`'s HTTP server (SwiftNIO's HTTP/1). Only the CLI
         // links it: no library product depends on NIO.
         .target(name: "GravityPreview", dependencies: [
@@ -126,7 +147,10 @@ let package = Package(
         .target(name: "CustomElementExample", dependencies: ["GravityCore", "GravityRender"],
                 path: "Examples/CustomElement", exclude: ["README.md", "Progress.xml"]),
 
-        .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore"]),
+        // The stages' tests, through `@testable import` of each stage module;
+        // AtomicFileTests uses GravityRender.
+        .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore", "GravityValues", "GravityDocument",
+                                                          "GravityResolve", "GravityLayout", "GravityRender"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText", "RequiredTools"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),

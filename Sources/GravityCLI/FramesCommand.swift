@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gravity
 import GravityCore
+import GravityRender
 
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

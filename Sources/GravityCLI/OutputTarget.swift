@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GravityCore
+import GravityRender
 #if canImport(Glibc)
 import Glibc
 #endif

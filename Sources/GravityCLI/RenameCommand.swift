@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GravityCore
+import GravityRender
 import GravityTools
 
 struct RenameCommand: ParsableCommand {

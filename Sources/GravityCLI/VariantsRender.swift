@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gravity
 import GravityCore
+import GravityRender
 
 // `gravity render FILE --variants SPEC --out-dir DIR [--contact-sheet SHEET.png]`:
 // every combination of the matrix, each named `<layout>.<variant name>.<ext>`

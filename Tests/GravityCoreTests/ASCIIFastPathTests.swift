@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// Byte-wise paths for ASCII strings (trimming, font-string tokens) must
 /// give what the Character-wise paths give, and must decline anything else.

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import GravityCore
+import GravityRender
 #if canImport(Glibc)
 import Glibc
 #endif

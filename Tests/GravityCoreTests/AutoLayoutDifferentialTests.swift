@@ -1,6 +1,10 @@
 import Foundation
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §7.1, issue #28: our frames against a model of Auto Layout's rules
 /// solved by kiwisolver (Tests/Fixtures/AutoLayout/make_autolayout_reference.py

@@ -1,6 +1,10 @@
 import XCTest
 import Foundation
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// Components (SPEC §2.8): files written to a temporary folder, resolved as
 /// the CLI would resolve them.

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §7.1–§7.2: constraint layers, exact frames with the fake measurer
 /// (advance 0.5 × size, ascender 0.8, cap height 0.7, x-height 0.5).

@@ -1,6 +1,10 @@
 import XCTest
 import Foundation
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// Data binding in Resolve (SPEC §8.1–8.2): interpolation, types, Repeat,
 /// components reading their includer's data.

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// `Frame` keeps all but its rectangle and children in shared boxes: it
 /// must still behave as a plain value, and stay small.

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// Inline markup in label text (SPEC §9): plain text plus styled spans.
 final class InlineMarkupTests: XCTestCase {

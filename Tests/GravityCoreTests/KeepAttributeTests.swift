@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 final class KeepAttributeTests: XCTestCase {
     let origin = SourceLocation(file: "t.xml", line: 2, column: 20)

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// A label's frame takes the natural text layout instead of copying it
 /// (LabelLayout `textLayout(forFrame:)`); anything reading it afterwards

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// Issue #28: relations written where no constraint layer can hold them are
 /// located errors, never an "unknown attribute" warning and a layout

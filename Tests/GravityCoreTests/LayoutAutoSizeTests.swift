@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// Issue #28, Layout's README: "If a node has no children and no intrinsic
 /// size, auto is equivalent to 100%" of the parent, per axis.

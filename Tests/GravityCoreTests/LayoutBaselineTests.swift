@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §2.2 baseline, lastBaseline and cap alignment across an H, and the
 /// baselines of containers. Fake font: baseline 0.8 × size, cap 0.7 × size.

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §2.4 padding (incl. CSS shorthand and per-edge attributes) and
 /// margins (incl. negative) in stacks and layers.

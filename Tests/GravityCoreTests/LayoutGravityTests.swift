@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §2.2: gravity per axis, placement in Z, across stacks, run placement.
 final class LayoutGravityTests: XCTestCase {

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// A flattened node stays within one cache line (the solve functions copy
 /// nodes out of the array), and the rules it keeps apart (NodeRules) are

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §2.3 shrinking. Fake labels at size 10: 5 points per character,
 /// minimum width 5 (the ellipsis) on one line, the longest word when wrapping.

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §2.3 sizes: fixed, N%, min/max, aspectRatio, identifiers, fill and
 /// its propagation, spacers, canvas.

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §2.9: every edge rounds to the nearest device pixel, half away from
 /// zero, in absolute coordinates; baselines on whole device pixels.

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 final class LayoutTests: XCTestCase {
     func testVerticalStackWithPaddingAndSpacing() throws {

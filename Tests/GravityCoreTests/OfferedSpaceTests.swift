@@ -1,6 +1,10 @@
 import Foundation
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// An offer that holds what a node takes unbounded reuses the unbounded
 /// solution where the node ignores the offer (OfferedSpace): the frames and

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// A tree flattened once and laid out at several widths gives exactly the
 /// frames of laying out its root each time, identifiers included (resolving

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// The seeds' own samples (Keep Layout's and Relativity's READMEs) written
 /// in our attributes and constraint strings, with exact frames (SPEC §7.3, §7.4).

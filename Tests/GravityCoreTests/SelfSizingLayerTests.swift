@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// SPEC §7.1, issue #28: self-sizing constraint layers (Auto Layout's
 /// fitting size), intrinsic content as Auto Layout has it, hidden children

@@ -1,6 +1,10 @@
 import XCTest
 import Foundation
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// Styles (SPEC §8.3).
 final class StyleTests: TemporaryFolderTestCase {

@@ -1,6 +1,10 @@
 import XCTest
 import Foundation
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// Templates, xml=, params and macros (SPEC §8.4) and unsupported seed attributes.
 final class TemplateTests: TemporaryFolderTestCase {

@@ -1,5 +1,9 @@
 import XCTest
-@testable import GravityCore
+import GravityCore
+@testable import GravityDocument
+@testable import GravityLayout
+@testable import GravityResolve
+@testable import GravityValues
 
 /// `--variants` specs, the combinations they list and the names of those.
 final class VariantMatrixTests: XCTestCase {

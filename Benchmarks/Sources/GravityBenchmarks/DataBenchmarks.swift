@@ -7,6 +7,7 @@ import GravityCore
 /// document written out. SPEC/issue budget: at most 1.5× the plain one.
 enum DataBenchmarks {
     static func run() {
+        guard Harness.selects("resolve_data_10k") || Harness.selects("resolve_plain_10k") else { return }
         let data: DataValue = [
             "size": ["w": 20, "h": 10], "accent": "#336699", "user": ["name": "Ada"],
             "rows": .array((0..<1000).map { ["title": .string("Row \($0)"), "done": .bool($0 % 3 == 0)] }),

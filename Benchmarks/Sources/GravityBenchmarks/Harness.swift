@@ -4,8 +4,17 @@ import Foundation
 /// `{"name": …, "iterations": …, "median_ms": …, "min_ms": …, "work": …}`.
 /// Cases are defined exactly in Benchmarks/README.md so peers can reproduce them.
 enum Harness {
-    /// Cases whose name contains this filter run (all when nil).
+    /// Cases whose name contains this filter run (all when nil); `=NAME`
+    /// runs the one case of that exact name (for callgrind: `layout_100k`
+    /// alone, not `layout_100k_from_element`).
     static var filter: String? = CommandLine.arguments.dropFirst().first
+
+    /// Whether the filter selects the case `name`.
+    static func selects(_ name: String) -> Bool {
+        guard let filter else { return true }
+        if filter.hasPrefix("=") { return name == filter.dropFirst() }
+        return name.contains(filter)
+    }
 
     /// `GRAVITY_BENCH_OUT=DIR` writes the shared inputs there (the raster
     /// scene as JSON and PNG, the diff pair), so peers do the very same work
@@ -27,7 +36,7 @@ enum Harness {
     @discardableResult
     static func run(_ name: String, iterations: Int, work: String, warmup: Int = 1,
                     _ body: (Int) throws -> Void) rethrows -> Double? {
-        if let filter, !name.contains(filter) { return nil }
+        if !selects(name) { return nil }
         let iterations = iterationsOverride ?? iterations
         for i in 0..<warmup { try body(-1 - i) }
         var times: [Double] = []

@@ -5,28 +5,9 @@ import GravityCore
 /// `FixedTextMeasurer`, so the figures measure layout, not fonts.
 enum LayoutBenchmarks {
     static func run() {
-        let grid = gridXML()
-        Harness.run("parse_grid_11k", iterations: 20, work: "XML text of layout_grid_11k (11,001 elements) to Element tree") { _ in
-            blackHole(try! resolve(grid))
-        }
-
-        let gridRoot = try! resolve(grid)
         let engine = LayoutEngine(measurer: FixedTextMeasurer())
-        // The figure must measure the whole layout: check its result once.
-        let check = try! engine.layout(gridRoot, options: unbounded(width: 750))
-        let last = check.root.children.last?.children.last?.rect
-        expect(check.root.children.count == 1000 && check.root.children.allSatisfy { $0.children.count == 10 }
-               && last == Rect(x: 675, y: 19980, width: 75, height: 20), "grid layout: \(check.root.children.count) rows, last box at \(String(describing: last))")
-        // As Yoga's nodes are built before its timing, the tree is flattened
-        // before ours (PreparedLayout); the _from_element case includes it.
-        let gridPrepared = PreparedLayout(gridRoot)
-        Harness.run("layout_grid_11k", iterations: 50, work: "V of 1000 H rows × 10 fill boxes, 11,001 nodes, canvas width 750+i") { i in
-            let result = try! engine.layout(gridPrepared, options: unbounded(width: 750 + Double(max(0, i))))
-            blackHole(result)
-        }
-        Harness.run("layout_grid_11k_from_element", iterations: 50, work: "layout_grid_11k, flattening the Element tree each time") { i in
-            let result = try! engine.layout(gridRoot, options: unbounded(width: 750 + Double(max(0, i))))
-            blackHole(result)
+        if ["parse_grid_11k", "layout_grid_11k", "layout_grid_11k_from_element"].contains(where: selected) {
+            runGrid(engine)
         }
 
         // Only when the case runs: its check is a 100,000-node layout.
@@ -42,6 +23,32 @@ enum LayoutBenchmarks {
         }
         Harness.run("layout_100k_from_element", iterations: 10, work: "layout_100k, flattening the Element tree each time") { i in
             let result = try! engine.layout(mixedRoot, options: unbounded(width: 375 + Double(max(0, i))))
+            blackHole(result)
+        }
+    }
+
+    /// The grid cases: parsing and laying out 11,001 elements.
+    static func runGrid(_ engine: LayoutEngine) {
+        let grid = gridXML()
+        Harness.run("parse_grid_11k", iterations: 20, work: "XML text of layout_grid_11k (11,001 elements) to Element tree") { _ in
+            blackHole(try! resolve(grid))
+        }
+
+        let gridRoot = try! resolve(grid)
+        // The figure must measure the whole layout: check its result once.
+        let check = try! engine.layout(gridRoot, options: unbounded(width: 750))
+        let last = check.root.children.last?.children.last?.rect
+        expect(check.root.children.count == 1000 && check.root.children.allSatisfy { $0.children.count == 10 }
+               && last == Rect(x: 675, y: 19980, width: 75, height: 20), "grid layout: \(check.root.children.count) rows, last box at \(String(describing: last))")
+        // As Yoga's nodes are built before its timing, the tree is flattened
+        // before ours (PreparedLayout); the _from_element case includes it.
+        let gridPrepared = PreparedLayout(gridRoot)
+        Harness.run("layout_grid_11k", iterations: 50, work: "V of 1000 H rows × 10 fill boxes, 11,001 nodes, canvas width 750+i") { i in
+            let result = try! engine.layout(gridPrepared, options: unbounded(width: 750 + Double(max(0, i))))
+            blackHole(result)
+        }
+        Harness.run("layout_grid_11k_from_element", iterations: 50, work: "layout_grid_11k, flattening the Element tree each time") { i in
+            let result = try! engine.layout(gridRoot, options: unbounded(width: 750 + Double(max(0, i))))
             blackHole(result)
         }
     }
@@ -66,7 +73,7 @@ enum LayoutBenchmarks {
 
     /// Whether `make bench FILTER=…` runs case `name`.
     static func selected(_ name: String) -> Bool {
-        Harness.filter.map { name.contains($0) } ?? true
+        Harness.selects(name)
     }
 
     static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {

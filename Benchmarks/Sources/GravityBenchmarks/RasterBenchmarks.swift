@@ -174,7 +174,7 @@ enum RasterBenchmarks {
 
     /// `frame_memcpy_*`: one memcpy of a frame buffer, the floor under any render of that size.
     static func runBound() {
-        for (width, height) in [(750, 1334), (1170, 2532)] {
+        for (width, height) in [(750, 1334), (1170, 2532)] where Harness.selects("frame_memcpy_\(width)x\(height)") {
             let bytes = width * height * 4
             let source = [UInt8](repeating: 1, count: bytes)
             var destination = [UInt8](repeating: 2, count: bytes)

@@ -16,6 +16,7 @@ enum TextBenchmarks {
     }
 
     static func run() {
+        guard ["text.wrap_2000_words", "text.measure_10000_labels", "text.rasterize_200_words"].contains(where: Harness.selects) else { return }
         guard let library = try? FontLibrary.standard() else { print("{\"error\": \"fonts not found\"}"); return }
         let font = FontRequest(family: "EB Garamond", size: 16, weight: 400, italic: false)
 

@@ -1,5 +1,6 @@
 import Foundation
 import GravityCore
+import GravityRender
 
 /// Names a snapshot: `<TestClass>/<testName>[.<named>][.<variant>]@<s>x.png`
 /// (SPEC §5.1), or `….frames.json` for a geometry snapshot beside it. The

@@ -1,5 +1,6 @@
 import Foundation
 import GravityCore
+import GravityRender
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,0 +1,39 @@
+import GravityDocument
+
+/// What a bare name in a frame expression may be besides `auto` and the
+/// element's own anchors (issue #28, Layout's constants): a metric of the
+/// layer (`<Z.metrics>gap = 8</Z.metrics>`), then a number or boolean of
+/// the data in scope (`--data`, a `Repeat`'s locals).
+public struct FrameConstants: Sendable {
+    /// The layer's own metrics.
+    public var metrics: [String: Double]
+    /// The data in scope, read after the metrics.
+    public var data: DataScope
+
+    /// Constants from the layer's `metrics` and the data in scope.
+    public init(metrics: [String: Double] = [:], data: DataScope = DataScope()) {
+        self.metrics = metrics
+        self.data = data
+    }
+
+    /// The value of a bare name: the layer's metrics first, then the data.
+    func value(of name: String) -> DataValue? {
+        if let metric = metrics[name] { return .number(metric) }
+        return data.value(of: name)
+    }
+
+    /// The message for a bare name that is none of them: what a bare name
+    /// can be, with the names closest to it.
+    func unknownName(_ name: String) -> String {
+        let anchors = FrameExpression.attributes.map(\.rawValue)
+        var message = "unknown name '\(name)': a bare name in a frame expression is auto, this element's "
+            + anchors.dropLast().joined(separator: ", ") + " or \(anchors.last!), a metric of the layer ("
+            + (metrics.isEmpty ? "it defines none" : candidateList(metrics.keys.sorted(), limit: 10))
+            + ") or a number or boolean in the data (" + (data.names.isEmpty ? "there is none" : candidateList(data.names, limit: 10))
+            + "); views are read as view.attribute (parent.width, previous.right)"
+        let nearby = Nearby.names(to: name, among: anchors + ["auto"] + metrics.keys.sorted() + data.names, limit: 3)
+            .filter { editDistance(name.lowercased(), $0.lowercased()) <= max(1, name.count / 3) }
+        if !nearby.isEmpty { message += "; did you mean " + nearby.map { "'\($0)'" }.joined(separator: " or ") + "?" }
+        return message
+    }
+}

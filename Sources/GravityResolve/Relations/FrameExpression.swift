@@ -1,0 +1,174 @@
+import GravityDocument
+import GravityValues
+
+/// Layout's frame expressions (SPEC §7.5): `left="previous.right + 8"`,
+/// `top="parent.height / 2 - height / 2"`, `width="max(auto, 44)"` on a
+/// child of a `Z`. The expression is parsed with Layout's grammar
+/// (`Expression`) and its names resolved here: what remains is arithmetic
+/// over anchors, `auto` and numbers. A linear one becomes exactly the
+/// equivalent required constraint; `min`, `max` and `?:` over layout values
+/// are evaluated in dependency order.
+public struct FrameExpression: Hashable, Sendable {
+    /// The element it is written on (`.own` until Resolve makes it `.child`).
+    public var item: ConstraintItem
+    /// `left top right bottom centerX centerY width height`.
+    public var anchor: LayoutAnchor
+    /// The expression with its names resolved.
+    public var value: FrameValue
+    /// Where the attribute's value starts.
+    public var location: SourceLocation?
+    /// As written (`left="previous.right + 8"`), for messages.
+    public var source: String
+
+    /// The attributes that take frame expressions.
+    public static let attributes: [LayoutAnchor] = [.left, .top, .right, .bottom, .centerX, .centerY, .width, .height]
+
+    /// An expression setting `anchor` of `item` to `value`; `source` is the text as written.
+    public init(item: ConstraintItem = .own, anchor: LayoutAnchor, value: FrameValue, location: SourceLocation?, source: String) {
+        self.item = item
+        self.anchor = anchor
+        self.value = value
+        self.location = location
+        self.source = source
+    }
+
+    /// Parses the value of attribute `anchor`; bare names other than `auto`
+    /// and the element's anchors read `constants`.
+    public static func parse(_ anchor: LayoutAnchor, _ text: String, origin: SourceLocation?,
+                             constants: FrameConstants = FrameConstants()) -> (FrameExpression?, [Diagnostic]) {
+        let locator = ValueLocator(text, origin: origin)
+        let source = "\(anchor.rawValue)=\"\(text)\""
+        do {
+            let expression = try Expression.parse(text)
+            if try typeCheck(expression, constants) != .number {
+                throw ExpressionError("\(anchor.rawValue) needs a number of points, not a boolean", at: expression.offset)
+            }
+            let value = try FrameValue(expression, axis: anchor.axis, constants: constants)
+            return (FrameExpression(anchor: anchor, value: value, location: origin, source: source), [])
+        } catch let error as ExpressionError {
+            return (nil, [.error("\(anchor.rawValue): \(error.message)", at: locator.location(at: error.offset))])
+        } catch {
+            return (nil, [.error("\(anchor.rawValue): \(error)", at: origin)])
+        }
+    }
+
+    /// The expression with every item (its own and those it reads) replaced by `transform`.
+    public func mapItems(_ transform: (ConstraintItem) -> ConstraintItem) -> FrameExpression {
+        var copy = self
+        copy.item = transform(item)
+        copy.value = value.mapItems(transform)
+        return copy
+    }
+}
+
+/// A frame expression with its names resolved.
+public indirect enum FrameValue: Hashable, Sendable {
+    /// A number in points (or a plain number for `min`/`max` arguments).
+    case number(Double)
+    /// A boolean, for `?:` conditions.
+    case bool(Bool)
+    /// An anchor of an element: `previous.right`.
+    case anchor(ConstraintItem, LayoutAnchor)
+    /// `auto`: the element's natural size on the attribute's axis.
+    case natural
+    /// `-x`, `!flag`.
+    case unary(UnaryOperator, FrameValue)
+    /// Arithmetic and comparisons over the operands.
+    case binary(BinaryOperator, FrameValue, FrameValue)
+    /// `condition ? then : else`.
+    case conditional(FrameValue, FrameValue, FrameValue)
+    /// `min`, `max` and the other built-in functions.
+    case call(Function, [FrameValue])
+
+    /// Resolves names: `parent.`, `previous.`, `next.`, `#id.` and `id.`,
+    /// the element's own attributes unqualified, `auto`, `N%` of the
+    /// parent's size on `axis`, and other bare names from `constants`.
+    init(_ expression: Expression, axis: Axis, constants: FrameConstants = FrameConstants()) throws(ExpressionError) {
+        switch expression.kind {
+        case .number(let value): self = .number(value)
+        case .bool(let value): self = .bool(value)
+        case .string, .null:
+            throw ExpressionError("a frame expression computes a number of points, not a string or null", at: expression.offset)
+        case .color:
+            throw ExpressionError("a frame expression computes a number of points, not a colour", at: expression.offset)
+        case .call(let function, _) where function.makesColor:
+            throw ExpressionError("a frame expression computes a number of points, not a colour (\(function.rawValue))", at: expression.offset)
+        case .percent(let value):
+            self = .binary(.multiply, .number(value / 100), .anchor(.parent, axis == .horizontal ? .width : .height))
+        case .keyPath(let path):
+            self = try FrameValue.reference(path, constants)
+        case .unary(let op, let operand):
+            self = .unary(op, try FrameValue(operand, axis: axis, constants: constants))
+        case .binary(let op, let a, let b):
+            if op == .coalesce { throw ExpressionError("'??' has no meaning in a frame expression: layout values are never null", at: expression.offset) }
+            self = .binary(op, try FrameValue(a, axis: axis, constants: constants), try FrameValue(b, axis: axis, constants: constants))
+        case .conditional(let c, let a, let b):
+            self = .conditional(try FrameValue(c, axis: axis, constants: constants), try FrameValue(a, axis: axis, constants: constants), try FrameValue(b, axis: axis, constants: constants))
+        case .call(let function, let arguments):
+            var values: [FrameValue] = []
+            for argument in arguments { values.append(try FrameValue(argument, axis: axis, constants: constants)) }
+            self = .call(function, values)
+        }
+    }
+
+    private static func reference(_ path: KeyPath, _ constants: FrameConstants) throws(ExpressionError) -> FrameValue {
+        var names: [String] = []
+        for part in path.parts {
+            guard case .key(let name) = part else {
+                throw ExpressionError("'\(path)': a frame expression reads view.attribute, not an index", at: path.offsets[0])
+            }
+            names.append(name)
+        }
+        if names.count == 1, !path.isElementReference {
+            if names[0] == "auto" { return .natural }
+            if let anchor = LayoutAnchor(rawValue: names[0]) { return .anchor(.own, anchor) }
+            switch constants.value(of: names[0]) {
+            case .number(let value): return .number(value)
+            case .bool(let value): return .bool(value)
+            case let value?:
+                throw ExpressionError("'\(names[0])' is \(value.described) in the data; a frame expression computes with numbers", at: path.offsets[0])
+            case nil:
+                throw ExpressionError(constants.unknownName(names[0]), at: path.offsets[0])
+            }
+        }
+        guard names.count == 2 else {
+            throw ExpressionError("'\(path)': write view.attribute (parent.width, previous.right, header.bottom)", at: path.offsets[0])
+        }
+        let item: ConstraintItem
+        switch names[0] {
+        case _ where path.isElementReference: item = .named(names[0])
+        case "parent", "superview": item = .parent
+        case "previous": item = .previous
+        case "next": item = .next
+        default: item = .named(names[0])
+        }
+        guard let anchor = ConstraintEvaluator.scalarAnchor(names[1]) else {
+            throw ExpressionError("unknown attribute '\(names[1])' (\(LayoutAnchor.allCases.map(\.rawValue).joined(separator: ", ")))", at: path.offsets[1])
+        }
+        return .anchor(item, anchor)
+    }
+
+    /// The value with every item replaced by `transform`.
+    public func mapItems(_ transform: (ConstraintItem) -> ConstraintItem) -> FrameValue {
+        switch self {
+        case .number, .bool, .natural: return self
+        case .anchor(let item, let anchor): return .anchor(transform(item), anchor)
+        case .unary(let op, let a): return .unary(op, a.mapItems(transform))
+        case .binary(let op, let a, let b): return .binary(op, a.mapItems(transform), b.mapItems(transform))
+        case .conditional(let c, let a, let b): return .conditional(c.mapItems(transform), a.mapItems(transform), b.mapItems(transform))
+        case .call(let function, let arguments): return .call(function, arguments.map { $0.mapItems(transform) })
+        }
+    }
+
+    /// Every anchor it reads.
+    public var anchors: [(ConstraintItem, LayoutAnchor)] {
+        switch self {
+        case .number, .bool, .natural: return []
+        case .anchor(let item, let anchor): return [(item, anchor)]
+        case .unary(_, let a): return a.anchors
+        case .binary(_, let a, let b): return a.anchors + b.anchors
+        case .conditional(let c, let a, let b): return c.anchors + a.anchors + b.anchors
+        case .call(_, let arguments): return arguments.flatMap(\.anchors)
+        }
+    }
+}

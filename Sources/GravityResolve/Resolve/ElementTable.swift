@@ -1,0 +1,95 @@
+import GravityDocument
+
+/// The element table (SPEC §2.1): which names are built in, which UIKit
+/// attributes are accepted and ignored, and "did you mean" for the rest.
+extension Resolver {
+    /// Attributes UIKit accepts that mean nothing in a static image.
+    static let ignoredUIKitAttributes: Set<String> = [
+        "action", "userInteractionEnabled", "isUserInteractionEnabled", "highlightColor", "disabledColor",
+        "outlet", "target", "tag", "accessibilityLabel", "accessibilityIdentifier",
+        "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
+        // Layout's and Gravity's event and data-source bindings.
+        "touchUpInside", "actionName", "delegate", "dataSource", "reuseIdentifier",
+    ]
+
+    /// Attributes the seed systems define that we do not draw, with why: a
+    /// warning that says so (an error under `--strict`), never "unknown".
+    static func unsupportedSeedAttribute(_ name: String) -> String? {
+        let prefixes: [(String, String)] = [
+            ("layer.", "Core Animation layer properties such as layer.transform"),
+            ("contentInset.", "scroll view insets"), ("contentSize.", "scroll view content sizes"),
+            ("scrollIndicatorInsets.", "scroll view insets"),
+            ("collectionViewLayout.", "collection view layouts"),
+            // UIKit properties Layout sets by name (its README: any property).
+            ("contentHuggingPriority.", "Auto Layout priorities; use shrinks"),
+            ("contentCompressionResistancePriority.", "Auto Layout priorities; use shrinks"),
+            ("layoutMargins.", "layout margins; use padding"),
+        ]
+        if let (_, reason) = prefixes.first(where: { name.hasPrefix($0.0) }) { return reason }
+        // Named in Layout's README (attributed strings, table views).
+        let names: [String: String] = [
+            "attributedText": "attributed strings; use text",
+            "rowHeight": "table views", "estimatedRowHeight": "table views",
+            "transform": "transforms",
+            "adjustsFontSizeToFitWidth": "font size shrinking", "minimumScaleFactor": "font size shrinking",
+        ]
+        return names[name]
+    }
+
+    /// Elements Layout's README uses that a static image cannot draw: an
+    /// error that says so and what to write instead, never "unknown element
+    /// … did you mean UIImageView". A component of that name still wins.
+    static func unsupportedSeedElement(_ name: String) -> String? {
+        let table = "table views; write the rows with <Repeat> in a V"
+        let collection = "collection views; write the cells with <Repeat> in an H or V"
+        let controller = "view controllers; make the view the root"
+        let reasons: [String: String] = [
+            "UITableView": table, "UITableViewCell": table, "UITableViewHeaderFooterView": table,
+            "UICollectionView": collection, "UICollectionViewCell": collection, "UICollectionReusableView": collection,
+            "UIScrollView": "scroll views; lay the content out in a Z",
+            "UITextField": "text input; use a Label", "UITextView": "text input; use a Label",
+            "UIControl": "controls; use a Z or a Button",
+            "UIViewController": controller, "UITableViewController": controller,
+            "UICollectionViewController": controller, "UINavigationController": controller,
+            "UITabBarController": controller,
+        ]
+        return reasons[name]
+    }
+
+    /// The built-in kind a node names; nil for a component.
+    static func kind(of node: Node) -> ElementKind? {
+        if node.name == "UIStackView" {
+            return node.attribute("axis")?.value.lowercased() == "horizontal" ? .h : .v
+        }
+        return ElementKind.aliases[node.name]
+    }
+
+    func unknownElementMessage(_ name: String, searched: [String]) -> String {
+        let suggestions = ElementKind.builtInNames
+            .map { ($0, editDistance($0.lowercased(), name.lowercased())) }
+            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+            .prefix(3)
+            .map { $0.0 }
+        let folders = searched.isEmpty
+            ? "no folder to search: the layout is not a file and no --components DIR was given"
+            : "searched " + searched.map { "'\($0)'" }.joined(separator: ", ")
+        return "unknown element <\(name)>: not a built-in element and no component \(name).xml was found (\(folders)); did you mean \(suggestions.joined(separator: ", "))?"
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+package func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

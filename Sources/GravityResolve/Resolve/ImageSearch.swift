@@ -1,0 +1,149 @@
+import Foundation
+import GravityDocument
+import GravityValues
+
+/// Finds the file for an image name (SPEC §2.7): `name.png` in the folder of
+/// the file that names it, then `Images/` beside it, then each assets folder.
+/// In the first folder that has any variant, the one for the render scale
+/// is chosen: `name@{s}x.png` for s = ⌈scale⌉, then larger variants up to
+/// @3x (sharper when reduced), then smaller ones down to the plain `name.png`.
+///
+/// Names may contain sub-folders but may not leave the search folders
+/// (`..` above the folder, absolute paths, symbolic links pointing outside).
+///
+/// One search serves one document (its components included) and sums the
+/// pixels its distinct files decode to: past `limits.maxImagePixels` the
+/// image that crosses it is refused before it is decoded.
+public struct ImageSearch: Sendable {
+    /// Folders searched after the naming file's folder and its `Images/` (`--assets`).
+    public var assetDirectories: [String]
+    /// Device pixels per point of the render, which picks the variant.
+    public var scale: Double
+    /// Image files over `maxFileSize` bytes or `maxCanvasArea` pixels are refused.
+    public var limits: Limits
+    /// Reads an image file's pixel size without decoding it (PNG headers in the engine; a stub in tests).
+    public var inspector: any ImageInspecting
+    /// Decoded pixels of the distinct files found so far.
+    public private(set) var decodedPixels: UInt64 = 0
+    /// Real paths counted in `decodedPixels` (a file drawn twice counts once).
+    private var counted: Set<String> = []
+
+    /// A search for one document at render `scale`; `inspector` reads each candidate's size.
+    public init(assetDirectories: [String] = [], scale: Double = 1, limits: Limits = Limits(), inspector: any ImageInspecting) {
+        self.assetDirectories = assetDirectories
+        self.scale = scale
+        self.limits = limits
+        self.inspector = inspector
+    }
+
+    /// The file for `name` as seen from the file at `documentPath`. Throws a
+    /// `ValueError` (resolve locates it at the attribute) when it is
+    /// missing, escapes its folder or is not a valid PNG.
+    public mutating func resolve(_ name: String, documentPath: String) throws -> ResolvedImage {
+        let components = try Self.components(of: name)
+        let folders = searchFolders(documentPath: documentPath)
+        for folder in folders {
+            for (suffix, fileScale) in Self.variants(scale: scale) {
+                var parts = components
+                parts[parts.count - 1] += suffix + ".png"
+                let path = ([folder.path] + parts).joined(separator: "/")
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                let real = try Self.realPath(path, inside: folder, name: name)
+                let size: (width: Int, height: Int), inspector = self.inspector
+                do {
+                    size = try inspector.pixelSize(ofPNGAt: real, limits: limits) { width, height in
+                        try admit(real, width: width, height: height, name: name, path: path)
+                    }
+                } catch let error as ValueError {
+                    throw error
+                } catch SafeFile.Failure.tooLarge(let bytes) {
+                    throw ValueError("image '\(name)': '\(path)' is \(bytes.map { "\($0) bytes" } ?? "larger than the limit"), more than the limit of \(limits.maxFileSize) bytes (raise it with --max-file-size)")
+                } catch let failure as SafeFile.Failure {
+                    throw ValueError("image '\(name)': cannot read '\(path)': \(failure)")
+                } catch {
+                    throw ValueError("image '\(name)': '\(path)' is not a valid PNG (\(error))")
+                }
+                return ResolvedImage(path: real, fileScale: fileScale, pixelWidth: size.width, pixelHeight: size.height)
+            }
+        }
+        throw ValueError("image '\(name)' not found; looked for \(components.joined(separator: "/")).png in \(folders.map { "'\($0.path)'" }.joined(separator: ", "))")
+    }
+
+    /// Adds a file's pixels to the document's sum, unless it is counted
+    /// already; throws naming `--max-image-pixels` when the sum would pass it.
+    private mutating func admit(_ real: String, width: Int, height: Int, name: String, path: String) throws {
+        guard !counted.contains(real) else { return }
+        let pixels = UInt64(width) * UInt64(height), total = decodedPixels + pixels
+        let limit = UInt64(max(0, limits.maxImagePixels))
+        guard total <= limit else {
+            throw ValueError("image '\(name)': '\(path)' is \(width) × \(height) pixels, which would bring the images of this layout "
+                             + "to \(groupedNumber(Int(clamping: total))) decoded pixels, more than the limit of \(groupedNumber(Int(clamping: limit))) "
+                             + "(raise it with --max-image-pixels)")
+        }
+        decodedPixels = total
+        counted.insert(real)
+    }
+
+    /// A folder images are looked up in, and the folder whose real path
+    /// must contain whatever is read from it.
+    struct SearchFolder {
+        var path: String
+        var root: String
+    }
+
+    /// The layout's folder, its `Images/` (which must not lead out of the
+    /// layout's folder, even as a symbolic link), then the asset folders.
+    func searchFolders(documentPath: String) -> [SearchFolder] {
+        let folder = (documentPath as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? "." : folder
+        return [SearchFolder(path: base, root: base),
+                SearchFolder(path: (base as NSString).appendingPathComponent("Images"), root: base)]
+            + assetDirectories.map { SearchFolder(path: $0, root: $0) }
+    }
+
+    /// File suffixes in order of preference, with the scale each declares.
+    static func variants(scale: Double) -> [(String, Double)] {
+        let wanted = min(3, max(1, Int(scale.rounded(.up))))
+        let order = Array(wanted...3) + Array((1..<wanted).reversed())
+        return order.flatMap { s -> [(String, Double)] in
+            s == 1 ? [("", 1), ("@1x", 1)] : [("@\(s)x", Double(s))]
+        }
+    }
+
+    /// The path components of an image name, refusing names that leave
+    /// the search folders.
+    static func components(of name: String) throws -> [String] {
+        var stem = name
+        if stem.lowercased().hasSuffix(".png") { stem.removeLast(4) }
+        if stem.hasPrefix("/") || stem.hasPrefix("~") {
+            throw ValueError("image '\(name)' must be a name relative to the search folders, not an absolute path")
+        }
+        var parts: [String] = []
+        for part in stem.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else {
+                    throw ValueError("image '\(name)' leaves the search folders ('..' is not allowed above them)")
+                }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        guard !parts.isEmpty else { throw ValueError("image name '\(name)' is empty") }
+        return parts
+    }
+
+    /// The real path of `path`; a symbolic link may not lead out of its search folder.
+    static func realPath(_ path: String, inside folder: SearchFolder, name: String) throws -> String {
+        func real(_ p: String) -> String {
+            let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let file = real(path), base = real(folder.root)
+        guard file.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+            throw ValueError("image '\(name)' leads outside its search folder '\(folder.root)' (through a symbolic link to '\(file)')")
+        }
+        return file
+    }
+}

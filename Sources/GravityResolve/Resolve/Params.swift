@@ -1,0 +1,159 @@
+import Foundation
+import GravityDocument
+import GravityValues
+
+/// `<param name="title" type="String"/>` (SPEC §8.4): what a template or
+/// component accepts, given as an attribute where it is used and read by
+/// expressions inside it (`{title}`). Checked at the use: a missing or
+/// wrongly typed value is an error there, with a note at the param.
+/// `default="…"` makes a param optional.
+struct ParamDeclaration {
+    enum Kind: String, CaseIterable {
+        case string = "String", int = "Int", double = "Double", bool = "Bool", color = "Color"
+
+        /// "an Int", "a String": for messages.
+        var withArticle: String { (self == .int ? "an " : "a ") + rawValue }
+    }
+
+    var name: String
+    var kind: Kind
+    var defaultValue: String?
+    var location: SourceLocation
+}
+
+extension Resolver {
+    /// `param`, `macro`, `children`, `Style` and `Styles` leave no element.
+    static func isDeclaration(_ node: Node) -> Bool {
+        node.name == "param" || node.name == "macro" || node.name == "children" || isStyleNode(node)
+    }
+
+    /// The params `root` declares (its direct children).
+    mutating func params(declaredIn root: Node) -> [ParamDeclaration] {
+        var declared: [ParamDeclaration] = []
+        for node in root.elementChildren where node.name == "param" {
+            guard let name = node.attribute("name"), Resolver.isName(name.value) else {
+                diagnostics.append(.error("<param> needs a name expressions can use (name=\"title\")", at: node.location))
+                continue
+            }
+            let typeName = node.attribute("type")?.value ?? "String"
+            guard let kind = ParamDeclaration.Kind(rawValue: typeName) else {
+                let known = ParamDeclaration.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                diagnostics.append(.error("unknown param type '\(typeName)' (\(known))", at: node.attribute("type")?.valueLocation ?? node.location))
+                continue
+            }
+            for attribute in node.attributes where !["name", "type", "default"].contains(attribute.name) {
+                diagnostics.append(.error("unknown attribute '\(attribute.name)' on <param> (it takes name, type and default)", at: attribute.location))
+            }
+            declared.append(ParamDeclaration(name: name.value, kind: kind, defaultValue: node.attribute("default")?.value,
+                                             location: node.location))
+        }
+        return declared
+    }
+
+    /// The values `element` gives the params of the file whose root is
+    /// `root`, as data locals, and `element` without those attributes; nil
+    /// when a param is missing or wrong (the file is then not used: its
+    /// expressions would only repeat the error).
+    /// `bound`: the element's values were already computed (a component
+    /// element's), else they are computed here in the includer's data.
+    mutating func bindParams(declaredIn root: Node, file: String, given element: Node,
+                             bound: Bool = true) -> ([(String, DataValue)], Node)? {
+        let declared = params(declaredIn: root)
+        guard !declared.isEmpty else { return ([], element) }
+        var locals: [(String, DataValue)] = []
+        var failed = false
+        for param in declared {
+            let given = element.attribute(param.name)
+            var text = param.defaultValue
+            if let given {
+                guard let value = bound ? literalText(given.value) : boundText(given.value, name: given.name, at: given.valueLocation) else {
+                    failed = true
+                    continue
+                }
+                text = value
+            }
+            guard let text else {
+                diagnostics.append(.error("\(file) needs \(param.name)=\"…\" (\(param.kind.withArticle) param)", at: element.location))
+                diagnostics.append(.note("param '\(param.name)' is declared here", at: param.location))
+                failed = true
+                continue
+            }
+            guard let value = Resolver.paramValue(text, kind: param.kind) else {
+                diagnostics.append(.error("\(param.name): '\(text)' is not \(param.kind.withArticle) (a param of \(file))",
+                                          at: given?.valueLocation ?? element.location))
+                diagnostics.append(.note("param '\(param.name)' is declared here", at: param.location))
+                failed = true
+                continue
+            }
+            locals.append((param.name, value))
+        }
+        let names = Set(declared.map(\.name))
+        var remaining = element
+        remaining.attributes.removeAll { names.contains($0.name) }
+        return failed ? nil : (locals, remaining)
+    }
+
+    /// A template or component rendered on its own: its params take their
+    /// defaults, unless the data has a value of that name.
+    mutating func bindOwnParams(of root: Node) {
+        for param in params(declaredIn: root) where dataScope.value(of: param.name) == nil {
+            guard let text = param.defaultValue, let value = Resolver.paramValue(text, kind: param.kind) else { continue }
+            dataScope = dataScope.binding(param.name, to: value)
+        }
+    }
+
+    static func paramValue(_ text: String, kind: ParamDeclaration.Kind) -> DataValue? {
+        switch kind {
+        case .string: return .string(text)
+        case .int: return Int(text.trimmingSpaces()).map { .number(Double($0)) }
+        case .double: return parseFiniteNumber(text).map { .number($0) }
+        case .bool: return (try? Parse.bool(text)).map { .bool($0) }
+        case .color: return (try? Color.parse(text, appearance: .light)) != nil ? .string(text) : nil
+        }
+    }
+
+    /// A value that binding may have escaped (`{'…'}`) back to its text.
+    func literalText(_ value: String) -> String {
+        guard Interpolation.hasExpressions(value),
+              let text = try? Interpolation.parse(value).text(ExpressionEvaluator(scope: DataScope())) else { return value }
+        return text
+    }
+
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ExpressionLexer.isNameStart(first) else { return false }
+        return text.unicodeScalars.allSatisfy(ExpressionLexer.isNamePart)
+    }
+
+    // MARK: - Macros
+
+    /// `<macro name="GAP" value="8"/>`: the expression's value under that
+    /// name for the rest of the document.
+    mutating func defineMacro(_ node: Node) {
+        guard let name = node.attribute("name"), Resolver.isName(name.value) else {
+            diagnostics.append(.error("<macro> needs a name expressions can use (name=\"GAP\")", at: node.location))
+            return
+        }
+        guard let value = node.attribute("value") else {
+            diagnostics.append(.error("<macro> needs a value (value=\"8\", an expression)", at: node.location))
+            return
+        }
+        for attribute in node.attributes where attribute.name != "name" && attribute.name != "value" {
+            diagnostics.append(.error("unknown attribute '\(attribute.name)' on <macro> (it takes name and value)", at: attribute.location))
+        }
+        do {
+            // A bare expression, as Layout writes it; `{…}` is accepted too.
+            let scalars = Array(value.value.unicodeScalars)
+            var range = 0..<scalars.count
+            if let interpolation = try? parsedInterpolation(value.value), interpolation.wholeExpression != nil,
+               let open = scalars.firstIndex(of: "{"), let close = scalars.lastIndex(of: "}") {
+                range = (open + 1)..<close
+            }
+            let expression = try Expression.parse(scalars, range)
+            let result = try evaluator.evaluate(expression)
+            if case .string(let text) = result { try charge(text) }
+            dataScope = dataScope.binding(name.value, to: result)
+        } catch {
+            diagnostics.append(.error("value: \(error.message)", at: value.valueLocation.advanced(by: error.offset, in: value.value)))
+        }
+    }
+}

@@ -1,0 +1,362 @@
+import Foundation
+import GravityDocument
+import GravityValues
+
+/// Turns a parsed Node tree into a typed Element tree: element names to
+/// kinds, components embedded, attribute strings to values, scoped
+/// attributes (gravity, color, font) inherited down the tree. Every problem
+/// becomes a located diagnostic; resolution goes on after an error so one
+/// run reports them all.
+public struct Resolver {
+    /// What resolution reads besides the document: strictness, component and image folders, limits, data and styles.
+    public struct Options: Sendable {
+        /// Unknown attributes are errors rather than warnings.
+        public var strict = false
+        /// Folders searched for `Name.xml` after the including file's own
+        /// folder (`--components DIR`).
+        public var componentDirectories: [String] = []
+        /// Depth, element count, file size and component depth of the
+        /// whole render (each file alone is already held to them by the reader).
+        public var limits = Limits()
+        /// Where image names are looked up; nil: images are not looked up
+        /// (they lay out with no natural size), as in tests of layout alone.
+        public var images: ImageSearch?
+        /// The data expressions read (`--data`, the API's `data:`).
+        public var data: DataValue = .object([:])
+        /// Files of `<Style>`s every document may use (`--styles`).
+        public var styleFiles: [String] = []
+        /// The custom element types documents may use (the engine's setup).
+        public var customElements = CustomElementTypes()
+        /// Light or dark: semantic colour names resolve to its values.
+        public var appearance: Appearance = .light
+        /// The Dynamic Type size text styles take.
+        public var contentSize: ContentSizeCategory = .large
+        /// The direction the root inherits (`--direction`); its own
+        /// `direction` attribute still wins, as on any element.
+        public var direction: TextDirection?
+        /// The device's safe area for the canvas's orientation (zero without one).
+        public var safeArea = Insets.zero
+        /// The device's name, empty without one.
+        public var deviceName = ""
+        /// Lenient, no extra folders, default limits, no image lookup, empty data.
+        public init() {}
+    }
+
+    /// The outcome of resolving a document.
+    public struct Resolution: Sendable {
+        /// Nil only when the root itself could not be resolved.
+        public var element: Element?
+        /// Every problem found, located; errors among them mean no layout.
+        public var diagnostics: [Diagnostic]
+        /// Component files read, so diagnostics inside them can quote their lines.
+        public var sources: [SourceFile]
+    }
+
+    /// The scoped attributes an element inherits from its parent.
+    struct Scope {
+        var gravity = GravityValue.rootDefault
+        var color = Color.black
+        var font = FontRequest.default
+        /// `direction` (SPEC §9); nil: left to right, each paragraph's own text decides its base direction.
+        var direction: TextDirection?
+    }
+
+    let options: Options
+    var diagnostics: [Diagnostic] = []
+    /// Ids of the document being resolved: each component instance is a
+    /// document of its own, so its ids never clash with the includer's.
+    var ids: [String: SourceLocation] = [:]
+    var loader: ComponentLoader
+    /// `options.images`, summing the pixels of the render's images.
+    var images: ImageSearch?
+    /// The data `{…}` expressions read here: the render's data, with the
+    /// locals of enclosing `Repeat`s; a component given `data=` has its own.
+    var dataScope: DataScope
+    /// Styles in reach: `--styles` files first, then each document from the
+    /// top-level one to the component being resolved (the last wins).
+    var styleSheets: [[String: StyleDefinition]] = []
+    /// `--styles` files read, for quoting their lines in diagnostics.
+    var styleFileSources: [SourceFile] = []
+    /// Real paths of the template and xml= files being expanded, outermost first.
+    var templateChain: [String] = []
+    /// Where style attributes are written, and which of them elements read.
+    var styleAttributeLocations: Set<SourceLocation> = []
+    var readStyleAttributes: Set<SourceLocation> = []
+    var unreadStyleAttributes: [SourceLocation: String] = [:]
+    /// Elements with an attribute whose `{…}` failed (and was reported), so
+    /// a check that it is missing does not report it again.
+    var failedBindings: Set<SourceLocation> = []
+    /// Each distinct attribute value parsed once per render.
+    var interpolations: [String: Result<Interpolation, ExpressionError>] = [:]
+    /// The top-level document, then each component being embedded (name and
+    /// real path), for cycle and depth checks.
+    var chain: [(name: String, path: String)] = []
+    /// The metrics of the layer whose children are being resolved: their
+    /// frame expressions read them by bare name (`left="previous.right + gap"`).
+    var layerMetrics: [String: Double] = [:]
+    /// Elements open above the one being resolved, across documents.
+    private var depth = 0
+    private var elementCount = 0
+    /// Bytes of text `{…}` expressions and macros have made (`--max-text-size`).
+    var textMade = 0
+    /// Set while an element is read again to learn the names it takes (UnknownAttributes).
+    var askedNames: AskedNames?
+    /// Unknown data keys reported so far (`evaluator.suggestsNearby`), and
+    /// unknown attributes (only the first are given suggestions).
+    var unknownKeys = 0
+    var unknownAttributes = 0
+    /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
+    var styleAttributesGiven = 0
+
+    /// `documentPath` is the layout file: its folder is searched for components first.
+    public init(documentPath: String?, options: Options = Options()) {
+        self.options = options
+        dataScope = DataScope(root: options.data)
+        dataScope.variant = VariantData.values(of: options)
+        images = options.images
+        loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
+                                 limits: options.limits)
+        if let documentPath, let real = ComponentLoader.realPath(documentPath) {
+            let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
+            chain = [(name, real)]
+        }
+    }
+
+    /// Resolves a whole document; components are looked up beside the file
+    /// the root node was read from.
+    public static func resolveDocument(_ root: Node, options: Options = Options()) -> Resolution {
+        var resolver = Resolver(documentPath: root.location.file, options: options)
+        resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
+        resolver.styleSheets.append(resolver.collectStyles(in: root))
+        resolver.bindOwnParams(of: root)
+        let element = resolver.resolve(root, scope: Scope(direction: options.direction), parent: nil)
+        resolver.reportUnreadStyleAttributes()
+        return Resolution(element: element, diagnostics: resolver.deduplicated(),
+                          sources: resolver.styleFileSources + resolver.loader.sources)
+    }
+
+    /// Resolves a whole document. The element is nil only when the root
+    /// itself could not be resolved.
+    public static func resolve(_ root: Node, options: Options = Options()) -> (Element?, [Diagnostic]) {
+        let resolution = resolveDocument(root, options: options)
+        return (resolution.element, resolution.diagnostics)
+    }
+
+    /// A component used several times reports a problem inside it once.
+    private func deduplicated() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// Colour values read in the render's appearance (semantic names).
+    var parseColor: (String) throws -> Color {
+        { [appearance = options.appearance] in try Color.parse($0, appearance: appearance) }
+    }
+
+    // MARK: - Elements
+
+    /// `placement` is set for a component's root: the gravity of the
+    /// including document, which places the root; `idFromIncluder` when the
+    /// root's id was given on the component element (and checked there).
+    mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
+                                  placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
+        let (folded, nodeDiagnostics) = AttributeNodes.fold(written)
+        diagnostics.append(contentsOf: nodeDiagnostics)
+        if folded.name == "Repeat" {
+            diagnostics.append(.error("<Repeat> repeats elements inside a stack or layer, so it cannot be \(parent == nil ? "the root" : "here")", at: folded.location))
+            return nil
+        }
+        if Resolver.isStyleNode(folded) {
+            diagnostics.append(.error("<\(folded.name)> defines styles; a layout's root must be a view", at: folded.location))
+            return nil
+        }
+        // A template's params are data inside it, and its file is in the
+        // chain while its content resolves (cycles).
+        let outerData = dataScope
+        guard let (styled, expandedTemplates) = expandedAndStyled(folded) else { return nil }
+        defer {
+            if expandedTemplates > 0 {
+                templateChain.removeLast(expandedTemplates)
+                dataScope = outerData
+            }
+        }
+        if let dot = folded.name.firstIndex(of: ".") {
+            diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
+            return nil
+        }
+        let builtIn = Resolver.kind(of: styled)
+        let custom = builtIn == nil ? options.customElements.type(named: styled.name) : nil
+        guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
+            return resolveComponent(styled, scope: scope, parent: parent)
+        }
+        let node = bind(styled, hasMarkup: kind == .label)
+        if depth >= options.limits.maxDepth {
+            diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
+            return nil
+        }
+        elementCount += 1
+        if elementCount > options.limits.maxNodes {
+            if elementCount == options.limits.maxNodes + 1 {
+                diagnostics.append(.error("the layout expands to more than \(options.limits.maxNodes) elements through its components (the limit; raise it with --max-nodes)", at: node.location))
+            }
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var (element, childScope, layerSources, titleLabel) = readElement(
+            node, kind: kind, custom: custom, scope: scope, parent: parent, placement: placement, idFromIncluder: idFromIncluder)
+
+        let outerMetrics = layerMetrics
+        if kind == .z { layerMetrics = layerSources.metricValues }
+        resolveChildren(node.children, of: node, kind: kind, scope: childScope, into: &element.children)
+        layerMetrics = outerMetrics
+        // SPEC §9: an H mirrors right to left — its first child is rightmost.
+        if kind == .h, childScope.direction == .rtl { element.children.reverse() }
+        if parent == .z { addLayoutAutoSize(to: &element) }
+        resolveConstraintLayer(layerSources, &element, direction: childScope.direction)
+        applyLayoutAutoSize(toChildrenOf: &element)
+        // A Button draws its title on top of its children.
+        if let titleLabel { element.children.append(titleLabel) }
+        return element
+    }
+
+    /// The element's own attributes, read.
+    private mutating func readElement(_ node: Node, kind: ElementKind, custom: (any CustomElement.Type)?,
+                                      scope: Scope, parent: ElementKind?,
+                                      placement: GravityValue?, idFromIncluder: Bool)
+        -> (Element, Scope, LayerSources, Element?) {
+        var reader = AttributeReader(node, recording: askedNames)
+        var element = Element(kind: kind, location: node.location)
+        for attribute in node.attributes { element.attributeLocations[attribute.name] = attribute.valueLocation }
+        if kind == .spacer, !(parent?.isStack ?? false) {
+            diagnostics.append(.error("a Spacer must be inside an H or V stack", at: node.location))
+        }
+        if node.name == "UIStackView" { reader.markUsed("axis") }
+
+        readIdentity(&reader, into: &element, register: !idFromIncluder)
+        let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
+        readFrameExpressions(&reader, node: node, into: &element, parent: parent)
+        readSize(&reader, into: &element)
+        readBox(&reader, into: &element, direction: childScope.direction)
+        readAppearance(&reader, into: &element)
+        let layerSources = readRelations(&reader, node: node, into: &element, parent: parent)
+        var titleLabel: Element?
+        switch kind {
+        case .label:
+            readLabel(&reader, into: &element, scope: childScope)
+            if let markup = reader.markup("text") {
+                readMarkup(markup, into: &element)
+            } else if reader.location(of: "text") == nil {
+                if node.elementChildren.isEmpty {
+                    element.text?.text = bodyText(of: node)
+                } else {
+                    readMarkup(node.children, into: &element)
+                }
+            }
+        case .image: readImage(&reader, into: &element, scope: childScope)
+        case .spacer: readSpacer(&reader, into: &element)
+        case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
+        case .h, .v, .z: if let custom { readCustom(custom, &reader, into: &element) }
+        }
+        refuseMarkStorms(&element, at: reader.valueLocation(of: "text") ?? element.location)
+        if var title = titleLabel {
+            refuseMarkStorms(&title, at: title.location)
+            titleLabel = title
+        }
+        if kind.isStack {
+            element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
+            let mirrored = kind == .v && childScope.direction == .rtl
+            element.stack.alignment = reader.value("alignment") { try StackAlignment.parse($0, mirrored: mirrored) }
+        }
+        diagnostics.append(contentsOf: reader.diagnostics)
+        reportUnusedAttributes(reader, node: node) { resolver in
+            // Rare (an unknown attribute): the element read again, noting every name asked for.
+            var probe = resolver
+            probe.askedNames = AskedNames()
+            _ = probe.readElement(node, kind: kind, custom: custom, scope: scope, parent: parent,
+                                  placement: placement, idFromIncluder: idFromIncluder)
+            return probe.askedNames?.distinct ?? []
+        }
+        return (element, childScope, layerSources, titleLabel)
+    }
+
+    /// The element with its template expanded (and the number of template
+    /// files pushed on the chain) or its styles applied.
+    mutating func expandedAndStyled(_ folded: Node) -> (Node, Int)? {
+        guard Resolver.usesTemplate(folded) else { return (applyingStyles(folded), 0) }
+        guard let expansion = expandTemplate(folded) else { return nil }
+        templateChain += expansion.paths
+        for (name, value) in expansion.locals { dataScope = dataScope.binding(name, to: value) }
+        return (expansion.node, expansion.paths.count)
+    }
+
+    /// `children` of `node`, appended to `elements`; a `Repeat`'s instances
+    /// join them as if written there.
+    mutating func resolveChildren(_ children: [Node.Child], of node: Node, kind: ElementKind, scope: Scope,
+                                  into elements: inout [Element]) {
+        for child in children {
+            switch child {
+            case .element(let childNode):
+                // A label's elements are inline markup, read with its text.
+                if kind == .label { continue }
+                if kind == .image || kind == .spacer {
+                    diagnostics.append(.error("<\(node.name)> cannot have child elements", at: childNode.location))
+                    continue
+                }
+                if childNode.name == "macro" {
+                    defineMacro(childNode)
+                    continue
+                }
+                if Resolver.isDeclaration(childNode) { continue }
+                if childNode.name == "Repeat" {
+                    resolveRepeat(childNode, in: node, kind: kind, scope: scope, into: &elements)
+                    continue
+                }
+                if let element = resolve(childNode, scope: scope, parent: kind) { elements.append(element) }
+            case .text(let raw, let location):
+                let text = raw.trimmingSpaces()
+                guard !text.isEmpty else { continue }
+                if kind == .label {
+                    // <Label>Hello</Label>: the body is the text.
+                    continue
+                }
+                guard kind.isContainer else {
+                    diagnostics.append(.error("<\(node.name)> cannot contain text", at: location))
+                    continue
+                }
+                var label = Resolver.bareTextLabel(text, at: location, scope: scope)
+                refuseMarkStorms(&label, at: location)
+                elements.append(label)
+            }
+        }
+    }
+
+    /// Bare text inside a container becomes a Label (Gravity).
+    static func bareTextLabel(_ text: String, at location: SourceLocation, scope: Scope) -> Element {
+        var label = Element(kind: .label, location: location)
+        label.gravity = scope.gravity
+        var content = TextContent(text: text, font: scope.font, color: scope.color)
+        content.wrap = text.contains("\n")
+        content.direction = scope.direction
+        if scope.direction == .rtl { content.alignment = .right }
+        label.text = content
+        return label
+    }
+
+    /// `<UILabel>pretty <b>bold</b></UILabel>`: text and spans from inline markup.
+    private mutating func readMarkup(_ children: [Node.Child], into element: inout Element) {
+        guard var content = element.text else { return }
+        let markup = InlineMarkup(children, font: content.font, appearance: options.appearance, contentSize: options.contentSize)
+        content.text = markup.text
+        content.spans = markup.spans
+        element.text = content
+        diagnostics.append(contentsOf: markup.diagnostics)
+    }
+
+    /// `<Label>Hello</Label>`: the trimmed body is the text.
+    private func bodyText(of node: Node) -> String {
+        node.children.compactMap { child -> String? in
+            if case .text(let text, _) = child { return text } else { return nil }
+        }.joined().trimmingSpaces()
+    }
+}
