@@ -14,7 +14,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     public var contentSize: ContentSizeCategory?
     /// The direction the root inherits; nil keeps the options' direction.
     public var direction: TextDirection?
-    /// A device table name (`iPhone 15 Pro`), as ``Device/named(_:)``
+    /// A device table name (`iPhone 15 Pro`), as ``/GravityResolve/Device/named(_:)``
     /// matches it; nil keeps the options' device.
     public var device: String?
     /// Portrait or landscape; nil keeps the options' orientation.

@@ -11,10 +11,10 @@ import GravityValues
 public struct VariantMatrix: Sendable, Hashable, CustomStringConvertible {
     /// The axes, in the fixed order of `variants` and of variant names.
     public enum Axis: String, CaseIterable, Sendable {
-        /// One variant input each: `appearance` (``Appearance``),
-        /// `contentSize` (``ContentSizeCategory``), `direction`
-        /// (``TextDirection``), `device` (a ``Device`` name) and
-        /// `orientation` (``Orientation``); the raw value is the spec's name.
+        /// One variant input each: `appearance` (``/GravityValues/Appearance``),
+        /// `contentSize` (``/GravityValues/ContentSizeCategory``), `direction`
+        /// (``/GravityValues/TextDirection``), `device` (a ``/GravityResolve/Device`` name) and
+        /// `orientation` (``/GravityValues/Orientation``); the raw value is the spec's name.
         case appearance, contentSize, direction, device, orientation
     }
 

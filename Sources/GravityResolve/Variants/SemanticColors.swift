@@ -88,6 +88,7 @@ public enum SemanticColors {
     }
 }
 
+/// Colours resolve reads: semantic names in an appearance.
 extension Color {
     /// `parse`, with UIKit's semantic colour names read in `appearance`
     /// (resolve's colour parser: only resolve knows the appearance). A

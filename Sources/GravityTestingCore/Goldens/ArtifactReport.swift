@@ -31,7 +31,7 @@ public struct ArtifactReport: Sendable {
         /// together; nil for a snapshot with no variant.
         public var group: String?
         /// For a snapshot of a variant matrix: its own variant's name
-        /// (`dark.AX3`, as ``/GravityCore/Variant/name``); nil for a
+        /// (`dark.AX3`, as `Variant.name`); nil for a
         /// snapshot with no variant.
         public var variant: String?
     }
