@@ -214,23 +214,22 @@ struct ConstraintParser {
     }
 
     private mutating func sum() throws -> ConstraintTerm {
-        var result = try product()
-        while isSymbol("+") || isSymbol("-") {
-            let op = current.text, offset = current.offset
-            try countOperator()
-            index += 1
-            result = .binary(op, result, try product(), offset: offset)
-        }
-        return result
+        try leftAssociative("+", "-") { try $0.product() }
     }
 
     private mutating func product() throws -> ConstraintTerm {
-        var result = try unary()
-        while isSymbol("*") || isSymbol("/") {
+        try leftAssociative("*", "/") { try $0.unary() }
+    }
+
+    /// `operand (op operand)*` for one precedence level, folded to the left.
+    private mutating func leftAssociative(_ first: String, _ second: String,
+                                          operand: (inout Self) throws -> ConstraintTerm) throws -> ConstraintTerm {
+        var result = try operand(&self)
+        while isSymbol(first) || isSymbol(second) {
             let op = current.text, offset = current.offset
             try countOperator()
             index += 1
-            result = .binary(op, result, try unary(), offset: offset)
+            result = .binary(op, result, try operand(&self), offset: offset)
         }
         return result
     }
