@@ -3,18 +3,9 @@ import GravityCore
 import NIOCore
 import NIOHTTP1
 
-/// Answers one connection's requests. Only these paths exist, and none of
-/// them reads a file named by the request, so nothing outside the layout's
-/// search folders can be reached from the page:
-///
-/// - `/`            the page
-/// - `/events`      Server-Sent Events: the state now and after every change
-/// - `/image.png`   `?scale=1|2|3&overlay=0|1`, the render (or the last good one)
-/// - `/frames.json` `?scale=1|2|3`, the frames JSON for hover
-///
-/// Both also take the page's variant switches, `appearance`, `contentSize`,
-/// `direction` and `device` (spelled as in `--variants`; empty or absent:
-/// the command's own); a bad value is 400 with the spec's message.
+/// Answers one connection's requests: `PreviewRequest` decides what each
+/// asks; this carries it out (the page, the event stream, renders off the
+/// event loop).
 final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -59,46 +50,19 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func route(_ head: HTTPRequestHead, channel: Channel) {
-        guard PreviewHost.isLoopback(head.headers["Host"].first, port: channel.localAddress?.port) else {
-            return respond(channel, head, status: .forbidden, type: "text/plain", body: Array("only 127.0.0.1 and localhost may ask\n".utf8))
-        }
-        guard head.method == .GET || head.method == .HEAD else {
-            return respond(channel, head, status: .methodNotAllowed, type: "text/plain", body: Array("GET only\n".utf8))
-        }
-        let components = URLComponents(string: head.uri)
-        let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { first, _ in first }
-        let scale = Double(query["scale"] ?? "1") ?? 0
-        guard [1, 2, 3].contains(scale) else {
-            return respond(channel, head, status: .badRequest, type: "text/plain", body: Array("scale must be 1, 2 or 3\n".utf8))
-        }
-        let variant: Variant
-        do {
-            variant = try Self.variant(query)
-        } catch {
-            return respond(channel, head, status: .badRequest, type: "text/plain", body: Array("\(error)\n".utf8))
-        }
-        switch components?.path {
-        case "/", "/index.html":
+        let host = head.headers["Host"].first
+        switch PreviewRequest(method: head.method, uri: head.uri, host: host, boundPort: channel.localAddress?.port) {
+        case .page:
             respond(channel, head, status: .ok, type: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
-        case "/events":
+        case .events:
             openEventStream(channel, head)
-        case "/image.png":
-            let overlay = query["overlay"] == "1"
+        case .image(let scale, let overlay, let variant):
             renderOffLoop(channel, head, type: "image/png") { [session] in session.image(scale: scale, debugOverlay: overlay, variant: variant) }
-        case "/frames.json":
+        case .frames(let scale, let variant):
             renderOffLoop(channel, head, type: "application/json") { [session] in session.frames(scale: scale, variant: variant).map { Array($0.utf8) } }
-        default:
-            respond(channel, head, status: .notFound, type: "text/plain", body: Array("not found\n".utf8))
+        case .refused(let status, let message):
+            respond(channel, head, status: status, type: "text/plain", body: Array("\(message)\n".utf8))
         }
-    }
-
-    /// The variant the page's switches ask for.
-    static func variant(_ query: [String: String]) throws -> Variant {
-        let axes: [VariantMatrix.Axis] = [.appearance, .contentSize, .direction, .device]
-        let values = Dictionary(uniqueKeysWithValues: axes.compactMap { axis in
-            query[axis.rawValue].flatMap { $0.isEmpty ? nil : (axis, $0) }
-        })
-        return try Variant(values: values)
     }
 
     /// Rendering takes milliseconds to seconds: never on the event loop.
