@@ -129,15 +129,15 @@ ship-deps:
 release-flags:
 	@echo $(RELEASE)
 
-# libFuzzer over the XML front end and value parsers, for FUZZ_SECONDS.
+# libFuzzer over the front end, tools and the preview's requests: FUZZ_PART
+# (all, or one of Tests/Fuzz/run's parts) for FUZZ_SECONDS, or FUZZ_RUNS
+# executions when given.
 FUZZ_SECONDS ?= 60
+FUZZ_PART ?= all
 fuzz: deps
 	$(SWIFT) build -c release --product GravityFuzz --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -fsanitize=address,fuzzer-no-link
-	mkdir -p .build-fuzz/corpus
-	find Examples Tests/Fixtures/hostile \( -name '*.xml' -o -name '*.json' \) -exec cp {} .build-fuzz/corpus/ \;
-	.build-fuzz/release/GravityFuzz .build-fuzz/corpus -max_len=4096 \
-		-max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=Tests/Fuzz/
+	Tests/Fuzz/run $(FUZZ_PART) $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS),-max_total_time=$(FUZZ_SECONDS))
 
 deps:
 	@./.ci/install-packages $(BUILD_PACKAGES)

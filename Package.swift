@@ -130,8 +130,9 @@ let package = Package(
         .executableTarget(name: "GravityBenchmarks", dependencies: ["Gravity", "GravityTestingCore", "GravityConstraints", "SplitMix64"],
                           path: "Benchmarks/Sources/GravityBenchmarks"),
 
-        // `make fuzz`: libFuzzer target over the XML front end, value parsers, tools, text and PNG.
-        .executableTarget(name: "GravityFuzz", dependencies: ["GravityCore", "GravityText", "GravityTools", "CPNGSupport"],
+        // `make fuzz`: libFuzzer target over the XML front end, value parsers, tools, text, PNG and the preview's requests.
+        .executableTarget(name: "GravityFuzz", dependencies: ["GravityCore", "GravityText", "GravityTools", "GravityPreview", "CPNGSupport",
+                                                              .product(name: "NIOEmbedded", package: "swift-nio")],
                           path: "Tests/Fuzz/Sources/GravityFuzz",
                           exclude: ["README.md"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

@@ -25,19 +25,27 @@ enum FuzzCase {
     static let scales: [Double] = [2, 1, 3, 1.5, 0.25, 16]
 
     /// What each input goes through: all by default; `GRAVITY_FUZZ=values,json`
-    /// (any of `values json document tools text png`) fuzzes some parsers alone,
-    /// many times faster than the whole path.
+    /// fuzzes some parts alone, many times faster than the whole path.
+    /// `tools` is `format,rename`; `templates` is `compose`.
     struct Parts: OptionSet {
         let rawValue: Int
         static let values = Parts(rawValue: 1), json = Parts(rawValue: 2), document = Parts(rawValue: 4)
-        static let tools = Parts(rawValue: 8), text = Parts(rawValue: 16), png = Parts(rawValue: 32)
-        static let compose = Parts(rawValue: 64)
-        static let all: Parts = [.values, .json, .document, .tools, .text, .png, .compose]
-        static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "tools": .tools,
-                                             "text": .text, "png": .png, "compose": .compose]
+        static let format = Parts(rawValue: 8), text = Parts(rawValue: 16), png = Parts(rawValue: 32)
+        static let compose = Parts(rawValue: 64), rename = Parts(rawValue: 128), macros = Parts(rawValue: 256)
+        static let styles = Parts(rawValue: 512), preview = Parts(rawValue: 1024)
+        static let all: Parts = [.values, .json, .document, .format, .rename, .text, .png, .compose, .macros, .styles, .preview]
+        static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "format": .format,
+                                             "rename": .rename, "tools": [.format, .rename], "text": .text, "png": .png,
+                                             "compose": .compose, "templates": .compose, "macros": .macros,
+                                             "styles": .styles, "preview": .preview]
     }
     static let parts: Parts = ProcessInfo.processInfo.environment["GRAVITY_FUZZ"].map { list in
-        Parts(list.split(separator: ",").map { Parts.names[String($0)] ?? [] })
+        Parts(list.split(separator: ",").map { part in
+            guard let parts = Parts.names[String(part)] else {
+                fatalError("GRAVITY_FUZZ: no part '\(part)'; the parts are \(Parts.names.keys.sorted().joined(separator: ", "))")
+            }
+            return parts
+        })
     } ?? .all
 
     static func run(_ bytes: [UInt8]) {
@@ -59,7 +67,10 @@ enum FuzzCase {
         if parts.contains(.png) { PNGFuzz.run(bytes) }
         let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }  // FNV-1a
         if parts.contains(.text) { layOutText(String(decoding: bytes, as: UTF8.self), hash: hash) }
-        guard !parts.isDisjoint(with: [.document, .tools, .compose]) else { return }
+        if parts.contains(.macros) { EntryPoints.macros(bytes) }
+        if parts.contains(.styles) { EntryPoints.styles(bytes) }
+        if parts.contains(.preview) { EntryPoints.preview(bytes) }
+        guard !parts.isDisjoint(with: [.document, .format, .rename, .compose]) else { return }
 
         let node: Node
         do {
@@ -69,7 +80,8 @@ enum FuzzCase {
             if let diagnostic = error as? Diagnostic { _ = format([diagnostic], source) }
             return
         }
-        if parts.contains(.tools) { runTools(bytes, source: source, root: node) }
+        if parts.contains(.format) { reformat(source) }
+        if parts.contains(.rename) { rename(bytes, root: node) }
         if parts.contains(.compose) { compose(bytes) }
         guard parts.contains(.document) else { return }
         // Attribute values reach the parsers whole, whatever the attribute.
@@ -116,17 +128,19 @@ enum FuzzCase {
         _ = try? realMeasurer.layout(content, maxWidth: width, alignWidth: width)
     }
 
-    /// `gravity format` and `gravity rename` read layouts with their own
-    /// source-keeping parser. A formatted file parses again and formats to
-    /// itself; a renamed one parses again.
-    static func runTools(_ bytes: [UInt8], source: SourceFile, root: Node) {
-        if let formatted = try? LayoutFormatter.format(source) {
-            let again = SourceFile(path: "fuzz.xml", bytes: Array(formatted.utf8))
-            guard (try? DocumentLoader.parse(again)) != nil else {
-                preconditionFailure("gravity format wrote a file that does not parse:\n\(formatted)")
-            }
-            precondition((try? LayoutFormatter.format(again)) == formatted, "formatting a formatted file changed it")
+    /// `gravity format` reads layouts with its own source-keeping parser: a
+    /// formatted file parses again and formats to itself.
+    static func reformat(_ source: SourceFile) {
+        guard let formatted = try? LayoutFormatter.format(source) else { return }
+        let again = SourceFile(path: "fuzz.xml", bytes: Array(formatted.utf8))
+        guard (try? DocumentLoader.parse(again)) != nil else {
+            preconditionFailure("gravity format wrote a file that does not parse:\n\(formatted)")
         }
+        precondition((try? LayoutFormatter.format(again)) == formatted, "formatting a formatted file changed it")
+    }
+
+    /// `gravity rename` of the first id: a renamed file parses again.
+    static func rename(_ bytes: [UInt8], root: Node) {
         var pending = [root]
         var id: String?
         while id == nil, let next = pending.popLast() {
