@@ -339,6 +339,23 @@ extension HostileInputTests {
         assertWithinBudget(measure, seconds: 1.5, megabytes: 200)
     }
 
+    /// 5,000 misspelt semantic colours took 20 s of CPU (debug): every
+    /// value was compared with every colour name twice (once by a check
+    /// that threw the message away). Now only printed messages search.
+    func testNearbyColoursAreSearchedOnlyForPrintedMessages() throws {
+        let labels = (0..<5_000).map { "<Label text=\"x\" textColor=\"systemBlu\($0)\"/>\n" }.joined()
+        let file = try write("<V>\n" + labels + "</V>\n", "colours.xml")
+        let measure = try measured(["check", file])
+        XCTAssertEqual(measure.run.status, 1)
+        let lines = measure.run.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }
+        XCTAssertEqual(lines.first, "\(file):2:28: error: textColor: 'systemBlu0' is not a colour; did you mean 'systemBlue'?")
+        XCTAssertTrue(lines.contains("\(file):21:28: error: textColor: 'systemBlu19' is not a colour; did you mean 'systemBlue'?"))
+        XCTAssertTrue(lines.contains("\(file):22:28: error: textColor: 'systemBlu20' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name)"))
+        // The 20 with a suggestion and the 20 without are two kinds of message.
+        XCTAssertTrue(lines.contains("error: … 4,960 more like this"), lines.suffix(3).joined(separator: "\n"))
+        assertWithinBudget(measure, seconds: 3, megabytes: 200)
+    }
+
     /// An attribute typo names the nearest attributes that element reads.
     func testUnknownAttributesSuggestTheNearest() throws {
         let file = try write("<V widht=\"10\">\n  <Label txet=\"hi\" textColr=\"#f00\" zzzzqq=\"1\"/>\n  <View paddng=\"3\"/>\n</V>\n", "typos.xml")

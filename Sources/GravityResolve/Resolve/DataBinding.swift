@@ -83,7 +83,7 @@ extension Resolver {
     /// no expression, or one unknown name (reported as a colour error).
     private mutating func bareColorExpression(_ attribute: Attribute) -> BareColor {
         guard AttributeType.colors.contains(attribute.name), Color.hashHex(attribute.value) == nil,
-              (try? Color.parse(attribute.value, appearance: options.appearance)) == nil,
+              (try? Color.parse(attribute.value, appearance: options.appearance, nearby: false)) == nil,
               let expression = try? Expression.parse(attribute.value) else { return .notAnExpression }
         do {
             let evaluator = self.evaluator

@@ -25,6 +25,8 @@ struct InlineMarkup {
     /// What `color` and `font` values are read in (semantic colours, text styles).
     private var appearance = Appearance.light
     private var contentSize = ContentSizeCategory.large
+    /// The render's count of colours that did not parse (suggestions for the first only).
+    private var colourErrors = ErrorCount()
     /// How far `<sup>` raises and `<sub>` lowers the baseline, in ems of the text around it.
     static let superscriptRise = 0.33
     static let subscriptDrop = 0.2
@@ -32,9 +34,10 @@ struct InlineMarkup {
     /// Parses `children` (a label's body or a `text` attribute node) set in
     /// `font`; the result is trimmed at both ends, as plain bodies are.
     init(_ children: [Node.Child], font: FontRequest, appearance: Appearance = .light,
-         contentSize: ContentSizeCategory = .large) {
+         contentSize: ContentSizeCategory = .large, colourErrors: ErrorCount = ErrorCount()) {
         self.appearance = appearance
         self.contentSize = contentSize
+        self.colourErrors = colourErrors
         let base = Style(font: font)
         append(children, style: base, base: base)
         trim()
@@ -72,7 +75,12 @@ struct InlineMarkup {
                 if attribute.name == "font" {
                     style.font = try FontDescriptor.parse(attribute.value).resolved(inheriting: outer.font, contentSize: contentSize)
                 } else {
-                    style.color = try Color.parse(attribute.value, appearance: appearance)
+                    do {
+                        style.color = try Color.parse(attribute.value, appearance: appearance, nearby: colourErrors.suggests)
+                    } catch {
+                        colourErrors.count += 1
+                        throw error
+                    }
                 }
             } catch let error as ValueError {
                 diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation))

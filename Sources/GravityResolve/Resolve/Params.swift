@@ -108,7 +108,7 @@ extension Resolver {
         case .int: return Int(text.trimmingSpaces()).map { .number(Double($0)) }
         case .double: return parseFiniteNumber(text).map { .number($0) }
         case .bool: return (try? Parse.bool(text)).map { .bool($0) }
-        case .color: return (try? Color.parse(text, appearance: .light)) != nil ? .string(text) : nil
+        case .color: return (try? Color.parse(text, appearance: .light, nearby: false)) != nil ? .string(text) : nil
         }
     }
 

@@ -105,6 +105,9 @@ public struct Resolver {
     /// unknown attributes (only the first are given suggestions).
     var unknownKeys = 0
     var unknownAttributes = 0
+    /// Colour values that did not parse (only the first get suggestions);
+    /// a reference, as the colour reader is a closure.
+    let colourErrors = ErrorCount()
     /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
     var styleAttributesGiven = 0
 
@@ -150,7 +153,14 @@ public struct Resolver {
 
     /// Colour values read in the render's appearance (semantic names).
     var parseColor: (String) throws -> Color {
-        { [appearance = options.appearance] in try Color.parse($0, appearance: appearance) }
+        { [appearance = options.appearance, colourErrors] text in
+            do {
+                return try Color.parse(text, appearance: appearance, nearby: colourErrors.suggests)
+            } catch {
+                colourErrors.count += 1
+                throw error
+            }
+        }
     }
 
     // MARK: - Elements
@@ -346,7 +356,8 @@ public struct Resolver {
     /// `<UILabel>pretty <b>bold</b></UILabel>`: text and spans from inline markup.
     private mutating func readMarkup(_ children: [Node.Child], into element: inout Element) {
         guard var content = element.text else { return }
-        let markup = InlineMarkup(children, font: content.font, appearance: options.appearance, contentSize: options.contentSize)
+        let markup = InlineMarkup(children, font: content.font, appearance: options.appearance, contentSize: options.contentSize,
+                                  colourErrors: colourErrors)
         content.text = markup.text
         content.spans = markup.spans
         element.text = content

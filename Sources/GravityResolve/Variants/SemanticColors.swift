@@ -94,6 +94,13 @@ extension Color {
     /// (resolve's colour parser: only resolve knows the appearance). A
     /// misspelt name gets the nearest CSS and semantic names.
     public static func parse(_ text: String, appearance: Appearance) throws -> Color {
+        try parse(text, appearance: appearance, nearby: true)
+    }
+
+    /// `parse(_:appearance:)`; `nearby: false` skips the search for
+    /// nearby names (a check whose message no one reads, or a message
+    /// past the ones printed).
+    package static func parse(_ text: String, appearance: Appearance, nearby: Bool) throws -> Color {
         if let color = hashHex(text) { return color }
         let trimmed = text.trimmingSpaces()
         if let semantic = SemanticColors.color(named: trimmed, appearance: appearance) { return semantic }
@@ -101,7 +108,7 @@ extension Color {
             return try parseAny(text)
         } catch let error as ValueError {
             guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-                  !trimmed.first!.isNumber else { throw error }
+                  !trimmed.first!.isNumber, nearby else { throw error }
             let near = Nearby.names(to: trimmed, among: colourNameCandidates, limit: 3, maxDistance: max(2, trimmed.count / 3))
             guard !near.isEmpty else { throw error }
             throw ValueError("'\(trimmed)' is not a colour; did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?")
