@@ -10,13 +10,18 @@ struct BidiLevels {
     /// The paragraph's level: 0 left to right, 1 right to left.
     let paragraphLevel: UInt8
 
-    /// `direction` nil: the first strong character decides (rules P2–P3),
-    /// as UIKit's natural writing direction does.
-    init(_ scalars: [Unicode.Scalar], direction: TextDirection?) {
+    /// The paragraph's direction is its first strong character's (rules
+    /// P2–P3, characters inside isolates skipped), as UIKit's natural
+    /// writing direction is; `fallback`, the layout direction in scope,
+    /// only when it has none ("123", "!!!"; nil: left to right). FriBiDi's
+    /// weak paragraph directions (`FRIBIDI_PAR_WLTR`/`WRTL`) are that rule.
+    init(_ scalars: [Unicode.Scalar], fallback: TextDirection?) {
         let count = scalars.count
         // Text without right-to-left characters or directional controls is
-        // all level 0 in a left-to-right paragraph: no FriBiDi call needed.
-        if direction != .rtl, !scalars.contains(where: BidiLevels.mayNeedBidi) {
+        // all level 0 in a left-to-right paragraph whichever character is
+        // its first strong one: no FriBiDi call needed. Under rtl a
+        // paragraph without strong characters is right to left: FriBiDi says.
+        if fallback != .rtl, !scalars.contains(where: BidiLevels.mayNeedBidi) {
             levels = []
             paragraphLevel = 0
             return
@@ -25,18 +30,12 @@ struct BidiLevels {
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var result = [FriBidiLevel](repeating: 0, count: count)
-        var base: FriBidiParType
-        switch direction {
-        case .ltr: base = gravity_fribidi_par_ltr()
-        case .rtl: base = gravity_fribidi_par_rtl()
-        case nil: base = gravity_fribidi_par_auto()
-        }
+        var base = fallback == .rtl ? gravity_fribidi_par_weak_rtl() : gravity_fribidi_par_weak_ltr()
         let length = FriBidiStrIndex(count)
         fribidi_get_bidi_types(characters, length, &types)
         fribidi_get_bracket_types(characters, length, types, &brackets)
         let maxLevel = fribidi_get_par_embedding_levels_ex(types, brackets, length, &base, &result)
-        let rtlBase = base == gravity_fribidi_par_rtl()
-        paragraphLevel = rtlBase ? 1 : 0
+        paragraphLevel = gravity_fribidi_par_is_rtl(base) == 1 ? 1 : 0
         // FriBiDi returns 0 only when out of memory: fall back to the paragraph level.
         levels = maxLevel == 0 ? [UInt8](repeating: paragraphLevel, count: count) : result.map { UInt8(bitPattern: $0) }
     }
