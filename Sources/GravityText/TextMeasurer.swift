@@ -116,7 +116,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         let top = box.trimmedTop
         var lines: [TextLine] = []
         for (index, line) in shaped.enumerated() {
-            let alignment = LineAlignment(content.alignment ?? .left, justify: line.justify)
+            let alignment = LineAlignment(content.alignment ?? .left, justify: line.justify, direction: content.direction)
             let placed = alignment.place(line.line, paragraph: line.paragraph, in: boxWidth)
             var textLine = TextLine(text: line.line.text, x: placed.x, baseline: box.baselines[index] - top,
                                     width: placed.width, runs: placed.runs)

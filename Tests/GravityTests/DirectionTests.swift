@@ -56,6 +56,21 @@ final class DirectionTests: XCTestCase {
         XCTAssertEqual(Array(neutralRTL.suffix(3)), Array(neutralLTR.prefix(3)))
     }
 
+    /// Each `<br/>` starts a paragraph with its own direction, and a
+    /// directional mark (`&#x200F;`) forces one, as in UIKit.
+    func testLineBreaksStartParagraphsAndMarksForceTheirDirection() throws {
+        let bang = try XCTUnwrap(Self.engine.layout(xml: #"<Label id="l" text="!"/>"#)["l"]?.text).layout.lines[0].glyphs[0].id
+        for direction in ["ltr", "rtl"] {
+            let xml = #"<Label id="l" direction="\#(direction)">Hello!<br/>שלום!</Label>"#
+            let lines = try XCTUnwrap(Self.engine.layout(xml: xml)["l"]?.text).layout.lines
+            XCTAssertEqual(lines.map(\.text), ["Hello!", "שלום!"])
+            XCTAssertEqual(lines[0].glyphs.last?.id, bang, "Hello! reads left to right under \(direction)")
+            XCTAssertEqual(lines[1].glyphs.first?.id, bang, "שלום! reads right to left under \(direction)")
+        }
+        let forced = try XCTUnwrap(Self.engine.layout(xml: #"<Label id="l" text="&#x200F;Hello!"/>"#)["l"]?.text)
+        XCTAssertEqual(forced.layout.lines[0].glyphs.first?.id, bang, "a right-to-left mark makes the paragraph right to left")
+    }
+
     /// `leftMargin`/`rightPadding` stay physical; `leadingMargin`,
     /// `trailingMargin`, `leadingPadding`, `trailingPadding` follow the
     /// direction (the element's own, inherited).

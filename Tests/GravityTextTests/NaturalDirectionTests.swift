@@ -108,4 +108,23 @@ final class NaturalDirectionTests: XCTestCase {
         let forced = try positions("\u{200F}Hello!", .ltr)[0]
         XCTAssertLessThan(try x(of: "!", in: forced), try x(of: "H", in: forced))
     }
+
+    /// A justified line that does not stretch starts at the layout direction's
+    /// leading edge, as before: alignment is the layout direction's, not the
+    /// text's. Without a direction in scope, at its paragraph's start edge.
+    func testJustifiedLastLineStartsAtTheLeadingEdge() throws {
+        func lastLineX(_ text: String, _ direction: TextDirection?) throws -> Double {
+            var content = TestFonts.content(text, wrap: true, alignment: .justified)
+            content.direction = direction
+            let lines = try TestFonts.measurer.layout(content, maxWidth: 40, alignWidth: 40).lines
+            XCTAssertEqual(lines.count, 2, text)
+            return lines[1].x
+        }
+        // GravityTest's glyphs are 8 points wide: "cc" is 16 of the 40.
+        XCTAssertEqual(try lastLineX("aa bb cc", .rtl), 24)
+        XCTAssertEqual(try lastLineX("aa bb cc", .ltr), 0)
+        XCTAssertEqual(try lastLineX("aa bb cc", nil), 0)
+        XCTAssertEqual(try lastLineX("\u{200F}aa bb cc", nil), 24, "a right-to-left paragraph")
+        XCTAssertEqual(try lastLineX("\u{200F}aa bb cc", .ltr), 0)
+    }
 }
