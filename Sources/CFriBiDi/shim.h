@@ -1,6 +1,8 @@
 #include <fribidi.h>
 
 /* FriBiDi's paragraph directions are macros Swift cannot import. */
+static inline FriBidiParType gravity_fribidi_par_ltr(void) { return FRIBIDI_PAR_LTR; }
+static inline FriBidiParType gravity_fribidi_par_rtl(void) { return FRIBIDI_PAR_RTL; }
 /* First strong character decides (P2-P3); without one, left to right / right to left. */
 static inline FriBidiParType gravity_fribidi_par_weak_ltr(void) { return FRIBIDI_PAR_WLTR; }
 static inline FriBidiParType gravity_fribidi_par_weak_rtl(void) { return FRIBIDI_PAR_WRTL; }

@@ -95,9 +95,9 @@ struct ShapedParagraph {
     /// `offsets[i]`: the advance of characters `0..<i`, so any width is one subtraction.
     private let offsets: [Double]
 
-    /// `direction`: the layout direction in scope, the paragraph's own only
-    /// when it has no strong character (BidiLevels).
-    init(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?, library: FontLibrary) throws {
+    /// `base`: how its direction is found (its first strong character's, or
+    /// its whole paragraph's past a line separator).
+    init(_ text: Substring, styles: ParagraphStyles, base: BaseDirection, library: FontLibrary) throws {
         characters = Array(text)
         let characterStyles = styles.perCharacter(characters)
         var scalars: [UInt32] = []
@@ -127,7 +127,7 @@ struct ShapedParagraph {
         baseStyle = styles.styles[0]
 
         // 1. Bidi levels.
-        let bidi = BidiLevels(unicode, fallback: direction)
+        let bidi = BidiLevels(unicode, base: base)
         self.bidi = bidi
         // 2. Scripts.
         let scripts = Scripts.resolve(unicode)

@@ -35,7 +35,7 @@ final class BidiReferenceTests: XCTestCase {
     }()
 
     func testGlyphOrderMatchesPythonBidiAndHarfBuzz() throws {
-        XCTAssertEqual(Self.reference.cases.count, 21)
+        XCTAssertEqual(Self.reference.cases.count, 24)
         for reference in Self.reference.cases {
             // At a size of one em per font unit, points are font units.
             var content = TestFonts.content(reference.text, font: "'DejaVu Sans' \(formatNumber(reference.unitsPerEm))")

@@ -14,7 +14,7 @@ final class NaturalDirectionTests: XCTestCase {
         var content = TestFonts.content(text, font: Self.font)
         content.direction = direction
         let layout = try TestFonts.measurer.layout(content, maxWidth: nil, alignWidth: nil)
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\u{2028}" }
         XCTAssertEqual(layout.lines.count, paragraphs.count)
         return try zip(layout.lines, paragraphs).map { line, paragraph in
             // Latin, Hebrew, digits and punctuation draw one glyph each, the
@@ -39,7 +39,7 @@ final class NaturalDirectionTests: XCTestCase {
 
     private func paragraphLevel(_ text: String, _ direction: TextDirection?) throws -> UInt8 {
         let style = ParagraphStyle(font: try FontDescriptor.parse(Self.font).resolved(inheriting: .default))
-        return try ShapedParagraph(Substring(text), styles: ParagraphStyles(style), direction: direction,
+        return try ShapedParagraph(Substring(text), styles: ParagraphStyles(style), base: .natural(fallback: direction),
                                    library: TestFonts.library).bidi.paragraphLevel
     }
 
@@ -99,6 +99,17 @@ final class NaturalDirectionTests: XCTestCase {
         // A neutral paragraph after a Hebrew one does not inherit the Hebrew direction.
         XCTAssertEqual(try positions("שלום!\n123 !", .ltr)[1].map(\.character), Array("123!"))
         XCTAssertEqual(try positions("שלום!\n123 !", .rtl)[1].map(\.character), Array("!123"))
+    }
+
+    /// U+2028 LINE SEPARATOR breaks the line, not the paragraph (UAX #9
+    /// BD2, TextKit): every line of the paragraph takes the direction its
+    /// first strong character gives, wherever that is.
+    func testLinesAfterALineSeparatorKeepTheParagraphDirection() throws {
+        XCTAssertEqual(try positions("123 !\u{2028}שלום!", .ltr).map { $0.map(\.character) }, [Array("!123"), Array("!םולש")])
+        XCTAssertEqual(try positions("Hello!\u{2028}123 !", .rtl).map { $0.map(\.character) }, [Array("Hello!"), Array("123!")])
+        // A new paragraph after it finds its own direction again.
+        XCTAssertEqual(try positions("שלום!\u{2028}123 !\n123 !", .ltr)[1...].map { $0.map(\.character) },
+                       [Array("!123"), Array("123!")])
     }
 
     /// A directional mark forces a paragraph's direction, as in UIKit (U+200F RLM, U+200E LRM).

@@ -6,8 +6,9 @@ shaping each level run with its direction. Run once; `make test` only reads
 the JSON (no PyPI at test time).
 
 Each case is a label's text and the layout direction in scope (None: none
-set). Every line of the text is a paragraph (UAX #9 BD2: a paragraph
-separator ends one), whose base level is its first strong character's
+set). Every `\n` ends a paragraph (UAX #9 BD2: a paragraph separator ends
+one); U+2028 LINE SEPARATOR ends only a line. A paragraph's base level is
+its first strong character's
 (python-bidi's get_base_level, rules P2–P3, UIKit's natural direction); the
 layout direction is used only for a paragraph without a strong character
 (higher-level protocol HL1; python-bidi's P3 would say left to right).
@@ -49,6 +50,11 @@ CASES = [
     ("DejaVuSans.ttf", "Hello, world!\nשלום עולם!", "rtl"),
     ("DejaVuSans.ttf", "שלום עולם!\n(123)", "ltr"),
     ("DejaVuSans.ttf", "שלום עולם!\n(123)", "rtl"),
+    # U+2028 breaks the line, not the paragraph: its lines share one direction,
+    # found over all of them.
+    ("DejaVuSans.ttf", "(123)\u2028שלום!", "ltr"),
+    ("DejaVuSans.ttf", "שלום!\u2028(123)\u2028Hello!", "ltr"),
+    ("DejaVuSans.ttf", "Hello!\u2028שלום!\n(123)", "rtl"),
 ]
 
 
@@ -64,26 +70,39 @@ def base_level(paragraph, direction):
     return 1 if direction == "rtl" else 0
 
 
-def visual_runs(text, base):
-    """Level runs in visual order: (level, logical text of the run)."""
+def visual_lines(paragraph, base):
+    """Each line of the paragraph (lines end at U+2028 LINE SEPARATOR, which
+    does not end the paragraph) as level runs in visual order: (level,
+    logical text of the run). Levels are resolved over the whole paragraph
+    (rules X1–I2), then each line gets rules L1–L2 on its own."""
     storage = uax9.get_empty_storage()
     storage["base_level"] = base
     storage["base_dir"] = ("L", "R")[base]
-    uax9.get_embedding_levels(text, storage)
+    uax9.get_embedding_levels(paragraph, storage)
     uax9.explicit_embed_and_overrides(storage)
     uax9.resolve_weak_types(storage)
     uax9.resolve_neutral_types(storage, False)
     uax9.resolve_implicit_levels(storage, False)
-    uax9.reorder_resolved_levels(storage, False)
-    # No apply_mirroring: HarfBuzz mirrors in right-to-left runs itself.
-    runs = []
+    lines = [[]]
     for char in storage["chars"]:
-        if runs and runs[-1][0] == char["level"]:
-            runs[-1][1].append(char["ch"])
+        if char["ch"] == "\u2028":
+            lines.append([])
         else:
-            runs.append((char["level"], [char["ch"]]))
-    # Right-to-left runs were reversed into visual order: back to logical for shaping.
-    return [(level, "".join(chars[::-1] if level % 2 else chars)) for level, chars in runs]
+            lines[-1].append(char)
+    result = []
+    for chars in lines:
+        line = dict(storage, chars=chars)
+        uax9.reorder_resolved_levels(line, False)
+        # No apply_mirroring: HarfBuzz mirrors in right-to-left runs itself.
+        runs = []
+        for char in line["chars"]:
+            if runs and runs[-1][0] == char["level"]:
+                runs[-1][1].append(char["ch"])
+            else:
+                runs.append((char["level"], [char["ch"]]))
+        # Right-to-left runs were reversed into visual order: back to logical for shaping.
+        result.append([(level, "".join(chars[::-1] if level % 2 else chars)) for level, chars in runs])
+    return result
 
 
 def shape(font, text, rtl):
@@ -105,13 +124,14 @@ def main():
         lines = []
         for paragraph in text.split("\n"):
             base = base_level(paragraph, direction)
-            glyphs, xs, pen = [], [], 0
-            for level, run in visual_runs(paragraph, base):
-                for gid, advance, offset in shape(font, run, level % 2 == 1):
-                    glyphs.append(gid)
-                    xs.append(pen + offset)
-                    pen += advance
-            lines.append({"paragraphLevel": base, "glyphs": glyphs, "x": xs})
+            for runs in visual_lines(paragraph, base):
+                glyphs, xs, pen = [], [], 0
+                for level, run in runs:
+                    for gid, advance, offset in shape(font, run, level % 2 == 1):
+                        glyphs.append(gid)
+                        xs.append(pen + offset)
+                        pen += advance
+                lines.append({"paragraphLevel": base, "glyphs": glyphs, "x": xs})
         cases.append({"font": file, "unitsPerEm": face.upem, "text": text, "direction": direction, "lines": lines})
     with open(os.path.join(HERE, "bidi_reference.json"), "w", encoding="utf-8") as out:
         json.dump({"generator": "python-bidi 0.6.12 (bidi.algorithm) + uharfbuzz 0.57.0 (HarfBuzz %s)" % hb.version_string(),
