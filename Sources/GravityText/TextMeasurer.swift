@@ -182,6 +182,13 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
                              wrap: Bool, limit: Double?, remainingLines: Int?) throws -> ShapedParagraph {
         let lazy = !wrap || limit == nil || remainingLines != nil
         var length = Self.firstChunk
+        var base = base
+        // A first chunk without a strong character does not show the
+        // paragraph's direction: the first strong character after it decides.
+        if lazy, case .natural(let fallback) = base, let first = Self.prefix(text, scalars: length),
+           BidiLevels.firstStrong(first) == nil {
+            base = .fixed(BidiLevels.firstStrong(text) ?? fallback ?? .ltr)
+        }
         while true {
             guard lazy, let prefix = Self.prefix(text, scalars: length) else {
                 return try shaped(text, styles: styles, base: base)

@@ -138,4 +138,17 @@ final class NaturalDirectionTests: XCTestCase {
         XCTAssertEqual(try lastLineX("\u{200F}aa bb cc", nil), 24, "a right-to-left paragraph")
         XCTAssertEqual(try lastLineX("\u{200F}aa bb cc", .ltr), 0)
     }
+
+    /// A long one-line label is shaped a prefix at a time (SPEC §2.6
+    /// laziness); a prefix of neutral characters must not decide its
+    /// direction: the Hebrew word after them makes it right to left, so
+    /// the truncated line ends (on the left) with its ellipsis.
+    func testALongNeutralStartDoesNotHideTheParagraphDirection() throws {
+        let text = String(repeating: "1 ", count: TextMeasurer.firstChunk) + "שלום"
+        let content = TestFonts.content(text, font: Self.font)
+        let line = try TestFonts.measurer.layout(content, maxWidth: 100, alignWidth: 100).lines[0]
+        let ellipsis = try TestFonts.measurer.layout(TestFonts.content("…", font: Self.font), maxWidth: nil, alignWidth: nil)
+        XCTAssertTrue(line.text.hasSuffix("…"), line.text)
+        XCTAssertEqual(line.glyphs.first?.id, ellipsis.lines[0].glyphs[0].id, "the ellipsis is at the left end")
+    }
 }
