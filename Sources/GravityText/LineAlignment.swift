@@ -10,7 +10,7 @@ struct LineAlignment {
     /// stretch starts. Nil: at its paragraph's start edge.
     var direction: TextDirection?
 
-    init(_ alignment: TextAlignment, justify: Bool, direction: TextDirection? = nil) {
+    init(_ alignment: TextAlignment, justify: Bool, direction: TextDirection?) {
         self.alignment = alignment
         self.justify = justify
         self.direction = direction
