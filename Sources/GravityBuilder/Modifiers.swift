@@ -178,8 +178,10 @@ extension LayoutElement {
         setting("textAlignment", value.rawValue, at: CallSite(file, line, column))
     }
 
-    /// Writing direction, scoped (SPEC §9): `.rtl` right-aligns labels by
+    /// Layout direction, scoped (SPEC §9): `.rtl` right-aligns labels by
     /// default, mirrors `H` stacks and turns `leading`/`trailing` around.
+    /// Text keeps its own order: each paragraph reads in its first strong
+    /// character's direction (UIKit's natural direction).
     public func direction(_ value: TextDirection, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Self {
         setting("direction", value.rawValue, at: CallSite(file, line, column))
     }

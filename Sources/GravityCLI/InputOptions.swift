@@ -47,7 +47,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "portrait or landscape: landscape swaps the device's sides and uses its landscape safe area (default portrait).")
     var orientation: Orientation?
 
-    @Option(help: "The root's writing direction, ltr or rtl, as direction=\"rtl\" on the root (default: the document's).")
+    @Option(help: "The root's layout direction, ltr or rtl, as direction=\"rtl\" on the root (default: the document's).")
     var direction: TextDirection?
 
     @Flag(help: "Treat unknown attributes as errors.")

@@ -1,6 +1,26 @@
 import CFriBiDi
 import GravityCore
 
+/// How a paragraph's base direction is found.
+enum BaseDirection: Hashable {
+    /// Its first strong character's (rules P2–P3, characters inside
+    /// isolates skipped), as UIKit's natural writing direction is;
+    /// `fallback`, the layout direction in scope, only when it has none
+    /// ("123", "!!!"; nil: left to right).
+    case natural(fallback: TextDirection?)
+    /// A line of a paragraph that goes on past a line separator (U+2028):
+    /// the whole paragraph's direction, found over all its lines.
+    case fixed(TextDirection)
+
+    /// The direction of a paragraph without strong characters.
+    var neutralText: TextDirection? {
+        switch self {
+        case .natural(let fallback): fallback
+        case .fixed(let direction): direction
+        }
+    }
+}
+
 /// Embedding levels of one paragraph by the Unicode Bidirectional Algorithm
 /// (UAX #9, rules P2–I2), computed by FriBiDi. Even levels run left to
 /// right, odd ones right to left.
@@ -10,13 +30,16 @@ struct BidiLevels {
     /// The paragraph's level: 0 left to right, 1 right to left.
     let paragraphLevel: UInt8
 
-    /// `direction` nil: the first strong character decides (rules P2–P3),
-    /// as UIKit's natural writing direction does.
-    init(_ scalars: [Unicode.Scalar], direction: TextDirection?) {
+    /// The levels of a paragraph whose direction is found as `base` says.
+    /// FriBiDi's weak paragraph directions (`FRIBIDI_PAR_WLTR`/`WRTL`) are
+    /// the natural rule.
+    init(_ scalars: [Unicode.Scalar], base: BaseDirection) {
         let count = scalars.count
         // Text without right-to-left characters or directional controls is
-        // all level 0 in a left-to-right paragraph: no FriBiDi call needed.
-        if direction != .rtl, !scalars.contains(where: BidiLevels.mayNeedBidi) {
+        // all level 0 in a left-to-right paragraph whichever character is
+        // its first strong one: no FriBiDi call needed. A paragraph without
+        // strong characters may be right to left: FriBiDi says.
+        if base.neutralText != .rtl, !scalars.contains(where: BidiLevels.mayNeedBidi) {
             levels = []
             paragraphLevel = 0
             return
@@ -25,20 +48,29 @@ struct BidiLevels {
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var result = [FriBidiLevel](repeating: 0, count: count)
-        var base: FriBidiParType
-        switch direction {
-        case .ltr: base = gravity_fribidi_par_ltr()
-        case .rtl: base = gravity_fribidi_par_rtl()
-        case nil: base = gravity_fribidi_par_auto()
+        var direction: FriBidiParType
+        switch base {
+        case .natural(let fallback): direction = fallback == .rtl ? gravity_fribidi_par_weak_rtl() : gravity_fribidi_par_weak_ltr()
+        case .fixed(let fixed): direction = fixed == .rtl ? gravity_fribidi_par_rtl() : gravity_fribidi_par_ltr()
         }
         let length = FriBidiStrIndex(count)
         fribidi_get_bidi_types(characters, length, &types)
         fribidi_get_bracket_types(characters, length, types, &brackets)
-        let maxLevel = fribidi_get_par_embedding_levels_ex(types, brackets, length, &base, &result)
-        let rtlBase = base == gravity_fribidi_par_rtl()
-        paragraphLevel = rtlBase ? 1 : 0
+        let maxLevel = fribidi_get_par_embedding_levels_ex(types, brackets, length, &direction, &result)
+        paragraphLevel = gravity_fribidi_par_is_rtl(direction) == 1 ? 1 : 0
         // FriBiDi returns 0 only when out of memory: fall back to the paragraph level.
         levels = maxLevel == 0 ? [UInt8](repeating: paragraphLevel, count: count) : result.map { UInt8(bitPattern: $0) }
+    }
+
+    /// The direction of `text`'s first strong character (rule P2, isolates
+    /// skipped; FriBiDi's `fribidi_get_par_direction`); nil without one.
+    static func firstStrong(_ text: Substring) -> TextDirection? {
+        let characters = text.unicodeScalars.map { FriBidiChar($0.value) }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: characters.count)
+        fribidi_get_bidi_types(characters, FriBidiStrIndex(characters.count), &types)
+        let direction = fribidi_get_par_direction(types, FriBidiStrIndex(types.count))
+        if direction == gravity_fribidi_par_rtl() { return .rtl }
+        return direction == gravity_fribidi_par_ltr() ? .ltr : nil
     }
 
     /// The level of scalar `index`.

@@ -6,10 +6,14 @@ struct LineAlignment {
     var alignment: TextAlignment
     /// False for the last line of a paragraph, which justified text leaves at the start.
     var justify: Bool
+    /// The layout direction in scope: where a justified line that does not
+    /// stretch starts. Nil: at its paragraph's start edge.
+    var direction: TextDirection?
 
-    init(_ alignment: TextAlignment, justify: Bool) {
+    init(_ alignment: TextAlignment, justify: Bool, direction: TextDirection?) {
         self.alignment = alignment
         self.justify = justify
+        self.direction = direction
     }
 
     /// The line's x from the box's left, its width, its glyph spans and its decorations (points).
@@ -24,8 +28,11 @@ struct LineAlignment {
             let spaces = line.pieces.reduce(0) { count, piece in
                 count + piece.run.glyphs.filter { paragraph.isStretchableSpace($0.cluster) }.count
             }
-            // Justified text that does not stretch starts at the paragraph's start edge.
-            let start = paragraph.bidi.paragraphLevel == 1 ? slack : 0
+            // Justified text that does not stretch starts at the leading edge,
+            // as every alignment follows the layout direction; without one,
+            // at the paragraph's start edge.
+            let rightToLeft = direction.map { $0 == .rtl } ?? (paragraph.bidi.paragraphLevel == 1)
+            let start = rightToLeft ? slack : 0
             guard justify, slack > 0, spaces > 0 else { return Self.placed(line, x: start, width: advance) }
             let extra = slack / Double(spaces)
             return Self.placed(line, x: 0, width: boxWidth) { paragraph.isStretchableSpace($0) ? extra : 0 }

@@ -64,7 +64,7 @@ struct ParagraphStyles {
 /// once so line breaking can measure any stretch of it without shaping
 /// again (SPEC §2.6, §9):
 ///
-/// 1. bidi embedding levels (FriBiDi),
+/// 1. bidi embedding levels (FriBiDi; the paragraph's direction from its text),
 /// 2. the script of every character (Common and Inherited resolved),
 /// 3. a face for every character from the fallback chain,
 /// 4. items — maximal runs of one level, script, face and style — each
@@ -95,7 +95,9 @@ struct ShapedParagraph {
     /// `offsets[i]`: the advance of characters `0..<i`, so any width is one subtraction.
     private let offsets: [Double]
 
-    init(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?, library: FontLibrary) throws {
+    /// `base`: how its direction is found (its first strong character's, or
+    /// its whole paragraph's past a line separator).
+    init(_ text: Substring, styles: ParagraphStyles, base: BaseDirection, library: FontLibrary) throws {
         characters = Array(text)
         let characterStyles = styles.perCharacter(characters)
         var scalars: [UInt32] = []
@@ -125,7 +127,7 @@ struct ShapedParagraph {
         baseStyle = styles.styles[0]
 
         // 1. Bidi levels.
-        let bidi = BidiLevels(unicode, direction: direction)
+        let bidi = BidiLevels(unicode, base: base)
         self.bidi = bidi
         // 2. Scripts.
         let scripts = Scripts.resolve(unicode)

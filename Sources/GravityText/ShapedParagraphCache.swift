@@ -9,7 +9,7 @@ import GravityCore
 /// HarfBuzz at ~180 k instructions. TextLayoutCache cannot catch these: its
 /// key holds the widths.
 ///
-/// A paragraph depends only on its text, styles and direction (and the
+/// A paragraph depends only on its text, styles and base direction (and the
 /// measurer's font library), so a kept one is the one shaping would make.
 /// Only label-sized paragraphs are kept: long ones seldom repeat and cost
 /// more to hash and hold. Thread-safe; bounded by the bytes of text kept.
@@ -21,13 +21,13 @@ final class ShapedParagraphCache: @unchecked Sendable {
         var styles: [ParagraphStyle]
         /// Each style run's bounds and style, flattened (tuples are not Hashable).
         var runs: [Int]
-        var direction: TextDirection?
+        var base: BaseDirection
 
-        init(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?) {
+        init(_ text: Substring, styles: ParagraphStyles, base: BaseDirection) {
             self.text = Array(text.utf8)
             self.styles = styles.styles
             runs = styles.runs.flatMap { [$0.range.lowerBound, $0.range.upperBound, $0.style] }
-            self.direction = direction
+            self.base = base
         }
     }
 
@@ -43,10 +43,10 @@ final class ShapedParagraphCache: @unchecked Sendable {
     private let lock = NSLock()
 
     /// The paragraph for `text`: a kept one, else `shape()`'s, kept when short.
-    func paragraph(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?,
+    func paragraph(_ text: Substring, styles: ParagraphStyles, base: BaseDirection,
                    shape: () throws -> ShapedParagraph) rethrows -> ShapedParagraph {
         guard text.utf8.count <= Self.longestText else { return try shape() }
-        let key = Key(text, styles: styles, direction: direction)
+        let key = Key(text, styles: styles, base: base)
         lock.lock()
         let kept = entries[key]
         lock.unlock()

@@ -62,11 +62,18 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         var planned: [PlannedLine] = []
         var minimumWidth = 0.0
         var missing: [UInt32] = []
-        for (paragraphText, offset) in Paragraphs(content.text) {
+        var pieces = Paragraphs(content.text)
+        // The direction of a paragraph that goes on past a line separator, for its next line.
+        var continued: TextDirection?
+        while let (paragraphText, offset, lineSeparated) = pieces.next() {
             let remaining = content.lines > 0 ? content.lines - planned.count : nil
             let styles = content.spans.isEmpty ? ParagraphStyles(style)
                 : ParagraphStyles(base: style, spans: content.spans, offset: offset, length: paragraphText.utf8.count)
-            let paragraph = try shapeEnough(paragraphText, styles: styles, direction: content.direction,
+            // A paragraph that goes on past a line separator has one direction, found over all its lines.
+            let whole = continued ?? (lineSeparated ? Self.direction(from: paragraphText, then: pieces, fallback: content.direction) : nil)
+            let base = whole.map(BaseDirection.fixed) ?? .natural(fallback: content.direction)
+            continued = lineSeparated ? whole : nil
+            let paragraph = try shapeEnough(paragraphText, styles: styles, base: base,
                                             wrap: content.wrap, limit: limit, remainingLines: remaining)
             for scalar in paragraph.missing where !missing.contains(scalar) { missing.append(scalar) }
             let all = 0..<paragraph.characters.count
@@ -116,7 +123,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         let top = box.trimmedTop
         var lines: [TextLine] = []
         for (index, line) in shaped.enumerated() {
-            let alignment = LineAlignment(content.alignment ?? .left, justify: line.justify)
+            let alignment = LineAlignment(content.alignment ?? .left, justify: line.justify, direction: content.direction)
             let placed = alignment.place(line.line, paragraph: line.paragraph, in: boxWidth)
             var textLine = TextLine(text: line.line.text, x: placed.x, baseline: box.baselines[index] - top,
                                     width: placed.width, runs: placed.runs)
@@ -171,15 +178,22 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// a long paragraph is shaped in growing prefixes until its one line is
     /// wider than the space (or the width horizon), or its wrapped lines
     /// exceed the lines still allowed. Wrapping with no line limit shapes all.
-    private func shapeEnough(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?,
+    private func shapeEnough(_ text: Substring, styles: ParagraphStyles, base: BaseDirection,
                              wrap: Bool, limit: Double?, remainingLines: Int?) throws -> ShapedParagraph {
         let lazy = !wrap || limit == nil || remainingLines != nil
         var length = Self.firstChunk
+        var base = base
+        // A first chunk without a strong character does not show the
+        // paragraph's direction: the first strong character after it decides.
+        if lazy, case .natural(let fallback) = base, let first = Self.prefix(text, scalars: length),
+           BidiLevels.firstStrong(first) == nil {
+            base = .fixed(BidiLevels.firstStrong(text) ?? fallback ?? .ltr)
+        }
         while true {
             guard lazy, let prefix = Self.prefix(text, scalars: length) else {
-                return try shaped(text, styles: styles, direction: direction)
+                return try shaped(text, styles: styles, base: base)
             }
-            let paragraph = try shaped(prefix, styles: styles, direction: direction)
+            let paragraph = try shaped(prefix, styles: styles, base: base)
             let all = 0..<paragraph.characters.count
             let enough: Bool
             if wrap, let limit, let remainingLines {
@@ -192,10 +206,23 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         }
     }
 
+    /// The direction of a paragraph whose lines are `first` and those
+    /// `rest` gives up to its end (the last line not ended by a line
+    /// separator): its first strong character's, else `fallback`.
+    static func direction(from first: Substring, then rest: Paragraphs, fallback: TextDirection?) -> TextDirection {
+        if let direction = BidiLevels.firstStrong(first) { return direction }
+        var rest = rest
+        while let (line, _, lineSeparated) = rest.next() {
+            if let direction = BidiLevels.firstStrong(line) { return direction }
+            if !lineSeparated { break }
+        }
+        return fallback ?? .ltr
+    }
+
     /// `text` shaped, or the same paragraph shaped before.
-    func shaped(_ text: Substring, styles: ParagraphStyles, direction: TextDirection?) throws -> ShapedParagraph {
-        try paragraphs.paragraph(text, styles: styles, direction: direction) {
-            try ShapedParagraph(text, styles: styles, direction: direction, library: library)
+    func shaped(_ text: Substring, styles: ParagraphStyles, base: BaseDirection) throws -> ShapedParagraph {
+        try paragraphs.paragraph(text, styles: styles, base: base) {
+            try ShapedParagraph(text, styles: styles, base: base, library: library)
         }
     }
 

@@ -36,15 +36,39 @@ final class DirectionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(layout["ltr"]?.text).layout.lines[0].x, 0)
     }
 
-    /// With `direction="rtl"` a Latin-first paragraph is still right to left.
-    func testDirectionSetsTheParagraphLevel() throws {
-        let ltr = try Self.engine.layout(xml: #"<Label id="l" text="abc אבג"/>"#)
-        let rtl = try Self.engine.layout(xml: #"<Label id="l" text="abc אבג" direction="rtl"/>"#)
-        let ltrGlyphs = try XCTUnwrap(ltr["l"]?.text).layout.lines[0].glyphs.map(\.id)
-        let rtlGlyphs = try XCTUnwrap(rtl["l"]?.text).layout.lines[0].glyphs.map(\.id)
-        // Same glyphs; in rtl the Hebrew word comes first (leftmost), then the space, then abc.
-        XCTAssertEqual(Set(ltrGlyphs), Set(rtlGlyphs))
-        XCTAssertEqual(Array(ltrGlyphs.prefix(3)), Array(rtlGlyphs.suffix(3)))
+    /// With `direction="rtl"` a Latin-first paragraph still reads left to
+    /// right (UIKit's natural writing direction), aligned right; only a
+    /// paragraph without strong characters takes the layout direction.
+    func testTheTextNotTheLayoutDirectionSetsTheParagraphLevel() throws {
+        func line(_ text: String, _ direction: String) throws -> TextLine {
+            let xml = #"<Label id="l" width="300" textAlignment="natural" text="\#(text)" direction="\#(direction)"/>"#
+            return try XCTUnwrap(Self.engine.layout(xml: xml)["l"]?.text).layout.lines[0]
+        }
+        let ltr = try line("abc אבג", "ltr"), rtl = try line("abc אבג", "rtl")
+        // The same glyphs in the same order: abc, the space, then the Hebrew word.
+        XCTAssertEqual(rtl.glyphs.map(\.id), ltr.glyphs.map(\.id))
+        XCTAssertEqual(rtl.glyphs.map(\.x), ltr.glyphs.map(\.x))
+        XCTAssertEqual(ltr.x, 0)
+        XCTAssertEqual(rtl.x + rtl.width, 300, accuracy: 1e-9)
+        // "123 !" has no strong character: under rtl the "!" comes first (leftmost).
+        let neutralLTR = try line("123 !", "ltr").glyphs.map(\.id), neutralRTL = try line("123 !", "rtl").glyphs.map(\.id)
+        XCTAssertEqual(neutralRTL.first, neutralLTR.last)
+        XCTAssertEqual(Array(neutralRTL.suffix(3)), Array(neutralLTR.prefix(3)))
+    }
+
+    /// Each `<br/>` starts a paragraph with its own direction, and a
+    /// directional mark (`&#x200F;`) forces one, as in UIKit.
+    func testLineBreaksStartParagraphsAndMarksForceTheirDirection() throws {
+        let bang = try XCTUnwrap(Self.engine.layout(xml: #"<Label id="l" text="!"/>"#)["l"]?.text).layout.lines[0].glyphs[0].id
+        for direction in ["ltr", "rtl"] {
+            let xml = #"<Label id="l" direction="\#(direction)">Hello!<br/>שלום!</Label>"#
+            let lines = try XCTUnwrap(Self.engine.layout(xml: xml)["l"]?.text).layout.lines
+            XCTAssertEqual(lines.map(\.text), ["Hello!", "שלום!"])
+            XCTAssertEqual(lines[0].glyphs.last?.id, bang, "Hello! reads left to right under \(direction)")
+            XCTAssertEqual(lines[1].glyphs.first?.id, bang, "שלום! reads right to left under \(direction)")
+        }
+        let forced = try XCTUnwrap(Self.engine.layout(xml: #"<Label id="l" text="&#x200F;Hello!"/>"#)["l"]?.text)
+        XCTAssertEqual(forced.layout.lines[0].glyphs.first?.id, bang, "a right-to-left mark makes the paragraph right to left")
     }
 
     /// `leftMargin`/`rightPadding` stay physical; `leadingMargin`,

@@ -6,13 +6,21 @@ import GravityCore
 /// Mixed Hebrew/Latin and Arabic/Latin lines against an independent
 /// pipeline (python-bidi's UAX #9 + uharfbuzz, Tests/Fixtures/Bidi/
 /// make_bidi_reference.py, run once): the same glyphs, in the same visual
-/// order, at the same positions — so joining forms and run order match.
+/// order, at the same positions — so joining forms and run order match,
+/// and each paragraph reads in its first strong character's direction
+/// whatever the layout direction (UIKit's natural writing direction).
 final class BidiReferenceTests: XCTestCase {
     struct Reference: Decodable {
         struct Case: Decodable {
             var font: String
             var unitsPerEm: Double
             var text: String
+            /// The layout direction in scope (`ltr`, `rtl`); nil: none set.
+            var direction: String?
+            /// One per paragraph.
+            var lines: [Line]
+        }
+        struct Line: Decodable {
             var paragraphLevel: Int
             var glyphs: [UInt32]
             var x: [Double]
@@ -27,16 +35,19 @@ final class BidiReferenceTests: XCTestCase {
     }()
 
     func testGlyphOrderMatchesPythonBidiAndHarfBuzz() throws {
-        XCTAssertEqual(Self.reference.cases.count, 6)
+        XCTAssertEqual(Self.reference.cases.count, 24)
         for reference in Self.reference.cases {
             // At a size of one em per font unit, points are font units.
-            let content = TestFonts.content(reference.text, font: "'DejaVu Sans' \(formatNumber(reference.unitsPerEm))")
+            var content = TestFonts.content(reference.text, font: "'DejaVu Sans' \(formatNumber(reference.unitsPerEm))")
+            content.direction = reference.direction.map { TextDirection(rawValue: $0)! }
+            let name = "\(reference.text) under \(reference.direction ?? "no direction")"
             let layout = try TestFonts.measurer.layout(content, maxWidth: nil, alignWidth: nil)
-            XCTAssertEqual(layout.lines.count, 1, reference.text)
-            let glyphs = layout.lines[0].glyphs
-            XCTAssertEqual(glyphs.map(\.id), reference.glyphs, reference.text)
-            XCTAssertEqual(glyphs.map { $0.x.rounded() }, reference.x, reference.text)
-            XCTAssertEqual(layout.missingCharacters, [], reference.text)
+            XCTAssertEqual(layout.lines.count, reference.lines.count, name)
+            for (line, expected) in zip(layout.lines, reference.lines) {
+                XCTAssertEqual(line.glyphs.map(\.id), expected.glyphs, name)
+                XCTAssertEqual(line.glyphs.map { $0.x.rounded() }, expected.x, name)
+            }
+            XCTAssertEqual(layout.missingCharacters, [], name)
         }
     }
 

@@ -21,37 +21,39 @@ final class ShapedParagraphCacheTests: XCTestCase {
         var spanned = ParagraphStyles(try style("Inter 16"))
         spanned.styles.append(try style("EB Garamond 16"))
         spanned.runs = [(range: 2..<5, style: 1)]
-        let cases: [(text: String, styles: ParagraphStyles, direction: TextDirection?)] = [
-            ("Office affine", ParagraphStyles(try style("Inter 16")), nil),
-            ("Office affine", ParagraphStyles(try style("EB Garamond 16")), nil),
-            ("Office affine", ParagraphStyles(try style("Inter 17")), nil),
-            ("Office affine", ParagraphStyles(try style("Inter Bold 16")), nil),
-            ("Office affine", ParagraphStyles(try style("JetBrains Mono 16")), nil),
-            ("Office affine", spanned, nil),
-            ("abc مرحبا def", ParagraphStyles(try style("Inter 16")), nil),
-            ("abc مرحبا def", ParagraphStyles(try style("Inter 16")), .rtl),
-            ("مرحبا abc", ParagraphStyles(try style("Inter 16")), nil),   // right to left: its first strong letter
-            ("مرحبا abc", ParagraphStyles(try style("Inter 16")), .ltr),
-            ("caf\u{E9}", ParagraphStyles(try style("Inter 16")), nil),
-            ("cafe\u{301}", ParagraphStyles(try style("Inter 16")), nil),
+        let cases: [(text: String, styles: ParagraphStyles, base: BaseDirection)] = [
+            ("Office affine", ParagraphStyles(try style("Inter 16")), .natural(fallback: nil)),
+            ("Office affine", ParagraphStyles(try style("EB Garamond 16")), .natural(fallback: nil)),
+            ("Office affine", ParagraphStyles(try style("Inter 17")), .natural(fallback: nil)),
+            ("Office affine", ParagraphStyles(try style("Inter Bold 16")), .natural(fallback: nil)),
+            ("Office affine", ParagraphStyles(try style("JetBrains Mono 16")), .natural(fallback: nil)),
+            ("Office affine", spanned, .natural(fallback: nil)),
+            ("abc مرحبا def", ParagraphStyles(try style("Inter 16")), .natural(fallback: nil)),
+            ("مرحبا abc", ParagraphStyles(try style("Inter 16")), .natural(fallback: nil)),   // right to left: its first strong letter
+            ("(12) 34!", ParagraphStyles(try style("Inter 16")), .natural(fallback: nil)),
+            ("(12) 34!", ParagraphStyles(try style("Inter 16")), .natural(fallback: .rtl)),  // no strong letter: the layout direction
+            ("abc", ParagraphStyles(try style("Inter 16")), .natural(fallback: nil)),
+            ("abc", ParagraphStyles(try style("Inter 16")), .fixed(.rtl)),  // a line after U+2028 in a right-to-left paragraph
+            ("caf\u{E9}", ParagraphStyles(try style("Inter 16")), .natural(fallback: nil)),
+            ("cafe\u{301}", ParagraphStyles(try style("Inter 16")), .natural(fallback: nil)),
         ]
         let cache = ShapedParagraphCache()
         for round in 0..<2 {
             for (index, item) in cases.enumerated() {
                 let text = Substring(item.text)
                 var shapedNow = false
-                let kept = try cache.paragraph(text, styles: item.styles, direction: item.direction) {
+                let kept = try cache.paragraph(text, styles: item.styles, base: item.base) {
                     shapedNow = true
-                    return try ShapedParagraph(text, styles: item.styles, direction: item.direction, library: library)
+                    return try ShapedParagraph(text, styles: item.styles, base: item.base, library: library)
                 }
                 XCTAssertEqual(shapedNow, round == 0, "case \(index), round \(round): shaped again or not at first")
-                let fresh = try ShapedParagraph(text, styles: item.styles, direction: item.direction, library: library)
+                let fresh = try ShapedParagraph(text, styles: item.styles, base: item.base, library: library)
                 XCTAssertEqual(summary(kept), summary(fresh), "case \(index), round \(round)")
             }
         }
         // The cases differ from one another, so none was answered with another's paragraph.
         let distinct = Set(try cases.map {
-            summary(try ShapedParagraph(Substring($0.text), styles: $0.styles, direction: $0.direction, library: library))
+            summary(try ShapedParagraph(Substring($0.text), styles: $0.styles, base: $0.base, library: library))
         })
         XCTAssertEqual(distinct.count, cases.count)
     }
@@ -61,7 +63,7 @@ final class ShapedParagraphCacheTests: XCTestCase {
     func testLineTextIsTheCharactersWithTabsAsSpacesAndSoftHyphensLeftOut() throws {
         let styles = ParagraphStyles(try style("Inter 16"))
         for text in ["a\tb\u{AD}c", "\u{AD}\u{301}x\u{AD}", "e\u{301}\t\u{AD}", "🙂\u{AD}漢字 \t", "\u{AD}", "\t\t", "مرحبا\u{AD} abc"] {
-            let paragraph = try ShapedParagraph(Substring(text), styles: styles, direction: nil, library: TestFonts.library)
+            let paragraph = try ShapedParagraph(Substring(text), styles: styles, base: .natural(fallback: nil), library: TestFonts.library)
             for lower in 0...paragraph.characters.count {
                 for upper in lower...paragraph.characters.count {
                     let expected = String(paragraph.characters[lower..<upper].compactMap {
@@ -81,9 +83,9 @@ final class ShapedParagraphCacheTests: XCTestCase {
         let cache = ShapedParagraphCache()
         var shapes = 0
         func paragraph(_ text: String) throws {
-            _ = try cache.paragraph(Substring(text), styles: styles, direction: nil) {
+            _ = try cache.paragraph(Substring(text), styles: styles, base: .natural(fallback: nil)) {
                 shapes += 1
-                return try ShapedParagraph(Substring(text), styles: styles, direction: nil, library: TestFonts.library)
+                return try ShapedParagraph(Substring(text), styles: styles, base: .natural(fallback: nil), library: TestFonts.library)
             }
         }
         let text = String(repeating: "x", count: ShapedParagraphCache.longestText)
@@ -102,9 +104,9 @@ final class ShapedParagraphCacheTests: XCTestCase {
         let cache = ShapedParagraphCache()
         var shapes = 0
         for _ in 0..<2 {
-            _ = try cache.paragraph(text, styles: styles, direction: nil) {
+            _ = try cache.paragraph(text, styles: styles, base: .natural(fallback: nil)) {
                 shapes += 1
-                return try ShapedParagraph(text, styles: styles, direction: nil, library: TestFonts.library)
+                return try ShapedParagraph(text, styles: styles, base: .natural(fallback: nil), library: TestFonts.library)
             }
         }
         XCTAssertEqual(shapes, 2)

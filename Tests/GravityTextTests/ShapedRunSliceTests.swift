@@ -24,7 +24,7 @@ final class ShapedRunSliceTests: XCTestCase {
         var sliced = 0, reshaped = 0
         for (text, font) in texts {
             let style = ParagraphStyle(font: try FontDescriptor.parse(font).resolved(inheriting: .default))
-            let paragraph = try ShapedParagraph(Substring(text), styles: ParagraphStyles(style), direction: nil,
+            let paragraph = try ShapedParagraph(Substring(text), styles: ParagraphStyles(style), base: .natural(fallback: nil),
                                                 library: TestFonts.library)
             let boundaries = paragraph.characterStart
             for (lowerIndex, lower) in boundaries.enumerated() {

@@ -38,7 +38,7 @@ public struct LayoutOptions: Sendable, Equatable {
     public var device: String? = nil
     /// Portrait, or landscape (the device's sides swapped, its landscape insets).
     public var orientation: Orientation = .portrait
-    /// The root's writing direction, as `direction="rtl"` on the root; nil:
+    /// The root's layout direction, as `direction="rtl"` on the root; nil:
     /// the document's own (or none).
     public var direction: TextDirection? = nil
 

@@ -157,8 +157,9 @@ public struct TextContent: Hashable, Sendable {
     public var lineHeight: Double?
     /// Which edges of the first and last lines bound the box.
     public var trim = TextTrim()
-    /// The paragraphs' base direction; nil: each paragraph's first strong
-    /// character decides (UAX #9 P2–P3).
+    /// The layout direction in scope. Each paragraph's base direction is its
+    /// first strong character's (UAX #9 P2–P3, UIKit's natural writing
+    /// direction); this one only for a paragraph without any (nil: left to right).
     public var direction: TextDirection?
     /// Inline markup (`<b>`, `<span font color>`, …): styled ranges of
     /// `text`, sorted and not overlapping; the rest is set in `font`.
