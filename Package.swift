@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),
         // The CLI's own types (the fast path against the parser), in-process.
-        .testTarget(name: "GravityCommandTests", dependencies: ["gravity"]),
+        .testTarget(name: "GravityCommandTests", dependencies: ["gravity", "GravityPreview"]),
         .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample", "SplitMix64", "RequiredTools"],
                     exclude: ["Fixtures"]),
