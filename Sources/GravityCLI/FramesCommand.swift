@@ -26,21 +26,11 @@ struct FramesCommand: ParsableCommand {
         guard (variants == nil) == (outDir == nil) else {
             throw ValidationError("--variants and --out-dir go together: the frames of each variant are written to a file in the folder")
         }
-        _ = try variantMatrix()
-    }
-
-    /// The `--variants` matrix, nil without the option; a bad spec is a usage error.
-    func variantMatrix() throws -> VariantMatrix? {
-        guard let variants else { return nil }
-        do {
-            return try VariantMatrix.parse(variants, devices: VariantDevices.names)
-        } catch let error as VariantSpecError {
-            throw ValidationError("--variants: \(error.message)")
-        }
+        _ = try VariantDevices.matrix(variants)
     }
 
     func run() throws {
-        if let matrix = try variantMatrix(), let outDir { return try writeVariants(matrix, to: outDir) }
+        if let matrix = try VariantDevices.matrix(variants), let outDir { return try writeVariants(matrix, to: outDir) }
         try reportingInputErrors {
             let engine = try GravityEngine(setup: input.engineSetup)
             let layout = try engine.layout(file: file, options: input.layoutOptions(canvas))

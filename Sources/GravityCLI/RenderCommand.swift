@@ -115,7 +115,7 @@ struct RenderCommand: ParsableCommand {
         let job = try job()
         try job.makeOutDir()
         if !dataEach.isEmpty { return try renderEach(job) }
-        if let matrix = try variantMatrix() { return try renderVariants(matrix, options: job.options, output: job.paper) }
+        if let matrix = try VariantDevices.matrix(variants) { return try renderVariants(matrix, options: job.options, output: job.paper) }
         let inputs = shard.map { $0.slice(of: files) } ?? files
         if watch { try watchInputs(inputs, job: job) }
         try job.run(inputs)

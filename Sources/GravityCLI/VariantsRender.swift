@@ -28,23 +28,13 @@ extension RenderCommand {
         do { _ = try backgroundColor() } catch let error as ValueError {
             throw ValidationError("--background: \(error.message)")
         }
-        guard let matrix = try variantMatrix() else { return }
+        guard let matrix = try VariantDevices.matrix(variants) else { return }
         let outputs = outDir == nil ? [] : files.flatMap { file in matrix.variants.map { variantPath(for: file, $0) } }
         if let clash = Self.firstRepeated(outputs) {
             throw ValidationError("several inputs would be written to '\(clash)'; render them into different folders")
         }
         if let (destination, input) = OutputTarget.firstOverwrite(outputs + (contactSheet.map { [$0] } ?? []), anyOf: files) {
             throw ValidationError("the output '\(destination)' is the input '\(input)'; rendering would overwrite it")
-        }
-    }
-
-    /// The `--variants` matrix, nil without the option; a bad spec is a usage error.
-    func variantMatrix() throws -> VariantMatrix? {
-        guard let variants else { return nil }
-        do {
-            return try VariantMatrix.parse(variants, devices: VariantDevices.names)
-        } catch let error as VariantSpecError {
-            throw ValidationError("--variants: \(error.message)")
         }
     }
 
@@ -156,6 +146,17 @@ final class VariantResults: @unchecked Sendable {
 /// The device names `--variants device=…` accepts.
 enum VariantDevices {
     static var names: [String] { VariantMatrix.deviceNames }
+
+    /// The `--variants` matrix (render's and frames'), nil without the
+    /// option; a bad spec is a usage error.
+    static func matrix(_ spec: String?) throws -> VariantMatrix? {
+        guard let spec else { return nil }
+        do {
+            return try VariantMatrix.parse(spec, devices: names)
+        } catch let error as VariantSpecError {
+            throw ValidationError("--variants: \(error.message)")
+        }
+    }
 
     /// A variant over the command's options; its device gives its scale
     /// unless `--scale` does, as `--device` does for one render.

@@ -220,8 +220,8 @@ private extension String {
     func visible(inSourceLine: Bool) -> String {
         unicodeScalars.reduce(into: "") { result, scalar in
             switch scalar.value {
-            case 0x09 where inSourceLine: result += "    "
-            case 0x09, 0x0A where !inSourceLine: result.unicodeScalars.append(scalar)
+            case 0x09: result += inSourceLine ? "    " : "\t"
+            case 0x0A where !inSourceLine: result.unicodeScalars.append(scalar)
             case 0x00..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
             case 0x7F: result.unicodeScalars.append("\u{2421}")
             case 0x80..<0xA0: result.unicodeScalars.append("\u{FFFD}")

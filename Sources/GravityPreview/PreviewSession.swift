@@ -5,7 +5,8 @@ import GravityTools
 
 /// The state of one previewed layout: which version of the inputs is
 /// current, whether it lays out, and the last good image and frames for
-/// each way the page asks for them (scale, debug overlay).
+/// each way the page asks for them (scale, debug overlay, variant; the 32
+/// most recently used, `LastGoodStore`).
 ///
 /// 1. A change in a watched folder starts `refresh()`: a fresh engine (so
 ///    changed images and fonts are read again), a layout to learn whether
@@ -31,8 +32,8 @@ public final class PreviewSession: @unchecked Sendable {
     private let lock = NSLock()
     private var engine: GravityEngine?
     private var current: Update
-    private var lastGoodImages: [String: [UInt8]] = [:]
-    private var lastGoodFrames: [String: String] = [:]
+    private var lastGoodImages = LastGoodStore<[UInt8]>()
+    private var lastGoodFrames = LastGoodStore<String>()
     private var subscribers: [Int: @Sendable (Update) -> Void] = [:]
     private var nextSubscriber = 0
 
@@ -115,16 +116,16 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    private func rendered<Value>(key: String, in store: ReferenceWritableKeyPath<PreviewSession, [String: Value]>,
+    private func rendered<Value>(key: String, in store: ReferenceWritableKeyPath<PreviewSession, LastGoodStore<Value>>,
                                  _ make: (GravityEngine) throws -> Value) -> Value? {
         lock.lock()
         let engine = self.engine
         lock.unlock()
         if let engine, let value = try? make(engine) {
-            lock.lock(); self[keyPath: store][key] = value; lock.unlock()
+            lock.lock(); self[keyPath: store].store(value, for: key); lock.unlock()
             return value
         }
         lock.lock(); defer { lock.unlock() }
-        return self[keyPath: store][key]
+        return self[keyPath: store].value(for: key)
     }
 }

@@ -309,6 +309,16 @@ extension HostileInputTests {
         let check = try gravity(["check", "Examples/Welcome.xml", "--max-txet-size", "3", "other.xml"])
         XCTAssertEqual(check.status, 64)
         XCTAssertTrue(check.stderr.hasPrefix("Error: unknown option '--max-txet-size'; did you mean '--max-text-size'?"), check.stderr)
+        // Nothing known is near: the name alone.
+        let far = try gravity(["render", "Examples/Welcome.xml", "-o", temporary.appendingPathComponent("ok.png").path, "--zzqqxx"])
+        XCTAssertEqual(far.status, 64)
+        XCTAssertTrue(far.stderr.hasPrefix("Error: unknown option '--zzqqxx'\n"), far.stderr)
+        // Known options (one as --name=value, one read from the help's
+        // `--debug-overlay`) are not named; the line's real error is.
+        let known = try gravity(["render", "--scale=2", "--debug-overlay", "Examples/Welcome.xml", "Examples/Cards.xml",
+                                 "-o", temporary.appendingPathComponent("ok.png").path])
+        XCTAssertEqual(known.status, 64)
+        XCTAssertTrue(known.stderr.hasPrefix("Error: -o takes one input file; use --out-dir for several\n"), known.stderr)
     }
 
     /// A quote left open is reported where it opened, not at the next tag.

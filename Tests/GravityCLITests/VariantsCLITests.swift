@@ -66,6 +66,10 @@ final class VariantsCLITests: CLIFolderTestCase {
             XCTAssertEqual(run.status, 64, "\(arguments)")
             XCTAssertTrue(run.stderr.contains(message), "\(arguments): \(run.stderr)")
         }
+        // `frames --variants` reads the spec through the same function.
+        let frames = try GravityProcess.run(["frames", file, "--variants", "apperance=dark", "--out-dir", "o"], in: temporary)
+        XCTAssertEqual(frames.status, 64)
+        XCTAssertTrue(frames.stderr.hasPrefix("Error: --variants: unknown variant axis 'apperance'; did you mean 'appearance'?"), frames.stderr)
     }
 
     /// 2 appearances × 2 content sizes: two rows (light, dark) of two cells

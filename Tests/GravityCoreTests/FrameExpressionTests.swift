@@ -133,6 +133,21 @@ final class FrameExpressionTests: XCTestCase {
                 + "in the data (n, user); views are read as view.attribute (parent.width, previous.right); did you mean 'height' or 'right'?",
         ])
     }
+
+    /// A swapped pair of letters is one edit (optimal string alignment), so
+    /// `wdith` is within a five-letter name's reach of one edit.
+    func testATransposedBareNameSuggestsTheName() throws {
+        let (_, diagnostics) = try resolved("""
+        <Z>
+            <Z width="10" height="10" left="wdith"/>
+        </Z>
+        """, data: [:])
+        XCTAssertEqual(diagnostics, [
+            "t.xml:2:37: error: left: unknown name 'wdith': a bare name in a frame expression is auto, this element's left, top, "
+                + "right, bottom, centerX, centerY, width or height, a metric of the layer (it defines none) or a number or boolean "
+                + "in the data (there is none); views are read as view.attribute (parent.width, previous.right); did you mean 'width'?",
+        ])
+    }
 }
 
 final class ConstraintAssemblyTests: XCTestCase {

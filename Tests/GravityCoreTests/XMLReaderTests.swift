@@ -148,6 +148,16 @@ final class XMLReaderTests: XCTestCase {
 }
 
 final class DiagnosticExcerptTests: XCTestCase {
+    /// A message keeps its tabs and line breaks; a quoted source line shows
+    /// a tab as four spaces (the caret follows); both show other control
+    /// characters as their symbols.
+    func testControlCharactersInMessagesAndSourceLines() {
+        var diagnostics = Diagnostics()
+        diagnostics.register(SourceFile(path: "t.xml", text: "<V>\n\t<Lable a=\"\u{1B}\"/>\n</V>"))
+        let diagnostic = Diagnostic.error("a\tb\nc\u{1B}d", at: SourceLocation(file: "t.xml", line: 2, column: 2))
+        XCTAssertEqual(diagnostics.formatted(diagnostic), "t.xml:2:2: error: a\tb\nc\u{241B}d\n    <Lable a=\"\u{241B}\"/>\n    ^")
+    }
+
     func testLongLinesAreCutAroundTheCaret() {
         let line = String(repeating: "<Z>", count: 1000)
         var diagnostics = Diagnostics()

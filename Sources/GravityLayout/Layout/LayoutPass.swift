@@ -20,6 +20,10 @@ struct LayoutPass {
     var measuredNatural: [Bool]
     /// Minimum content width per node (SPEC §2.3), computed once.
     var minimumContentWidth: [Double?]
+    /// Minimum heights (MinimumContent) by node, each for the proposals it
+    /// was measured at: a V in deficit asks for its children's, which ask
+    /// for theirs, once per level above them when not remembered.
+    var minimumHeights: [Int: [(offered: Proposal, height: Double)]] = [:]
     var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
     /// By `LayoutNode.layer`: the last solution of each constraint layer
@@ -68,6 +72,7 @@ struct LayoutPass {
         cache = SolutionCache(count: tree.nodes.count, spares: solutionTables)
         childRects.removeAll(keepingCapacity: true)
         minimumContentWidth = Array(repeating: nil, count: tree.nodes.count)
+        minimumHeights = [:]
         layerSolutions = Array(repeating: nil, count: tree.layers.count)
     }
 

@@ -62,7 +62,17 @@ extension LayoutPass {
     }
 
     /// Minimum height of a node, border box, when offered `offered` (the
-    /// width decides how many lines its text takes):
+    /// width decides how many lines its text takes), measured once per
+    /// layout pass for each proposal (`minimumHeights`; like the solutions
+    /// it reads, it changes only when the pass's cache is reset).
+    mutating func minimumHeight(_ index: Int, _ offered: Proposal) -> Double {
+        if let known = minimumHeights[index]?.first(where: { $0.offered == offered }) { return known.height }
+        let height = measuredMinimumHeight(index, offered)
+        minimumHeights[index, default: []].append((offered, height))
+        return height
+    }
+
+    /// `minimumHeight`, measured:
     ///
     /// 1. `minHeight` if set; a fixed height, a label (every line it has at
     ///    its width) or a constraint layer: its height there.
@@ -71,7 +81,7 @@ extension LayoutPass {
     ///    (plus margins) — summed with the spacing in a V (fixed spacers
     ///    count), the largest in an H or Z — plus padding, at most
     ///    `maxHeight`.
-    mutating func minimumHeight(_ index: Int, _ offered: Proposal) -> Double {
+    private mutating func measuredMinimumHeight(_ index: Int, _ offered: Proposal) -> Double {
         let node = tree.nodes[index], rules = tree.rules(of: node)
         if let minimum = rules.minimum(.vertical)?.resolve(against: offered.baseHeight) { return minimum }  // 1
         if node.kind == .image || node.kind == .spacer { return 0 }                                      // 2

@@ -65,8 +65,7 @@ extension VariantMatrix {
 
     /// "; did you mean 'dark'?" for the nearest names, when any is near.
     static func suggestion(for name: String, among candidates: [String]) -> String {
-        let near = Nearby.names(to: name, among: candidates, limit: 3)
-            .filter { editDistance(name.lowercased(), $0.lowercased()) <= max(2, name.count / 3) }
+        let near = Nearby.names(to: name, among: candidates, limit: 3, maxDistance: max(2, name.count / 3))
         return near.isEmpty ? "" : "; did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?"
     }
 

@@ -1,10 +1,11 @@
 /// The names closest to a misspelt one, for "nearby" lists.
 package enum Nearby {
-    /// Up to `limit` names, closest first (edit distance, then alphabetical).
-    /// One pass keeping the best so far: a candidate whose length alone
-    /// puts it farther than the last of them is not compared.
-    package static func names(to name: String, among candidates: [String], limit: Int = 5) -> [String] {
-        names(to: name, among: Candidates(candidates), limit: limit)
+    /// Up to `limit` names within `maxDistance` edits, closest first (edit
+    /// distance, then alphabetical). One pass keeping the best so far: a
+    /// candidate whose length alone puts it farther than the last of them
+    /// is not compared.
+    package static func names(to name: String, among candidates: [String], limit: Int = 5, maxDistance: Int = .max) -> [String] {
+        names(to: name, among: Candidates(candidates), limit: limit, maxDistance: maxDistance)
     }
 
     /// Names prepared once for comparing (lowercased, first 64 scalars):

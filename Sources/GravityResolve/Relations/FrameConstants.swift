@@ -31,8 +31,8 @@ public struct FrameConstants: Sendable {
             + (metrics.isEmpty ? "it defines none" : candidateList(metrics.keys.sorted(), limit: 10))
             + ") or a number or boolean in the data (" + (data.names.isEmpty ? "there is none" : candidateList(data.names, limit: 10))
             + "); views are read as view.attribute (parent.width, previous.right)"
-        let nearby = Nearby.names(to: name, among: anchors + ["auto"] + metrics.keys.sorted() + data.names, limit: 3)
-            .filter { editDistance(name.lowercased(), $0.lowercased()) <= max(1, name.count / 3) }
+        let nearby = Nearby.names(to: name, among: anchors + ["auto"] + metrics.keys.sorted() + data.names, limit: 3,
+                                  maxDistance: max(1, name.count / 3))
         if !nearby.isEmpty { message += "; did you mean " + nearby.map { "'\($0)'" }.joined(separator: " or ") + "?" }
         return message
     }

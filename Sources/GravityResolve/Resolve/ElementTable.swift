@@ -65,31 +65,10 @@ extension Resolver {
     }
 
     func unknownElementMessage(_ name: String, searched: [String]) -> String {
-        let suggestions = ElementKind.builtInNames
-            .map { ($0, editDistance($0.lowercased(), name.lowercased())) }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-            .prefix(3)
-            .map { $0.0 }
+        let suggestions = Nearby.names(to: name, among: ElementKind.builtInNames, limit: 3)
         let folders = searched.isEmpty
             ? "no folder to search: the layout is not a file and no --components DIR was given"
             : "searched " + searched.map { "'\($0)'" }.joined(separator: ", ")
         return "unknown element <\(name)>: not a built-in element and no component \(name).xml was found (\(folders)); did you mean \(suggestions.joined(separator: ", "))?"
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-package func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

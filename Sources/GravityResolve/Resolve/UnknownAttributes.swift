@@ -23,7 +23,7 @@ extension Resolver {
         var message = "unknown attribute '\(attribute.name)' on <\(node.name)>"
         let name = attribute.name.lowercased()
         let reach = name.count <= 3 ? 1 : max(2, name.count / 3)
-        let nearby = Nearby.names(to: name, among: candidates, limit: 3).filter { editDistance(name, $0.lowercased()) <= reach }
+        let nearby = Nearby.names(to: name, among: candidates, limit: 3, maxDistance: reach)
         if !nearby.isEmpty { message += "; did you mean " + nearby.map { "'\($0)'" }.joined(separator: " or ") + "?" }
         diagnostics.append(Diagnostic(severity, message, at: attribute.location))
     }

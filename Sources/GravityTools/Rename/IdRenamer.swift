@@ -37,8 +37,24 @@ public enum IdRenamer {
             && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
     }
 
+    /// What a rename copied and walked, in bytes: the scale test checks it
+    /// grows with the files, not with the files times their references.
+    package struct Work: Sendable {
+        /// Bytes written into the changed files (step 5).
+        package var bytesCopied = 0
+        /// Bytes stepped over finding references in the file (`SpellingMap`).
+        package var bytesWalked = 0
+        package init() {}
+    }
+
     /// The changes, or a located error; nothing is written here.
     public static func rename(_ old: String, to new: String, in paths: [String]) throws -> [Change] {
+        var work = Work()
+        return try rename(old, to: new, in: paths, work: &work)
+    }
+
+    /// `rename(_:to:in:)`, adding what it copied and walked to `work`.
+    package static func rename(_ old: String, to new: String, in paths: [String], work: inout Work) throws -> [Change] {
         var documents: [Document] = []
         for path in paths {
             let source = try DocumentLoader.read(path: path)
@@ -62,7 +78,7 @@ public enum IdRenamer {
         // Steps 3 and 4.
         var edits = Array(repeating: [Edit](), count: documents.count)
         for index in defining {
-            edits[index] += documents[index].definitionEdits(old, new)
+            edits[index] += documents[index].definitionEdits(old, new, work: &work)
             for route in routes(to: documents[index].componentName, in: documents) {
                 for user in documents.indices where documents[user].componentName != route.component {
                     edits[user] += documents[user].dotNotationEdits(component: route.component, prefix: route.prefix, old, new)
@@ -73,7 +89,8 @@ public enum IdRenamer {
         return documents.indices.compactMap { index in
             let unique = Set(edits[index].map(\.range.lowerBound)).count
             guard unique > 0 else { return nil }
-            return Change(path: documents[index].path, places: unique, bytes: apply(edits[index], to: documents[index].source.bytes))
+            return Change(path: documents[index].path, places: unique,
+                          bytes: apply(edits[index], to: documents[index].source.bytes, copied: &work.bytesCopied))
         }
     }
 
@@ -112,16 +129,17 @@ public enum IdRenamer {
     /// The bytes with each edit made once, copied front to back in one
     /// pass (replacing in place moved the rest of the file once per edit:
     /// 20,000 references took 15 s).
-    static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+    static func apply(_ edits: [Edit], to bytes: [UInt8], copied: inout Int) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.count * 8)
-        var copied = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= copied {
-            result += bytes[copied..<edit.range.lowerBound]
+        var done = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= done {
+            result += bytes[done..<edit.range.lowerBound]
             result += edit.replacement.utf8
-            copied = edit.range.upperBound
+            done = edit.range.upperBound
         }
-        result += bytes[copied...]
+        result += bytes[done...]
+        copied += result.count
         return result
     }
 }
@@ -159,7 +177,7 @@ struct Document {
     }
 
     /// Step 3: the id and every reference to it in the defining document.
-    func definitionEdits(_ old: String, _ new: String) -> [IdRenamer.Edit] {
+    func definitionEdits(_ old: String, _ new: String, work: inout IdRenamer.Work) -> [IdRenamer.Edit] {
         var edits: [IdRenamer.Edit] = []
         func walk(_ node: Node, parent: Node?) {
             for attribute in node.attributes {
@@ -168,14 +186,14 @@ struct Document {
                     edits.append(IdRenamer.Edit(range: range, replacement: new))
                     continue
                 }
-                edits += referenceEdits(attribute.name, value: attribute.value, raw: range, old, new)
+                edits += referenceEdits(attribute.name, value: attribute.value, raw: range, old, new, work: &work)
             }
             // An attribute node <Parent.name>text</Parent.name> holds a value too.
             if let parent, node.name.hasPrefix(parent.name + "."), let range = trivia.contentRanges[node.location],
                case let texts = node.children.compactMap({ child -> String? in if case .text(let text, _) = child { return text } else { return nil } }),
                texts.count == node.children.count, texts.count == 1 {
                 let name = String(node.name.dropFirst(parent.name.count + 1))
-                edits += referenceEdits(name, value: texts[0], raw: range, old, new)
+                edits += referenceEdits(name, value: texts[0], raw: range, old, new, work: &work)
             }
             for child in node.elementChildren { walk(child, parent: node) }
         }
@@ -185,7 +203,8 @@ struct Document {
 
     /// The references to `old` in one value, by the parser of its syntax,
     /// as edits of the file's bytes.
-    func referenceEdits(_ name: String, value: String, raw: Range<Int>, _ old: String, _ new: String) -> [IdRenamer.Edit] {
+    func referenceEdits(_ name: String, value: String, raw: Range<Int>, _ old: String, _ new: String,
+                        work: inout IdRenamer.Work) -> [IdRenamer.Edit] {
         let references: [IdReference]
         if name == "constraints" {
             references = SimpleFormat.idReferences(in: value)
@@ -200,7 +219,8 @@ struct Document {
         let starts = references.filter { $0.id == old }.map(\.offset)
         // One walk of the value for all its references (a constraint
         // string may hold thousands).
-        let offsets = SpellingMap.byteOffsets(ofScalars: starts.flatMap { [$0, $0 + length] }, in: source.bytes[raw])
+        let offsets = SpellingMap.byteOffsets(ofScalars: starts.flatMap { [$0, $0 + length] }, in: source.bytes[raw],
+                                              walked: &work.bytesWalked)
         return stride(from: 0, to: offsets.count, by: 2).compactMap { index in
             guard let start = offsets[index], let end = offsets[index + 1],
                   source.bytes[start..<end].elementsEqual(old.utf8) else { return nil }
@@ -240,8 +260,8 @@ struct Document {
 enum SpellingMap {
     /// The file offset of each decoded scalar offset of the value whose raw
     /// bytes are `raw` (a slice of the file), or nil past its end; one walk
-    /// of the value for all of them.
-    static func byteOffsets(ofScalars offsets: [Int], in raw: ArraySlice<UInt8>) -> [Int?] {
+    /// of the value for all of them (its bytes stepped over are added to `walked`).
+    static func byteOffsets(ofScalars offsets: [Int], in raw: ArraySlice<UInt8>, walked: inout Int) -> [Int?] {
         var result = [Int?](repeating: nil, count: offsets.count)
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var next = order.startIndex
@@ -265,6 +285,7 @@ enum SpellingMap {
             scalar += 1
         }
         record()  // offsets at the end of the value; any past it stay nil
+        walked += index - raw.startIndex
         return result
     }
 
