@@ -192,7 +192,7 @@ enum FuzzCase {
         return FileManager.default.createFile(atPath: path, contents: Data(bytes)) ? path : nil
     }
 
-    nonisolated(unsafe) static let realMeasurer: TextMeasurer? = (try? FontLibrary.standard()).map { TextMeasurer(library: $0) }
+    static let realMeasurer: TextMeasurer? = (try? FontLibrary.standard()).map { TextMeasurer(library: $0) }
 
     /// Replay mode lays each file out on every canvas, not one.
     nonisolated(unsafe) static var everyCanvas = false
