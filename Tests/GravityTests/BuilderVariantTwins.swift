@@ -6,25 +6,25 @@ import GravityCore
 extension BuilderExampleTwins {
     static func settings() -> any LayoutElement {
         func header(_ text: String) -> Label {
-            Label(text).font("footnote").textColor("secondaryLabel").margin(top: 8, left: 16)
+            Label(text).font("footnote").textColor("secondaryLabel").margin(top: 8, leading: 16)
         }
         func group(@LayoutBuilder _ rows: () -> [Node]) -> V {
             V(rows).width(.fill).backgroundColor("secondarySystemGroupedBackground").cornerRadius(10)
         }
         func row(@LayoutBuilder _ content: () -> [Node]) -> H {
-            H(spacing: 12, padding: 11, 16, gravity: .left, .middle, alignment: nil, content).width(.fill)
+            H(spacing: 12, padding: 11, 16, gravity: .leading, .middle, alignment: nil, content).width(.fill)
         }
-        func separator() -> Z { Z().width(.fill).height(0.5).margin(left: 16).backgroundColor("separator") }
+        func separator() -> Z { Z().width(.fill).height(0.5).margin(leading: 16).backgroundColor("separator") }
         // The XML's width is {device.name == '' ? 375 : 'fill'}: 375 here, with no device.
         return Z {
-            V(spacing: 8, padding: 16, gravity: .left, .top) {
+            V(spacing: 8, padding: 16, gravity: .leading, .top) {
                 Label("Settings").font("largeTitle bold").textColor("label")
                 header("ACCOUNT")
                 group {
                     row {
                         Z { Label("A").gravity(.center).font("System Bold 15").textColor("white") }
                             .size(30, 30).cornerRadius(7).backgroundColor("systemBlue")
-                        V(spacing: 2, gravity: .left) {
+                        V(spacing: 2, gravity: .leading) {
                             Label("Ada Lovelace").font("headline").textColor("label").wrap()
                             Label("Apple Account, iCloud").font("subheadline").textColor("secondaryLabel").wrap()
                         }
@@ -37,7 +37,7 @@ extension BuilderExampleTwins {
                     row {
                         Label("Airplane Mode").font("body").textColor("label").width(.fill).wrap()
                         Z {
-                            Z().size(27, 27).gravity(.right, .middle).margin(right: 2).cornerRadius(13.5).backgroundColor("white")
+                            Z().size(27, 27).gravity(.trailing, .middle).margin(trailing: 2).cornerRadius(13.5).backgroundColor("white")
                         }
                         .size(51, 31).cornerRadius(15.5).backgroundColor("systemGreen")
                     }
@@ -55,12 +55,12 @@ extension BuilderExampleTwins {
                     }
                 }
                 Label("Text and colours follow the system: light or dark, and the reader's text size.")
-                    .font("footnote").textColor("secondaryLabel").margin(left: 16).width(.fill).wrap()
-                Label("Learn more…").font("body").textColor("link").margin(left: 16)
+                    .font("footnote").textColor("secondaryLabel").margin(leading: 16).width(.fill).wrap()
+                Label("Learn more…").font("body").textColor("link").margin(leading: 16)
             }
             .width(.fill)
         }
-        .width(375).height(.fill).gravity(.left, .top).clips().backgroundColor("systemGroupedBackground")
+        .width(375).height(.fill).gravity(.leading, .top).clips().backgroundColor("systemGroupedBackground")
     }
 
     static func chat() -> any LayoutElement {
@@ -69,24 +69,24 @@ extension BuilderExampleTwins {
         }
         func incoming(_ text: String) -> Z {
             Z(padding: 8, 12) { Label(text).font("body").textColor("label").wrap() }
-                .gravity(.left).margin(right: 60).cornerRadius(18).backgroundColor("systemGray5")
+                .gravity(.leading).margin(trailing: 60).cornerRadius(18).backgroundColor("systemGray5")
         }
         func outgoing(_ text: String) -> Z {
-            Z(padding: 8, 12) { Label(text).gravity(.left).font("body").textColor("white").wrap() }
-                .gravity(.right).margin(left: 60).cornerRadius(18).backgroundColor("systemBlue")
+            Z(padding: 8, 12) { Label(text).gravity(.leading).font("body").textColor("white").wrap() }
+                .gravity(.trailing).margin(leading: 60).cornerRadius(18).backgroundColor("systemBlue")
         }
         // The XML's width is {device.name == '' ? 375 : 'fill'}: 375 here, with no device.
         return Z {
-            V(spacing: 6, padding: 16, 12, gravity: .left, .top) {
+            V(spacing: 6, padding: 16, 12, gravity: .leading, .top) {
                 time("Today 09:41")
                 incoming("Are we still on for lunch?")
                 outgoing("Yes! The usual place at noon.")
                 incoming("Perfect. I'll book a table by the window.")
                 time("Today 11:58")
                 outgoing("Running five minutes late 🙈")
-                Label("Delivered").font("caption1").textColor("secondaryLabel").gravity(.right)
+                Label("Delivered").font("caption1").textColor("secondaryLabel").gravity(.trailing)
                 H(spacing: 8, gravity: .middle) {
-                    Z(padding: 7, 12) { Label("Message").font("body").textColor("placeholderText").gravity(.left) }
+                    Z(padding: 7, 12) { Label("Message").font("body").textColor("placeholderText").gravity(.leading) }
                         .width(.fill).cornerRadius(18).borderColor("opaqueSeparator").borderWidth(1)
                     Z { Label("↑").font("System Semibold 17").textColor("white") }
                         .size(32, 32).cornerRadius(16).backgroundColor("systemBlue")
@@ -95,6 +95,6 @@ extension BuilderExampleTwins {
             }
             .width(.fill)
         }
-        .width(375).height(.fill).gravity(.left, .top).clips().backgroundColor("systemBackground")
+        .width(375).height(.fill).gravity(.leading, .top).clips().backgroundColor("systemBackground")
     }
 }
