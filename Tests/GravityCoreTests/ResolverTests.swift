@@ -109,6 +109,18 @@ final class ResolverTests: XCTestCase {
         ])
     }
 
+    /// "Did you mean" goes to the first 20 bad colours of a render, and an
+    /// element read again to learn its attribute names (it has an unknown
+    /// one) does not count its colour twice.
+    func testColourSuggestionsGoToThePrintedMessagesOnly() throws {
+        let labels = (0..<25).map { "<Label text=\"x\" textColr=\"1\" textColor=\"systemBlu\($0)\"/>" }.joined()
+        let (_, diagnostics) = try resolve("<V>" + labels + "</V>")
+        let colours = diagnostics.map(\.message).filter { $0.hasPrefix("textColor:") }
+        XCTAssertEqual(colours.count, 25)
+        XCTAssertEqual(colours.filter { $0.hasSuffix("did you mean 'systemBlue'?") }.count, 20, colours.joined(separator: "\n"))
+        XCTAssertEqual(colours[20], "textColor: 'systemBlu20' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name)")
+    }
+
     func testAttributeNodeAsRootIsAnError() throws {
         let (root, diagnostics) = try resolve("<Label.text>x</Label.text>")
         XCTAssertNil(root)

@@ -75,12 +75,7 @@ struct InlineMarkup {
                 if attribute.name == "font" {
                     style.font = try FontDescriptor.parse(attribute.value).resolved(inheriting: outer.font, contentSize: contentSize)
                 } else {
-                    do {
-                        style.color = try Color.parse(attribute.value, appearance: appearance, nearby: colourErrors.suggests)
-                    } catch {
-                        colourErrors.count += 1
-                        throw error
-                    }
+                    style.color = try colourErrors.counted { try Color.parse(attribute.value, appearance: appearance, nearby: $0) }
                 }
             } catch let error as ValueError {
                 diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation))

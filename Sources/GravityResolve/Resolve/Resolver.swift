@@ -107,7 +107,7 @@ public struct Resolver {
     var unknownAttributes = 0
     /// Colour values that did not parse (only the first get suggestions);
     /// a reference, as the colour reader is a closure.
-    let colourErrors = ErrorCount()
+    var colourErrors = ErrorCount()
     /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
     var styleAttributesGiven = 0
 
@@ -154,12 +154,7 @@ public struct Resolver {
     /// Colour values read in the render's appearance (semantic names).
     var parseColor: (String) throws -> Color {
         { [appearance = options.appearance, colourErrors] text in
-            do {
-                return try Color.parse(text, appearance: appearance, nearby: colourErrors.suggests)
-            } catch {
-                colourErrors.count += 1
-                throw error
-            }
+            try colourErrors.counted { try Color.parse(text, appearance: appearance, nearby: $0) }
         }
     }
 
@@ -283,6 +278,7 @@ public struct Resolver {
             // Rare (an unknown attribute): the element read again, noting every name asked for.
             var probe = resolver
             probe.askedNames = AskedNames()
+            probe.colourErrors = .discarding
             _ = probe.readElement(node, kind: kind, custom: custom, scope: scope, parent: parent,
                                   placement: placement, idFromIncluder: idFromIncluder)
             return probe.askedNames?.distinct ?? []
