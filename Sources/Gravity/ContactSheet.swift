@@ -112,8 +112,7 @@ public struct ContactSheet: Sendable {
     }
 
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
+        xmlEscaped(text)
             // Braces would start an expression; a title is a file name, shown with ( ) instead.
             .replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
     }

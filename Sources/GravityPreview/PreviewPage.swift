@@ -13,12 +13,7 @@ enum PreviewPage {
 
     /// The page, its device choices filled in.
     static let html = template.replacingOccurrences(
-        of: "<!--DEVICES-->", with: devices.map { "<option>\(escaped($0))</option>" }.joined())
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
-    }
+        of: "<!--DEVICES-->", with: devices.map { "<option>\(xmlEscaped($0))</option>" }.joined())
 
     static let template = #"""
 <!doctype html>

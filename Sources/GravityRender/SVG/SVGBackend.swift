@@ -27,7 +27,7 @@ public struct SVGBackend: Backend {
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
         out += " width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" viewBox=\"0 0 \(SVGWriter.number(scene.width)) \(SVGWriter.number(scene.height))\">\n"
         if !metadata.isEmpty {
-            out += "<metadata>\(metadata.map { "\($0.0): \($0.1)" }.joined(separator: "; ").xmlEscaped)</metadata>\n"
+            out += "<metadata>\(xmlEscaped(metadata.map { "\($0.0): \($0.1)" }.joined(separator: "; ")))</metadata>\n"
         }
         if !writer.definitions.isEmpty { out += "<defs>\n" + writer.definitions + "</defs>\n" }
         if scene.background.alpha > 0 {
@@ -196,9 +196,3 @@ struct SVGWriter {
     static func number(_ value: Double, _ digits: Int = 4) -> String { formatNumber(value, decimals: digits) }
 }
 
-extension String {
-    var xmlEscaped: String {
-        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-}

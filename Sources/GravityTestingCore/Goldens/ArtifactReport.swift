@@ -1,4 +1,5 @@
 import Foundation
+import GravityValues
 
 /// The failure artifacts of snapshot tests: expected, actual and diff PNGs
 /// per failing snapshot, and an `index.html` that shows every current
@@ -140,14 +141,14 @@ public struct ArtifactReport: Sendable {
             """
         if entries.isEmpty { page += "<p>No failing snapshots.</p>\n" }
         for entry in entries {
-            page += "<section id=\"\(escape(entry.snapshot))\">\n"
-            page += "<h2>\(escape(entry.snapshot)) <span class=\"status\">\(escape(entry.status))</span></h2>\n"
-            page += "<pre>\(escape(entry.summary))</pre>\n<div class=\"images\">\n"
+            page += "<section id=\"\(xmlEscaped(entry.snapshot))\">\n"
+            page += "<h2>\(xmlEscaped(entry.snapshot)) <span class=\"status\">\(xmlEscaped(entry.status))</span></h2>\n"
+            page += "<pre>\(xmlEscaped(entry.summary))</pre>\n<div class=\"images\">\n"
             for (title, path) in [("Expected (golden)", entry.expected), ("Actual", entry.actual), ("Diff", entry.diff)] {
                 guard let path else { continue }
                 // Frames snapshots are text: linked, their diff is in the summary.
-                let shown = path.hasSuffix(".png") ? "<img src=\"\(escape(path))\" alt=\"\(title)\">" : escape(path)
-                page += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(path))\">\(shown)</a></figure>\n"
+                let shown = path.hasSuffix(".png") ? "<img src=\"\(xmlEscaped(path))\" alt=\"\(title)\">" : xmlEscaped(path)
+                page += "<figure><figcaption>\(title)</figcaption><a href=\"\(xmlEscaped(path))\">\(shown)</a></figure>\n"
             }
             page += "</div>\n"
             page += siblingsHTML(of: entry, among: all)
@@ -163,21 +164,16 @@ public struct ArtifactReport: Sendable {
         guard let group = entry.group else { return "" }
         let siblings = all.filter { $0.group == group }.sorted { ($0.variant ?? "") < ($1.variant ?? "") }
         guard siblings.count > 1 else { return "" }
-        var html = "<h3>All variants of \(escape(group))</h3>\n<div class=\"siblings\">\n"
+        var html = "<h3>All variants of \(xmlEscaped(group))</h3>\n<div class=\"siblings\">\n"
         for sibling in siblings {
             let classes = [sibling.status == passedSibling ? "passing" : "failing",
                            sibling.snapshot == entry.snapshot ? "current" : nil].compactMap { $0 }.joined(separator: " ")
             let image = sibling.actual.map { path in
-                let shown = path.hasSuffix(".png") ? "<img src=\"\(escape(path))\" alt=\"\(escape(sibling.variant ?? ""))\">" : escape(path)
-                return "<a href=\"\(escape(path))\">\(shown)</a>"
+                let shown = path.hasSuffix(".png") ? "<img src=\"\(xmlEscaped(path))\" alt=\"\(xmlEscaped(sibling.variant ?? ""))\">" : xmlEscaped(path)
+                return "<a href=\"\(xmlEscaped(path))\">\(shown)</a>"
             } ?? ""
-            html += "<figure class=\"\(classes)\"><figcaption>\(escape(sibling.variant ?? "")) · \(escape(sibling.status))</figcaption>\(image)</figure>\n"
+            html += "<figure class=\"\(classes)\"><figcaption>\(xmlEscaped(sibling.variant ?? "")) · \(xmlEscaped(sibling.status))</figcaption>\(image)</figure>\n"
         }
         return html + "</div>\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

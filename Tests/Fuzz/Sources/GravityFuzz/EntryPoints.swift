@@ -112,21 +112,17 @@ enum EntryPoints {
         }
     }
 
-    /// A line as an XML attribute value: markup characters as entities,
-    /// control characters XML 1.0 forbids dropped.
+    /// A line as an XML attribute value: control characters XML 1.0
+    /// forbids dropped (tab and carriage return as spaces), then escaped.
     static func escaped(_ line: Substring) -> String {
-        var out = ""
+        var kept = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case "\"": out += "&quot;"
-            case "\t", "\r": out += " "
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
+            if scalar == "\t" || scalar == "\r" {
+                kept.append(" ")
+            } else if scalar.value >= 0x20, !(0xFFFE...0xFFFF).contains(scalar.value) {
+                kept.append(scalar)
             }
         }
-        return out
+        return xmlEscaped(String(kept))
     }
 }
