@@ -16,7 +16,20 @@ final class HTTPProbe {
     private let socket: Int32
 
     init(port: Int) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard let socket = Self.connectedSocket(port: port) else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot connect to 127.0.0.1:\(port)"])
+        }
+        self.socket = socket
+    }
+
+    /// A TCP socket connected to 127.0.0.1:`port` (its receive buffer set
+    /// to `receiveBuffer` bytes first, when given); nil, with `errno` set,
+    /// when it cannot connect.
+    static func connectedSocket(port: Int, receiveBuffer: Int32? = nil) -> Int32? {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer {
+            setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -25,9 +38,12 @@ final class HTTPProbe {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else {
+            let error = errno
             close(socket)
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot connect to 127.0.0.1:\(port)"])
+            errno = error
+            return nil
         }
+        return socket
     }
 
     deinit { close(socket) }

@@ -17,18 +17,10 @@ final class PreviewLoadTests: PreviewTestCase {
         /// `receiveBuffer`: a small one makes a client that does not read
         /// fill up after a few KB (as a stalled page does).
         init(port: Int, request: String?, receiveBuffer: Int32? = nil) throws {
-            socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            if var size = receiveBuffer {
-                setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            guard let socket = HTTPProbe.connectedSocket(port: port, receiveBuffer: receiveBuffer) else {
+                throw PreviewFailure("cannot connect: \(String(cString: strerror(errno)))")
             }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard result == 0 else { close(socket); throw PreviewFailure("cannot connect: \(String(cString: strerror(errno)))") }
+            self.socket = socket
             if let request {
                 let bytes = Array(request.utf8)
                 _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
