@@ -1,3 +1,4 @@
+import GravityResolve
 import GravityValues
 
 /// The `gravity frames` JSON (SPEC §4), written by hand so keys keep the
@@ -7,6 +8,8 @@ public enum FrameJSON {
     public static func encode(_ result: SolvedLayout) -> String {
         var out = "{\n"
         out += "  \"canvas\": {\"width\": \(number(result.canvas.width)), \"height\": \(number(result.canvas.height)), \"scale\": \(number(result.canvas.scale))},\n"
+        // Layout's rules are named; Gravity's, the default, are not (its frames keep their bytes).
+        if result.rules != .gravity { out += "  \"rules\": \(string(result.rules.name)),\n" }
         out += "  \"root\": "
         write(result.root, indent: 2, into: &out)
         out += "\n}\n"

@@ -38,6 +38,12 @@ public struct Resolver {
         public var safeArea = Insets.zero
         /// The device's name, empty without one.
         public var deviceName = ""
+        /// Gravity's or Layout's placement rules (`--dialect`); nil: decided
+        /// from the document (`PlacementRules.detect`).
+        public var dialect: PlacementRules.Dialect?
+        /// Layout's `LayoutNode.useLegacyLayoutMode` (`--no-legacy-layout-mode`
+        /// sets it false): `right`/`bottom` as edges, else insets.
+        public var useLegacyLayoutMode = true
         /// Lenient, no extra folders, default limits, no image lookup, empty data.
         public init() {}
     }
@@ -50,6 +56,8 @@ public struct Resolver {
         public var diagnostics: [Diagnostic]
         /// Component files read, so diagnostics inside them can quote their lines.
         public var sources: [SourceFile]
+        /// The rule set the document was read by.
+        public var rules: PlacementRules = .gravity
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -62,6 +70,8 @@ public struct Resolver {
     }
 
     let options: Options
+    /// The document's rule set, decided once (`resolveDocument`) and read by every stage of resolve.
+    var rules: PlacementRules = .gravity
     var diagnostics: [Diagnostic] = []
     /// Ids of the document being resolved: each component instance is a
     /// document of its own, so its ids never clash with the includer's.
@@ -129,13 +139,14 @@ public struct Resolver {
     /// the root node was read from.
     public static func resolveDocument(_ root: Node, options: Options = Options()) -> Resolution {
         var resolver = Resolver(documentPath: root.location.file, options: options)
+        resolver.rules = PlacementRules.decide(root, dialect: options.dialect, useLegacyLayoutMode: options.useLegacyLayoutMode)
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
         resolver.bindOwnParams(of: root)
-        let element = resolver.resolve(root, scope: Scope(direction: options.direction), parent: nil)
+        let element = resolver.resolve(root, scope: resolver.rootScope, parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
-                          sources: resolver.styleFileSources + resolver.loader.sources)
+                          sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules)
     }
 
     /// Resolves a whole document. The element is nil only when the root
@@ -217,6 +228,7 @@ public struct Resolver {
         layerMetrics = outerMetrics
         // SPEC §9: an H mirrors right to left — its first child is rightmost.
         if kind == .h, childScope.direction == .rtl { element.children.reverse() }
+        if rules.isLayout, parent.map({ !$0.isStack }) ?? true { applyLayoutDefaultSize(to: &element, root: parent == nil) }
         if parent == .z { addLayoutAutoSize(to: &element) }
         resolveConstraintLayer(layerSources, &element, direction: childScope.direction)
         applyLayoutAutoSize(toChildrenOf: &element)
