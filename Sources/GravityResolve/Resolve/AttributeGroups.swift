@@ -101,7 +101,9 @@ extension Resolver {
         appearance.borderColor = reader.value("borderColor", parseColor)
         appearance.borderWidth = reader.value(["borderWidth", "borderSize"], Parse.nonNegative) ?? 0
         appearance.opacity = reader.value(["opacity", "alpha"], Parse.unitInterval) ?? 1
-        if let clips = reader.value(["clips", "clipsToBounds"], Parse.bool) { appearance.clips = clips }
+        let clips = reader.value(["clips", "clipsToBounds"], Parse.bool)
+        if let clips { appearance.clips = clips }
+        readLayerProperties(&reader, into: &appearance, clips: clips)
         element.appearance = appearance
     }
 

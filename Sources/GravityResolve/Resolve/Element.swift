@@ -106,6 +106,10 @@ public struct ElementAppearance: Hashable, Sendable {
     public var color: Color = .black
     /// Children drawn only inside the frame (default for `Z` and `Button`).
     public var clips = false
+    /// `layer.shadow*`; nil: no shadow (opacity 0, or the layer masks to its bounds).
+    public var shadow: ViewShadow?
+    /// `transform.*`: drawing only; the frame stays untransformed.
+    public var transform = ViewTransform()
     /// Nothing drawn: no background or border, opaque, black foreground.
     public init() {}
 }
