@@ -85,6 +85,9 @@ public struct StackRules: Hashable, Sendable {
     public var spacing: Double = 0
     /// How children are sized across the axis; nil: each by its own gravity.
     public var alignment: StackAlignment?
+    /// How children share the length (UIStackView's); nil: Gravity's rules
+    /// (`fill` children take what is left, else the stack's gravity places the run).
+    public var distribution: StackDistribution?
     /// No spacing, no alignment.
     public init() {}
 }

@@ -1,4 +1,5 @@
 import GravityDocument
+import GravityValues
 
 /// The element table (SPEC §2.1): which names are built in, which UIKit
 /// attributes are accepted and ignored, and "did you mean" for the rest.
@@ -63,7 +64,9 @@ extension Resolver {
     /// The built-in kind a node names; nil for a component.
     static func kind(of node: Node) -> ElementKind? {
         if node.name == "UIStackView" {
-            return node.attribute("axis")?.value.lowercased() == "horizontal" ? .h : .v
+            // UIKit's default axis is horizontal; a bad value is reported where `axis` is read.
+            guard let axis = node.attribute("axis")?.value else { return .h }
+            return (try? StackAxis.parse(axis)) == .vertical ? .v : .h
         }
         return ElementKind.aliases[node.name]
     }
