@@ -43,6 +43,7 @@ public struct SceneBuilder {
                        : item)
         }
         if let text = frame.text {
+            let first = own.count
             for line in text.layout.lines {
                 let baseline = text.baseline + (line.baseline - text.layout.firstBaseline)
                 for span in line.runs where !span.glyphs.isEmpty {
@@ -55,6 +56,12 @@ public struct SceneBuilder {
                                     width: decoration.width, height: decoration.thickness)
                     own.append(.fill(RoundedRect(rect: rect), decoration.color ?? text.color))
                 }
+            }
+            // UILabel's byClipping: the text is cut at the label's edges.
+            if text.layout.clipsToWidth, own.count > first {
+                let glyphs = Array(own[first...])
+                own.removeSubrange(first...)
+                own.append(.group(opacity: 1, clip: RoundedRect(rect: frame.rect), items: glyphs))
             }
         }
         if let drawable = frame.custom as? any DrawableElement {

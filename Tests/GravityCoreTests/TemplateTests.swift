@@ -168,8 +168,7 @@ final class TemplateTests: TemporaryFolderTestCase {
             "main.xml:1:62: warning: 'layoutMargins.left' is not supported (layout margins; use padding); it is not drawn",
             "main.xml:1:85: warning: 'transform' is not supported (a whole transform value; write transform.rotation, transform.scale, transform.translation.x or .y); it is not drawn",
             "main.xml:2:4: note: 'isUserInteractionEnabled' has no effect in a static image and is ignored",
-            "main.xml:2:53: warning: 'adjustsFontSizeToFitWidth' is not supported (font size shrinking); it is not drawn",
-            "main.xml:2:86: warning: 'minimumScaleFactor' is not supported (font size shrinking); it is not drawn",
+            // adjustsFontSizeToFitWidth and minimumScaleFactor are drawn (LabelLineBreakModeTests).
         ])
         XCTAssertEqual(root?.hidden, true, "isHidden is UIKit's name for hidden, typed as a boolean")
         let (_, strict) = try resolve(path, strict: true, data: ["gone": 1])

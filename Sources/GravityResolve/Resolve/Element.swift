@@ -171,12 +171,40 @@ public struct TextContent: Hashable, Sendable {
     /// Inline markup (`<b>`, `<span font color>`, …): styled ranges of
     /// `text`, sorted and not overlapping; the rest is set in `font`.
     public var spans: [TextSpan] = []
+    /// UILabel's `lineBreakMode`: how a line that does not fit ends, and
+    /// where wrapping lines break.
+    public var lineBreak = LineBreakMode.truncatingTail
+    /// UILabel's `adjustsFontSizeToFitWidth` with `minimumScaleFactor`: a
+    /// one-line label too narrow for its text sets it smaller, down to this
+    /// share of its size; nil: never.
+    public var minimumScaleFactor: Double?
 
     /// `text` in `font` and `color`: one line, no spans, every other setting at its default.
     public init(text: String, font: FontRequest, color: Color) {
         self.text = text
         self.font = font
         self.color = color
+    }
+}
+
+/// NSLineBreakMode, as UILabel applies it.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+    /// Wrapping labels break between words or anywhere; one line ends at the last word or character that fits, without `…`.
+    case wordWrapping, charWrapping
+    /// The line is cut at the label's edge, glyphs and all.
+    case clipping
+    /// `…` replaces the start, the end or the middle of what does not fit.
+    case truncatingHead, truncatingTail, truncatingMiddle
+
+    /// `byTruncatingTail`, `NSLineBreakMode.byTruncatingTail`, `.byTruncatingTail`, `truncatingTail` (any case).
+    public static func parse(_ text: String) throws -> LineBreakMode {
+        var lower = text.trimmingSpaces().lowercased()
+        for prefix in ["nslinebreakmode.", "."] where lower.hasPrefix(prefix) { lower = String(lower.dropFirst(prefix.count)) }
+        if lower.hasPrefix("by") { lower = String(lower.dropFirst(2)) }
+        guard let mode = allCases.first(where: { $0.rawValue.lowercased() == lower }) else {
+            throw ValueError("unknown lineBreakMode '\(text)' (byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle)")
+        }
+        return mode
     }
 }
 

@@ -36,7 +36,6 @@ extension Resolver {
         let names: [String: String] = [
             "attributedText": "attributed strings; use text",
             "rowHeight": "table views", "estimatedRowHeight": "table views",
-            "adjustsFontSizeToFitWidth": "font size shrinking", "minimumScaleFactor": "font size shrinking",
         ]
         return names[name]
     }
