@@ -23,6 +23,13 @@ public enum FrameJSON {
         if let component = frame.component { out += "\"component\": \(string(component)), " }
         out += "\"x\": \(number(frame.rect.x)), \"y\": \(number(frame.rect.y)), "
         out += "\"width\": \(number(frame.rect.width)), \"height\": \(number(frame.rect.height)),\n"
+        // The frame above is untransformed, as UIKit's `bounds` and `center` are.
+        let transform = frame.appearance.transform
+        if !transform.isIdentity {
+            out += pad + "\"transform\": {\"rotation\": \(number(transform.rotation)), "
+            out += "\"scaleX\": \(number(transform.scaleX)), \"scaleY\": \(number(transform.scaleY)), "
+            out += "\"translationX\": \(number(transform.translationX)), \"translationY\": \(number(transform.translationY))},\n"
+        }
         if let text = frame.text {
             out += pad + "\"text\": {\"content\": \(string(text.content)), \"font\": \(string(text.layout.fontName)), "
             out += "\"lines\": \(text.layout.lines.count), \"baseline\": \(number(text.baseline)), "

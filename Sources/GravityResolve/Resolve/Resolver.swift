@@ -248,7 +248,7 @@ public struct Resolver {
         if kind == .spacer, !(parent?.isStack ?? false) {
             diagnostics.append(.error("a Spacer must be inside an H or V stack", at: node.location))
         }
-        if node.name == "UIStackView" { reader.markUsed("axis") }
+        if node.name == "UIStackView" { _ = reader.value("axis", StackAxis.parse) }
 
         readIdentity(&reader, into: &element, register: !idFromIncluder)
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
@@ -284,6 +284,13 @@ public struct Resolver {
             element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
             let mirrored = kind == .v && childScope.direction == .rtl
             element.stack.alignment = reader.value("alignment") { try StackAlignment.parse($0, mirrored: mirrored) }
+            // A UIStackView has UIKit's defaults: fill alignment and distribution.
+            if node.name == "UIStackView" {
+                element.stack.distribution = reader.value("distribution", StackDistribution.parse) ?? .fill
+                if element.stack.alignment == nil { element.stack.alignment = .fill }
+            } else if let distribution = reader.value("distribution", StackDistribution.parse) {
+                element.stack.distribution = distribution
+            }
         }
         diagnostics.append(contentsOf: reader.diagnostics)
         reportUnusedAttributes(reader, node: node) { resolver in
