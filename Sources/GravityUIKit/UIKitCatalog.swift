@@ -11,13 +11,13 @@ public enum UIKitCatalog {
 
     /// `UIControl` subclasses (state attributes, tint).
     public static let controls: [any CustomElement.Type] = [
-        UISwitch.self, UISegmentedControl.self, UISlider.self, UIStepper.self, UIPageControl.self,
-        UITextField.self, UISearchBar.self, UIDatePicker.self,
+        UISwitchElement.self, UISegmentedControlElement.self, UISliderElement.self, UIStepperElement.self, UIPageControlElement.self,
+        UITextFieldElement.self, UISearchBarElement.self, UIDatePickerElement.self,
     ]
 
     /// Views that are not controls.
     public static let views: [any CustomElement.Type] = [
-        UIProgressView.self, UIActivityIndicatorView.self, UITextView.self, UIVisualEffectView.self,
+        UIProgressViewElement.self, UIActivityIndicatorViewElement.self, UITextViewElement.self, UIVisualEffectViewElement.self,
     ]
 
     /// The catalog as an engine's element types.

@@ -11,7 +11,7 @@ import GravityRender
 /// `hidesWhenStopped` (default true) it draws nothing, as UIKit hides it.
 /// The iOS 12 styles `gray`, `white` and `whiteLarge` are read as UIKit
 /// 13+ maps them (medium or large, gray or white).
-public struct UIActivityIndicatorView: DrawableElement {
+public struct UIActivityIndicatorViewElement: DrawableElement {
     public static let elementName = "UIActivityIndicatorView"
     public static let attributeNames = ["activityIndicatorViewStyle", "isAnimating", "animating", "hidesWhenStopped", "color"]
     static let styles = ["medium", "large", "gray", "white", "whiteLarge"]

@@ -13,7 +13,7 @@ import GravityRender
 /// 2007, 9:41 (a snapshot never reads the clock). Formatted in en_US, as
 /// the simulator's default locale shows it (`Jan 9, 2007`, `9:41 AM`).
 /// The wheels and inline styles are not drawn: an error says so.
-public struct UIDatePicker: DrawableElement {
+public struct UIDatePickerElement: DrawableElement {
     public static let elementName = "UIDatePicker"
     public static let attributeNames = ["date", "datePickerMode", "preferredDatePickerStyle", "locale"] + ControlState.attributeNames
         + ControlFont.attributeNames

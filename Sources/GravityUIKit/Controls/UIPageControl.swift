@@ -11,7 +11,7 @@ import GravityRender
 /// fit are drawn, in a window that keeps the current page in view (iOS 14's
 /// page control scrolls its dots the same way). More than 10,000 pages is
 /// an error, and the natural width counts at most 50 dots.
-public struct UIPageControl: DrawableElement {
+public struct UIPageControlElement: DrawableElement {
     public static let elementName = "UIPageControl"
     public static let attributeNames = ["numberOfPages", "currentPage", "hidesForSinglePage",
                                         "pageIndicatorTintColor", "currentPageIndicatorTintColor"] + ControlState.attributeNames

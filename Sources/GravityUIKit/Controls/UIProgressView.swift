@@ -8,7 +8,7 @@ import GravityRender
 /// progress from the leading end in `progressTintColor` (default the
 /// inherited tint). `progress` outside 0…1 — negative, or above 1 — is
 /// clamped into it, as UIKit's `progress` setter clamps.
-public struct UIProgressView: DrawableElement {
+public struct UIProgressViewElement: DrawableElement {
     public static let elementName = "UIProgressView"
     public static let attributeNames = ["progress", "progressTintColor", "trackTintColor", "progressViewStyle"]
 

@@ -12,7 +12,7 @@ import GravityRender
 /// has none of its own; an `auto` width is the field's content's.
 /// Right to left the glass (not mirrored, as UIKit's symbol) and the
 /// text are at the right.
-public struct UISearchBar: DrawableElement {
+public struct UISearchBarElement: DrawableElement {
     public static let elementName = "UISearchBar"
     public static let attributeNames = ["text", "placeholder", "searchBarStyle", "barTintColor"]
         + ControlFont.attributeNames

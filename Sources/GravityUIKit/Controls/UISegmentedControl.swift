@@ -14,7 +14,7 @@ import GravityRender
 /// equal widths need the widest title, which only layout measures).
 /// `selectedSegmentIndex` -1 (the default) selects none; any other index
 /// outside the items is an error. Right to left, segment 0 is rightmost.
-public struct UISegmentedControl: DrawableElement {
+public struct UISegmentedControlElement: DrawableElement {
     public static let elementName = "UISegmentedControl"
     public static let attributeNames = ["items", "selectedSegmentIndex", "selectedSegmentTintColor"]
         + ControlState.attributeNames + ControlFont.attributeNames

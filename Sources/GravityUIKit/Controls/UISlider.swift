@@ -9,7 +9,7 @@ import GravityRender
 /// `systemFill`); a white 28-point thumb with UIKit's soft shadow. `value`
 /// is clamped into `minimumValue`…`maximumValue` (0…1), as UIKit clamps it.
 /// Right to left the fill grows from the right. Disabled: 50 % opacity.
-public struct UISlider: DrawableElement {
+public struct UISliderElement: DrawableElement {
     public static let elementName = "UISlider"
     public static let attributeNames = ValueRange.attributeNames
         + ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"] + ControlState.attributeNames

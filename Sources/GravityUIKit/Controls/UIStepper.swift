@@ -9,7 +9,7 @@ import GravityRender
 /// both). `value` is clamped into `minimumValue`…`maximumValue` (0…100), as
 /// UIKit clamps. Highlighted darkens the plate; disabled dims both
 /// symbols. Right to left the plus is on the left, as UIKit mirrors it.
-public struct UIStepper: DrawableElement {
+public struct UIStepperElement: DrawableElement {
     public static let elementName = "UIStepper"
     public static let attributeNames = ValueRange.attributeNames + ["stepValue", "wraps"] + ControlState.attributeNames
 

@@ -10,7 +10,7 @@ import GravityRender
 /// trailing end when on (the leading end in right-to-left). Highlighted:
 /// the thumb stretches to 34 points toward the middle, as while pressed.
 /// Disabled: drawn at 50 % opacity. Sizes and colours: Docs/Controls.md.
-public struct UISwitch: DrawableElement {
+public struct UISwitchElement: DrawableElement {
     public static let elementName = "UISwitch"
     public static let attributeNames = ["isOn", "on", "onTintColor", "thumbTintColor"] + ControlState.attributeNames
 

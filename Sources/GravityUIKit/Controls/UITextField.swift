@@ -15,7 +15,7 @@ import GravityRender
 /// `leftView`/`rightView` are views in UIKit; here write them as children
 /// (placed by their gravity). The width is the text's (or placeholder's),
 /// as UIKit's intrinsic width; give one for a form.
-public struct UITextField: DrawableElement {
+public struct UITextFieldElement: DrawableElement {
     public static let elementName = "UITextField"
     public static let attributeNames = ["text", "placeholder", "borderStyle", "textColor", "textAlignment"]
         + ControlState.attributeNames + ControlFont.attributeNames

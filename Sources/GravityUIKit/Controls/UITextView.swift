@@ -9,7 +9,7 @@ import GravityRender
 /// by `textAlignment`. A text view scrolls in UIKit and has no intrinsic
 /// size; here an `auto` size is its text's, as with `isScrollEnabled`
 /// false. An empty text view draws its background only.
-public struct UITextView: DrawableElement {
+public struct UITextViewElement: DrawableElement {
     public static let elementName = "UITextView"
     public static let attributeNames = ["text", "textColor", "textAlignment", "isEditable", "isScrollEnabled", "isSelectable"]
         + ControlFont.attributeNames

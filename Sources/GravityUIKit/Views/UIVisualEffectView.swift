@@ -10,7 +10,7 @@ import GravityRender
 /// `systemThinMaterial`, `systemMaterial` (default), `systemThickMaterial`,
 /// `systemChromeMaterial` (each light or dark with the render), and the
 /// iOS 8 styles `extraLight`, `light`, `dark`, `regular`, `prominent`.
-public struct UIVisualEffectView: DrawableElement {
+public struct UIVisualEffectViewElement: DrawableElement {
     public static let elementName = "UIVisualEffectView"
     public static let attributeNames = ["effect"]
     static let effects = ["systemUltraThinMaterial", "systemThinMaterial", "systemMaterial", "systemThickMaterial",
