@@ -49,10 +49,15 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
+        // libjpeg-turbo through its libjpeg API (Debian's libjpeg62-turbo-dev).
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         // PNG in C: setjmp-safe libpng calls (libpng reports errors with
         // longjmp), the libdeflate encoder and the fast decoder.
         .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
+        // JPEG in C: setjmp-safe libjpeg-turbo calls, EXIF orientation, CMYK.
+        .target(name: "CJPEGSupport", dependencies: ["CLibJPEG"]),
         // ICU's line break iterator behind plain C types (Swift importing
         // ICU's headers clashes with Foundation's own ICU), loaded on first use.
         .target(name: "CLineBreak", dependencies: ["CICU"]),
@@ -86,7 +91,7 @@ let package = Package(
         // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig", "CLineBreak"]),
         // Frame tree → Scene → bytes (raster PNG, SVG), and writing them (AtomicFile).
-        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CRasterSpans"]),
+        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CJPEGSupport", "CRasterSpans"]),
         // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.
         .target(name: "GravityBuilder", dependencies: ["GravityCore"]),
         // The facade that wires the stages together.

@@ -141,6 +141,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             fontName: "\(choice.displayName) \(formatNumber(size))",
             lines: lines)
         layout.missingCharacters = missing
+        layout.fontSubstitution = library.substitutionNote(for: content.font)
         return layout
     }
 

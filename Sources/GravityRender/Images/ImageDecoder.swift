@@ -1,7 +1,7 @@
 import Foundation
 import GravityCore
 
-/// Decodes the PNGs Resolve found: a cache of premultiplied pixels keyed by
+/// Decodes the images Resolve found (PNG, JPEG; told apart by their first bytes): a cache of premultiplied pixels keyed by
 /// real path, shared by resolve (which asks for the pixel size, so a corrupt
 /// file is a located error) and the scene builder, bounded in bytes
 /// (`DecodedImageCache`) because one engine may render a whole batch.
@@ -30,11 +30,12 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
     public func pixelSize(ofPNGAt path: String, limits: Limits,
                           admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int) {
         let bytes = try SafeFile.read(path, maxBytes: limits.maxFileSize)
-        let size = try PNGCodec.size(of: bytes)
+        let jpeg = JPEGCodec.isJPEG(bytes)
+        let size = try jpeg ? JPEGCodec.size(of: bytes) : PNGCodec.size(of: bytes)
         let claimed = UInt64(size.width) * UInt64(size.height)
         // (Over `maxCanvasArea` the decoder refuses it, naming that limit.)
         if claimed > UInt64(max(0, limits.maxImagePixels)), claimed <= limits.maxCanvasArea {
-            throw SetupError("PNG is \(size.width) × \(size.height) pixels, more than the \(groupedNumber(limits.maxImagePixels)) "
+            throw SetupError("\(jpeg ? "JPEG" : "PNG") is \(size.width) × \(size.height) pixels, more than the \(groupedNumber(limits.maxImagePixels)) "
                              + "decoded pixels an image may have (the limit; raise it with --max-image-pixels)")
         }
         if claimed <= limits.maxCanvasArea { try admit(size.width, size.height) }
@@ -60,11 +61,13 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
         lock.unlock()
         if let cached {
             guard UInt64(cached.width) * UInt64(cached.height) <= maxPixels else {
-                throw SetupError("PNG is \(cached.width) x \(cached.height) pixels, more than the limit of \(maxPixels) pixels")
+                throw SetupError("image is \(cached.width) x \(cached.height) pixels, more than the limit of \(maxPixels) pixels")
             }
             return cached
         }
-        let pixels = try PNGCodec.decode(try bytes(), maxPixels: maxPixels)
+        let file = try bytes()
+        let pixels = try JPEGCodec.isJPEG(file) ? JPEGCodec.decode(file, maxPixels: maxPixels)
+                                                : PNGCodec.decode(file, maxPixels: maxPixels)
         lock.lock()
         cache.insert(pixels, at: path)
         lock.unlock()

@@ -139,10 +139,15 @@ extension Resolver {
         var image = ImageContent(name: name)
         image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
         let tint = reader.value("tintColor", parseColor)
-        if reader.value("template", Parse.bool) == true { image.tint = tint ?? scope.color }
+        let template = reader.value("template", Parse.bool)
+        if template == true { image.tint = tint ?? scope.color }
         if images != nil {
             do {
                 image.file = try images?.resolve(name, documentPath: element.location.file)
+                // An asset's template rendering intent, unless `template` says otherwise.
+                if template == nil, let intent = image.file?.template {
+                    image.tint = intent ? tint ?? scope.color : nil
+                }
             } catch let error as ValueError {
                 diagnostics.append(.error(error.message, at: reader.valueLocation(of: "image") ?? element.location))
             } catch {

@@ -1,3 +1,4 @@
+import GravityValues
 import GravityDocument
 
 /// The element table (SPEC §2.1): which names are built in, which UIKit
@@ -59,7 +60,8 @@ extension Resolver {
     /// The built-in kind a node names; nil for a component.
     static func kind(of node: Node) -> ElementKind? {
         if node.name == "UIStackView" {
-            return node.attribute("axis")?.value.lowercased() == "horizontal" ? .h : .v
+            let axis = node.attribute("axis").map { EnumConstant.caseName($0.value, type: "UILayoutConstraintAxis") }
+            return axis?.lowercased() == "horizontal" ? .h : .v
         }
         return ElementKind.aliases[node.name]
     }

@@ -12,13 +12,17 @@ public struct ResolvedImage: Hashable, Sendable {
     public var pixelWidth: Int
     /// Pixels.
     public var pixelHeight: Int
+    /// An asset catalog's `template-rendering-intent`: true draws the
+    /// image as a mask tinted by `tintColor`, false never; nil: not said.
+    public var template: Bool?
 
     /// A resolved file with the scale its name declares and its size in pixels.
-    public init(path: String, fileScale: Double, pixelWidth: Int, pixelHeight: Int) {
+    public init(path: String, fileScale: Double, pixelWidth: Int, pixelHeight: Int, template: Bool? = nil) {
         self.path = path
         self.fileScale = fileScale
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.template = template
     }
 
     /// Points: pixel size divided by the file's scale.
