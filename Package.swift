@@ -58,6 +58,11 @@ let package = Package(
         .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
         // JPEG in C: setjmp-safe libjpeg-turbo calls, EXIF orientation, CMYK.
         .target(name: "CJPEGSupport", dependencies: ["CLibJPEG"]),
+        // PDF (poppler-glib) and SVG (librsvg) drawn with cairo, all loaded
+        // on first use: nothing to install to build, so GravityTesting's
+        // consumers never need them (ARCHITECTURE: heavy dependencies only
+        // where a product needs them).
+        .target(name: "CVectorImages"),
         // ICU's line break iterator behind plain C types (Swift importing
         // ICU's headers clashes with Foundation's own ICU), loaded on first use.
         .target(name: "CLineBreak", dependencies: ["CICU"]),
@@ -91,7 +96,7 @@ let package = Package(
         // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig", "CLineBreak"]),
         // Frame tree → Scene → bytes (raster PNG, SVG), and writing them (AtomicFile).
-        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CJPEGSupport", "CRasterSpans"]),
+        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CJPEGSupport", "CVectorImages", "CRasterSpans"]),
         // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.
         .target(name: "GravityBuilder", dependencies: ["GravityCore"]),
         // The facade that wires the stages together.

@@ -188,3 +188,81 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(vertical["b"]?.frame.y, 10)
     }
 }
+
+/// PDF and SVG image sets: drawn at the render's scale, from their bytes alone.
+final class VectorImageSetTests: XCTestCase {
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-vector-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let project { try? FileManager.default.removeItem(at: project) }
+    }
+
+    /// A one-file image set holding `file` (named `name` + extension).
+    private func imageSet(_ name: String, _ ext: String, _ contents: String) throws {
+        let folder = project.appendingPathComponent("Assets.xcassets/\(name).imageset")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: folder.appendingPathComponent("\(name).\(ext)"))
+        try Data(##"{ "images" : [ { "idiom" : "universal", "filename" : "\##(name).\##(ext)" } ] }"##.utf8)
+            .write(to: folder.appendingPathComponent("Contents.json"))
+    }
+
+    private func find(_ name: String, scale: Double, decoder: ImageDecoder) throws -> ResolvedImage {
+        var search = ImageSearch(scale: scale, inspector: decoder)
+        return try search.resolve(name, documentPath: project.appendingPathComponent("Main.xml").path)
+    }
+
+    func testSVGIsDrawnAtTheRenderScale() throws {
+        try imageSet("Dot", "svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 2 1"><rect width="1" height="1" fill="#ff0000"/><rect x="1" width="1" height="1" fill="#0000ff"/></svg>"##)
+        let decoder = ImageDecoder()
+        let image = try find("Dot", scale: 2, decoder: decoder)
+        XCTAssertEqual([image.pixelWidth, image.pixelHeight], [40, 20])
+        XCTAssertEqual(image.fileScale, 2)
+        XCTAssertTrue(image.vector)
+        XCTAssertEqual(image.naturalSize, Size(width: 20, height: 10))
+        let pixels = try decoder.pixels(of: image)
+        XCTAssertTrue(pixels.color(x: 5, y: 10) == (255, 0, 0, 255))
+        XCTAssertTrue(pixels.color(x: 35, y: 10) == (0, 0, 255, 255))
+        XCTAssertEqual(try find("Dot", scale: 3, decoder: decoder).pixelWidth, 60)
+    }
+
+    /// External references are not loaded (the image stays empty where
+    /// they are); an entity loop is an error naming the file.
+    func testSVGReadsNothingOutsideItsBytes() throws {
+        let secret = project.appendingPathComponent("secret.svg")
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect id="x" width="10" height="10" fill="#00ff00"/></svg>"##.utf8).write(to: secret)
+        try imageSet("Ext", "svg", ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><use xlink:href="\##(secret.path)#x"/><image width="10" height="10" xlink:href="file://\##(secret.path)"/></svg>"##)
+        let decoder = ImageDecoder()
+        let pixels = try decoder.pixels(of: try find("Ext", scale: 1, decoder: decoder))
+        XCTAssertTrue(pixels.color(x: 5, y: 5) == (0, 0, 0, 0))
+        let entities = (1..<10).map { i in "<!ENTITY a\(i) \"" + String(repeating: "&a\(i - 1);", count: 10) + "\">" }.joined()
+        try imageSet("Lol", "svg", ##"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a0 "xxxxxxxxxx">\##(entities)]><svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><text>&a9;</text></svg>"##)
+        XCTAssertThrowsError(try find("Lol", scale: 1, decoder: decoder)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("image 'Lol': '\(self.project.path)/Assets.xcassets/Lol.imageset/Lol.svg' is not a valid SVG ("), "\(error)")
+        }
+    }
+
+    /// A PDF page past PDF's own limit (200 inches) and a broken PDF are refused, naming the file.
+    func testBadPDFs() throws {
+        try imageSet("Huge", "pdf", """
+            %PDF-1.4
+            1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+            2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+            3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 100000 100000] >> endobj
+            trailer << /Root 1 0 R >>
+            %%EOF
+            """)
+        let decoder = ImageDecoder()
+        XCTAssertThrowsError(try find("Huge", scale: 1, decoder: decoder)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("Huge.pdf' is not a valid PDF (the PDF's first page is 100000 x 100000 points; a size must be more than 0 and at most 14400)"), "\(error)")
+        }
+        try imageSet("Junk", "pdf", "%PDF-1.4 nothing else")
+        XCTAssertThrowsError(try find("Junk", scale: 1, decoder: decoder)) { error in
+            XCTAssertTrue("\(error)".contains("Junk.pdf' is not a valid PDF ("), "\(error)")
+        }
+    }
+}

@@ -145,8 +145,9 @@ extension Resolver {
             do {
                 image.file = try images?.resolve(name, documentPath: element.location.file)
                 // An asset's template rendering intent, unless `template` says otherwise.
+                // UIKit tints a template image with the view's tintColor, system blue unless set.
                 if template == nil, let intent = image.file?.template {
-                    image.tint = intent ? tint ?? scope.color : nil
+                    image.tint = intent ? tint ?? (try? parseColor("systemBlue")) : nil
                 }
             } catch let error as ValueError {
                 diagnostics.append(.error(error.message, at: reader.valueLocation(of: "image") ?? element.location))

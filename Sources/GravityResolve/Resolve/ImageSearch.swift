@@ -121,9 +121,11 @@ public struct ImageSearch: Sendable {
         let real = try Self.realPath(path, inside: SearchFolder(path: catalog, root: catalog), name: name)
         let kind = Self.kind(ofFile: path)
         guard kind != "other" else {
-            throw ValueError("image '\(name)': '\(path)' is not a PNG or JPEG (by its extension)")
+            throw ValueError("image '\(name)': '\(path)' is not a PNG, JPEG, PDF or SVG (by its extension)")
         }
-        var image = try inspect(real, path: path, name: name, fileScale: chosen.scale ?? 1)
+        var image = kind == "PDF" || kind == "SVG"
+            ? try inspectVector(real, path: path, name: name, kind: kind)
+            : try inspect(real, path: path, name: name, fileScale: chosen.scale ?? 1)
         image.template = set.renderingIntent.map { $0 == "template" }
         return image
     }
@@ -149,6 +151,27 @@ public struct ImageSearch: Sendable {
         return ResolvedImage(path: real, fileScale: fileScale, pixelWidth: size.width, pixelHeight: size.height)
     }
 
+    /// A PDF or SVG at real path `real`, drawn at the render's scale.
+    mutating func inspectVector(_ real: String, path: String, name: String, kind: String) throws -> ResolvedImage {
+        let size: (width: Int, height: Int), inspector = self.inspector, scale = self.scale
+        do {
+            size = try inspector.pixelSize(ofVectorAt: real, scale: scale, limits: limits) { width, height in
+                try admit(real + "@\(scale)", width: width, height: height, name: name, path: path)
+            }
+        } catch let error as ValueError {
+            throw ValueError(error.message.hasPrefix("image '") ? error.message : "image '\(name)': '\(path)': \(error.message)")
+        } catch SafeFile.Failure.tooLarge(let bytes) {
+            throw ValueError("image '\(name)': '\(path)' is \(bytes.map { "\($0) bytes" } ?? "larger than the limit"), more than the limit of \(limits.maxFileSize) bytes (raise it with --max-file-size)")
+        } catch let failure as SafeFile.Failure {
+            throw ValueError("image '\(name)': cannot read '\(path)': \(failure)")
+        } catch {
+            throw ValueError("image '\(name)': '\(path)' is not a valid \(kind) (\(error))")
+        }
+        var image = ResolvedImage(path: real, fileScale: scale, pixelWidth: size.width, pixelHeight: size.height)
+        image.vector = true
+        return image
+    }
+
     /// File extensions tried for a name: the one it ends with, else PNG then JPEG.
     static func extensions(of name: String) -> [String] {
         let lower = name.lowercased()
@@ -160,6 +183,8 @@ public struct ImageSearch: Sendable {
     static func kind(ofFile path: String) -> String {
         let lower = path.lowercased()
         if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return "JPEG" }
+        if lower.hasSuffix(".pdf") { return "PDF" }
+        if lower.hasSuffix(".svg") { return "SVG" }
         return lower.hasSuffix(".png") ? "PNG" : "other"
     }
 

@@ -15,6 +15,9 @@ public struct ResolvedImage: Hashable, Sendable {
     /// An asset catalog's `template-rendering-intent`: true draws the
     /// image as a mask tinted by `tintColor`, false never; nil: not said.
     public var template: Bool?
+    /// A PDF or SVG drawn at the render's scale: `fileScale` is that scale
+    /// and the pixel size the points times it, rounded up.
+    public var vector = false
 
     /// A resolved file with the scale its name declares and its size in pixels.
     public init(path: String, fileScale: Double, pixelWidth: Int, pixelHeight: Int, template: Bool? = nil) {
@@ -43,4 +46,16 @@ public protocol ImageInspecting: Sendable {
     /// saying why it is not a valid PNG.
     func pixelSize(ofPNGAt path: String, limits: Limits,
                    admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int)
+    /// A PDF's or SVG's size in pixels when drawn at `scale` (its points
+    /// times the scale, rounded up), admitted and drawn once.
+    func pixelSize(ofVectorAt path: String, scale: Double, limits: Limits,
+                   admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int)
+}
+
+extension ImageInspecting {
+    /// Inspectors that read no vector images (test stubs) refuse them.
+    public func pixelSize(ofVectorAt path: String, scale: Double, limits: Limits,
+                          admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int) {
+        throw ValueError("PDF and SVG images are not read here")
+    }
 }
