@@ -146,6 +146,7 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.limits = options.limits
         resolveOptions.images = ImageSearch(assetDirectories: options.assetDirectories, scale: options.scale,
                                             limits: options.limits, inspector: images)
+        resolveOptions.images?.appearance = options.appearance
         resolveOptions.data = data
         resolveOptions.styleFiles = options.styleFiles
         resolveOptions.customElements = setup.customElements

@@ -26,7 +26,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("components"), help: "A folder of component files (Name.xml), searched after the layout's own folder (repeatable).")
     var componentDirectories: [String] = []
 
-    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
+    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/, or an asset catalog (*.xcassets), or a folder of catalogs (repeatable).")
     var assetDirectories: [String] = []
 
     @Option(name: .customLong("data"), help: "A JSON file of data for {…} expressions (repeatable; later files win, objects merge).")

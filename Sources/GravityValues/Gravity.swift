@@ -72,9 +72,7 @@ public enum StackAlignment: String, Hashable, Sendable {
     /// `mirrored` (a `V` under `direction="rtl"`, SPEC §9): `leading` and
     /// `trailing` are the right and left edges; `left` and `right` stay physical.
     public static func parse(_ text: String, mirrored: Bool = false) throws -> StackAlignment {
-        var lower = text.trimmingSpaces().lowercased()
-        if lower.hasPrefix("uistackviewalignment.") { lower = String(lower.dropFirst("uistackviewalignment.".count)) }
-        if lower.hasPrefix(".") { lower.removeFirst() }
+        let lower = EnumConstant.caseName(text, type: "UIStackViewAlignment").lowercased()
         if mirrored, lower == "leading" { return .trailing }
         if mirrored, lower == "trailing" { return .leading }
         switch lower {

@@ -149,10 +149,16 @@ extension Resolver {
         image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
         // Read with the scoped attributes; only the image's own counts here.
         let tint = reader.location(of: "tintColor") == nil ? nil : scope.tint
-        if reader.value("template", Parse.bool) == true { image.tint = tint ?? scope.color }
+        let template = reader.value("template", Parse.bool)
+        if template == true { image.tint = tint ?? scope.color }
         if images != nil {
             do {
                 image.file = try images?.resolve(name, documentPath: element.location.file)
+                // An asset's template rendering intent, unless `template` says otherwise.
+                // UIKit tints a template image with the view's tintColor, system blue unless set.
+                if template == nil, let intent = image.file?.template {
+                    image.tint = intent ? scope.tint ?? (try? parseColor("systemBlue")) : nil
+                }
             } catch let error as ValueError {
                 diagnostics.append(.error(error.message, at: reader.valueLocation(of: "image") ?? element.location))
             } catch {

@@ -123,6 +123,9 @@ public struct Resolver {
     var colourErrors = ErrorCount()
     /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
     var styleAttributesGiven = 0
+    /// Colour sets of the asset catalogs the layout sees (SPEC §14.3), by
+    /// name, in the render's appearance: any colour attribute may name one.
+    var assetColors: [String: Result<Color, ValueError>] = [:]
 
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
@@ -130,6 +133,7 @@ public struct Resolver {
         dataScope = DataScope(root: options.data)
         dataScope.variant = VariantData.values(of: options)
         images = options.images
+        if let documentPath, images != nil { assetColors = images?.colors(for: documentPath) ?? [:] }
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
                                  limits: options.limits)
         if let documentPath, let real = ComponentLoader.realPath(documentPath) {
@@ -167,8 +171,11 @@ public struct Resolver {
 
     /// Colour values read in the render's appearance (semantic names).
     var parseColor: (String) throws -> Color {
-        { [appearance = options.appearance, colourErrors] text in
-            try colourErrors.counted { try Color.parse(text, appearance: appearance, nearby: $0) }
+        { [appearance = options.appearance, colourErrors, assetColors] text in
+            try colourErrors.counted {
+                if let named = assetColors[text] { return try named.get() }
+                return try Color.parse(text, appearance: appearance, nearby: $0)
+            }
         }
     }
 
@@ -327,7 +334,7 @@ public struct Resolver {
             case .element(let childNode):
                 // A label's elements are inline markup, read with its text.
                 if kind == .label { continue }
-                if kind == .image || kind == .spacer {
+                if kind == .spacer {
                     diagnostics.append(.error("<\(node.name)> cannot have child elements", at: childNode.location))
                     continue
                 }
