@@ -15,7 +15,8 @@ import GravityCore
 ///    component; lower-case markup such as `<center>` is not renamed).
 enum SymbolRenamer {
     enum Kind: String {
-        case id, expression, declaration, element
+        case id, expression, declaration
+        case element = "element name"
     }
 
     /// Steps 1–3 in one document, as edits of its bytes.
