@@ -172,7 +172,9 @@ let package = Package(
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),
         // The CLI's own types (the fast path against the parser), in-process.
         .testTarget(name: "GravityCommandTests", dependencies: ["gravity", "GravityPreview"]),
-        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
+        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore", "CustomElementExample"]),
+        // LayoutTool's own test cases (MIT, copied with its licence).
+        .testTarget(name: "LayoutToolTests", dependencies: ["GravityTools", "GravityCore"], exclude: ["LICENSE-Layout.md"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample", "SplitMix64", "RequiredTools"],
                     exclude: ["Fixtures"]),
     ],
