@@ -112,10 +112,11 @@ public enum StackDistribution: String, Hashable, Sendable {
 public enum StackAxis: String, Hashable, Sendable {
     case horizontal, vertical
 
-    /// `horizontal`/`vertical`, with or without `UILayoutConstraintAxis.`/`NSLayoutConstraint.Axis.` or a dot, any case.
+    /// `horizontal`/`vertical`, with or without `UILayoutConstraintAxis` (and a dot or not),
+    /// `NSLayoutConstraint.Axis.` or a dot, any case.
     public static func parse(_ text: String) throws -> StackAxis {
-        var lower = text.trimmingSpaces().lowercased()
-        for prefix in ["uilayoutconstraintaxis.", "nslayoutconstraint.axis.", "."] where lower.hasPrefix(prefix) {
+        var lower = EnumConstant.caseName(text, type: "UILayoutConstraintAxis").lowercased()
+        for prefix in ["nslayoutconstraint.axis.", "."] where lower.hasPrefix(prefix) {
             lower = String(lower.dropFirst(prefix.count))
         }
         guard let axis = StackAxis(rawValue: lower) else {

@@ -67,8 +67,7 @@ extension Resolver {
         if node.name == "UIStackView" {
             // UIKit's default axis is horizontal; a bad value is reported where `axis` is read.
             guard let axis = node.attribute("axis")?.value else { return .h }
-            let name = EnumConstant.caseName(axis, type: "UILayoutConstraintAxis")
-            return (try? StackAxis.parse(name)) == .vertical ? .v : .h
+            return (try? StackAxis.parse(axis)) == .vertical ? .v : .h
         }
         return ElementKind.aliases[node.name]
     }
