@@ -94,7 +94,9 @@ extension Resolver {
                 continue
             }
             reader.markUsed(attribute.name)
-            let constants = FrameConstants(metrics: layerMetrics, data: dataScope)
+            var constants = FrameConstants(metrics: layerMetrics, data: dataScope)
+            constants.own = OwnProperties.written(node.attributes.map { ($0.name, $0.value) })
+            constants.defining = anchor.rawValue
             let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation, constants: constants)
             diagnostics += problems
             let insets = rules == .layout(legacy: false)

@@ -176,8 +176,14 @@ public struct Resolver {
     /// root's id was given on the component element (and checked there).
     mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
                                   placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
-        let (folded, nodeDiagnostics) = AttributeNodes.fold(written)
+        var (folded, nodeDiagnostics) = AttributeNodes.fold(written)
         diagnostics.append(contentsOf: nodeDiagnostics)
+        if rules.isLayout {
+            let (uncommented, commentDiagnostics) = LayoutComments.apply(to: folded)
+            let (placed, positionDiagnostics) = LayoutPositions.apply(to: uncommented, legacy: rules.isLegacyLayout)
+            folded = parent == .z ? placed : evaluatingConstantSizes(placed)
+            diagnostics += commentDiagnostics + positionDiagnostics
+        }
         if folded.name == "Repeat" {
             diagnostics.append(.error("<Repeat> repeats elements inside a stack or layer, so it cannot be \(parent == nil ? "the root" : "here")", at: folded.location))
             return nil
