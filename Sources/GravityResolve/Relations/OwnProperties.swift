@@ -49,3 +49,22 @@ public enum OwnProperties {
         return own
     }
 }
+
+extension FrameExpression {
+    /// Layout places `center.x` at `left + width × layer.anchorPoint.x`
+    /// (`center.y` likewise): with an anchor point other than the middle the
+    /// centre anchor the solver knows (`left + width / 2`) is
+    /// `value + width × (0.5 − anchorPoint.x)`.
+    func anchoredAt(_ own: [String: Double]) -> FrameExpression {
+        let (size, key): (LayoutAnchor, String)
+        switch anchor {
+        case .centerX: (size, key) = (.width, "layer.anchorPoint.x")
+        case .centerY: (size, key) = (.height, "layer.anchorPoint.y")
+        default: return self
+        }
+        guard let point = own[key], point != 0.5 else { return self }
+        var copy = self
+        copy.value = .binary(.add, value, .binary(.multiply, .anchor(.own, size), .number(0.5 - point)))
+        return copy
+    }
+}

@@ -100,7 +100,7 @@ extension Resolver {
             let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation, constants: constants)
             diagnostics += problems
             let insets = rules == .layout(legacy: false)
-            frames += frame.map { [insets ? $0.withLayoutInsets() : $0] } ?? []
+            frames += frame.map { [(insets ? $0.withLayoutInsets() : $0).anchoredAt(constants.own)] } ?? []
             var relations = element.relations ?? ElementRelations()
             relations.writesConstraints = true
             relations.expressionAttributes.append(anchor)

@@ -13,6 +13,24 @@ extension Resolver {
         return scope
     }
 
+    /// Layout reads `<macro>` and `<param>` anywhere, a label included: its
+    /// macros are defined and both are taken out of the label's markup.
+    mutating func definingDeclarations(inLabel node: Node) -> Node {
+        var result = node
+        result.children = node.children.filter { child in
+            guard case .element(let element) = child, element.name == "macro" || element.name == "param" else { return true }
+            let content = element.children.contains { if case .text(let text, _) = $0 { !text.trimmingSpaces().isEmpty } else { true } }
+            if content {
+                diagnostics.append(.error("<\(element.name)> should not contain sub-nodes: its value is an attribute "
+                                          + (element.name == "macro" ? "(value=\"…\")" : "(type=\"…\" and default=\"…\")"), at: element.location))
+            } else if element.name == "macro" {
+                defineMacro(element)
+            }
+            return false
+        }
+        return result
+    }
+
     /// Layout's frame expressions on a view no layer places (the root, a
     /// stack's arranged view): a `width`/`height` that is not a size but an
     /// expression over constants (`height="foo + 6"`) is its number.

@@ -9,6 +9,7 @@ import GravityDocument
 /// 3. A position that others already decide is redundant, as `validate()`
 ///    says: `right` beside `left` and `width`, `center.x` beside `left`,
 ///    `leading` beside `left`. It is dropped with a warning (Layout ignores it).
+/// 4. `safeAreaInsets.*` is read-only: writing it is an error.
 enum LayoutPositions {
     static func apply(to node: Node, legacy: Bool) -> (Node, [Diagnostic]) {
         var result = node
@@ -28,6 +29,12 @@ enum LayoutPositions {
         }
         result.attributes = node.attributes.compactMap { attribute in
             guard !dropped.contains(attribute.name) else { return nil }
+            // 4. UIKit sets the safe area; Layout refuses to write it.
+            if attribute.name.hasPrefix("safeAreaInsets.") {
+                diagnostics.append(.error("\(attribute.name) is read-only: the device sets the safe area (--device); "
+                                          + "read it in an expression (top=\"\(attribute.name)\")", at: attribute.location))
+                return nil
+            }
             var renamed = attribute
             switch attribute.name {
             case "center.x": renamed.name = "centerX"

@@ -58,6 +58,10 @@ public struct Resolver {
         public var sources: [SourceFile]
         /// The rule set the document was read by.
         public var rules: PlacementRules = .gravity
+        /// The root is the only child of a view standing for the canvas
+        /// (Layout's host view): its own frame expressions place it. Layout
+        /// returns the element's child as the document's root frame.
+        public var hostsRoot = false
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -143,10 +147,15 @@ public struct Resolver {
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
         resolver.bindOwnParams(of: root)
-        let element = resolver.resolve(root, scope: resolver.rootScope, parent: nil)
+        // Layout's root may place itself (`left="20" width="100% - 40"`): it is
+        // laid out inside a view as large as the canvas, as in its host view.
+        let hostsRoot = resolver.rules.isLayout && PlacementRules.placesItself(root)
+        let written = hostsRoot ? Node(name: "UIView", children: [.element(root)], location: root.location) : root
+        let element = resolver.resolve(written, scope: resolver.rootScope, parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
-                          sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules)
+                          sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules,
+                          hostsRoot: hostsRoot && element != nil)
     }
 
     /// Resolves a whole document. The element is nil only when the root
@@ -211,7 +220,7 @@ public struct Resolver {
         guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
-        let node = bind(styled, hasMarkup: kind == .label)
+        let node = bind(rules.isLayout && kind == .label ? definingDeclarations(inLabel: styled) : styled, hasMarkup: kind == .label)
         if depth >= options.limits.maxDepth {
             diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
