@@ -152,7 +152,7 @@ extension Resolver {
             written += constraints
             diagnostics += problems
         }
-        let assembled = ConstraintLayerAssembly.assemble(written, children: element.children)
+        let assembled = ConstraintLayerAssembly.assemble(written, children: element.children, layerID: element.id)
         diagnostics += assembled.diagnostics
         var relations = element.relations ?? ElementRelations()
         relations.layer = direction == .rtl ? assembled.constraints.map(\.rightToLeft) : assembled.constraints
@@ -168,7 +168,7 @@ extension Resolver {
 /// dependency order. Unknown ids and circles are located errors.
 public enum ConstraintLayerAssembly {
     /// `written`: the layer's own constraints (items `.parent` or `.named`).
-    public static func assemble(_ written: [RelationConstraint], children: [Element])
+    public static func assemble(_ written: [RelationConstraint], children: [Element], layerID: String? = nil)
         -> (constraints: [RelationConstraint], frames: [FrameExpression], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var ids: [String] = []
@@ -206,7 +206,7 @@ public enum ConstraintLayerAssembly {
             }
             return a.offset < b.offset
         }.map(\.element)
-        let frames = orderedFrames(children, ids: ids, indices: indices, diagnostics: &diagnostics)
+        let frames = orderedFrames(children, ids: ids, indices: indices, layerID: layerID, diagnostics: &diagnostics)
         return (ordered, frames, diagnostics)
     }
 }
