@@ -20,6 +20,7 @@ final class LayoutGrammarTests: XCTestCase {
             <UIView top="1" width="layer.bogus"/>
             <UIView width="10" left="0" right="20" top="2"/>
             <macro name="ITEMS" value="1, 2 +"/>
+            <UIView top="1" width="{5}{6}"/>
         </UIView>
         """), [
             "t.xml:2:31: error: circular reference: macro 'LOOP' reads itself",
@@ -28,6 +29,7 @@ final class LayoutGrammarTests: XCTestCase {
                 + OwnProperties.defaults.keys.filter { $0.hasPrefix("layer.") }.sorted().joined(separator: ", ") + ")",
             "t.xml:5:33: warning: right is redundant: left and width already place the view (Layout ignores it)",
             "t.xml:6:38: error: value: expected a value, found the end",
+            "t.xml:7:31: error: width: a number takes one expression, braced or not; this is a second one (Layout does not join them)",
         ])
     }
 

@@ -14,6 +14,8 @@ import GravityDocument
 /// 3. In text, a `}` outside an expression is an error, as in Layout, which
 ///    writes a literal brace `{'}'}`; an empty expression (`{}`, `{// why}`)
 ///    is empty text (`foo {// 4 + 5} bar` is `foo  bar`).
+/// 4. A number attribute (`width`, `left`, …) holds one expression: `{5}{6}`
+///    is an error at the second, where interpolating would make 56.
 enum LayoutComments {
     /// Attributes whose values are text (Layout's string expressions).
     static let textAttributes: Set<String> = ["text", "title", "placeholder", "accessibilityLabel",
@@ -33,13 +35,41 @@ enum LayoutComments {
                     continue
                 }
                 attribute.value = removingEmptyExpressions(scalars)
-            } else if let blanked = blankingComment(scalars) {
-                attribute.value = blanked
-                if isNoValue(Array(blanked.unicodeScalars)) { continue }
+            } else {
+                if let blanked = blankingComment(scalars) {
+                    attribute.value = blanked
+                    if isNoValue(Array(blanked.unicodeScalars)) { continue }
+                }
+                if frameAttributes.contains(attribute.name), let second = secondExpression(Array(attribute.value.unicodeScalars)) {
+                    let location = ValueLocator(attribute.value, origin: attribute.valueLocation).location(at: second)
+                    diagnostics.append(.error("\(attribute.name): a number takes one expression, braced or not; this is a second one (Layout does not join them)", at: location))
+                    continue
+                }
             }
             result.attributes.append(attribute)
         }
         return (result, diagnostics)
+    }
+
+    /// The attributes whose value is one number expression (step 4).
+    static let frameAttributes: Set<String> = ["left", "top", "right", "bottom", "width", "height", "center.x", "center.y",
+                                               "centerX", "centerY", "leading", "trailing"]
+
+    /// Step 4: where a second `{…}` starts; nil: at most one.
+    static func secondExpression(_ scalars: [Unicode.Scalar]) -> Int? {
+        var groups = 0, quoted = false, depth = 0
+        for (i, c) in scalars.enumerated() {
+            if quoted { if c == "'" { quoted = false }; continue }
+            switch c {
+            case "'" where depth > 0: quoted = true
+            case "{":
+                if depth == 0 { groups += 1; if groups == 2 { return i } }
+                depth += 1
+            case "}": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     /// Step 1: only spaces and a comment, or braces holding only that.
