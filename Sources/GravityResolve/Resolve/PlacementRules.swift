@@ -1,4 +1,6 @@
+import Foundation
 import GravityDocument
+import GravityValues
 
 /// Which seed's rules place and size views (SPEC §14.1): one engine, two
 /// rule sets, decided once per document and carried down the resolver.
@@ -55,6 +57,17 @@ public enum PlacementRules: Hashable, Sendable {
         if isViewController(root.name) { return .layout }
         if gravityRootNames.contains(root.name) { return .gravity }
         return usesLayoutSyntax(root) ? .layout : .gravity
+    }
+
+    /// Whether a Layout root has frame expressions of its own: a position,
+    /// or a `width`/`height` that is an expression (`100% - 40`).
+    public static func placesItself(_ root: Node) -> Bool {
+        root.attributes.contains { attribute in
+            if frameAttributes.contains(attribute.name) || attribute.name == "centerX" || attribute.name == "centerY" { return true }
+            guard attribute.name == "width" || attribute.name == "height" else { return false }
+            let value = attribute.value.trimmingCharacters(in: .whitespaces)
+            return !value.isEmpty && (try? SizeValue.parse(value)) == nil && !value.hasPrefix("{")
+        }
     }
 
     static let gravityRootNames: Set<String> = ["H", "V", "Z", "View", "Label", "Text", "Image", "Button", "Spacer"]

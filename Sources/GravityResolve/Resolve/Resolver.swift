@@ -58,6 +58,10 @@ public struct Resolver {
         public var sources: [SourceFile]
         /// The rule set the document was read by.
         public var rules: PlacementRules = .gravity
+        /// The root is the only child of a view standing for the canvas
+        /// (Layout's host view): its own frame expressions place it. Layout
+        /// returns the element's child as the document's root frame.
+        public var hostsRoot = false
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -150,10 +154,15 @@ public struct Resolver {
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
         resolver.bindOwnParams(of: root)
-        let element = resolver.resolve(root, scope: resolver.rootScope, parent: nil)
+        // Layout's root may place itself (`left="20" width="100% - 40"`): it is
+        // laid out inside a view as large as the canvas, as in its host view.
+        let hostsRoot = resolver.rules.isLayout && PlacementRules.placesItself(root)
+        let written = hostsRoot ? Node(name: "UIView", children: [.element(root)], location: root.location) : root
+        let element = resolver.resolve(written, scope: resolver.rootScope, parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
-                          sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules)
+                          sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules,
+                          hostsRoot: hostsRoot && element != nil)
     }
 
     /// Resolves a whole document. The element is nil only when the root
@@ -186,8 +195,14 @@ public struct Resolver {
     /// root's id was given on the component element (and checked there).
     mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
                                   placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
-        let (folded, nodeDiagnostics) = AttributeNodes.fold(written)
+        var (folded, nodeDiagnostics) = AttributeNodes.fold(written)
         diagnostics.append(contentsOf: nodeDiagnostics)
+        if rules.isLayout {
+            let (uncommented, commentDiagnostics) = LayoutComments.apply(to: folded)
+            let (placed, positionDiagnostics) = LayoutPositions.apply(to: uncommented, legacy: rules.isLegacyLayout)
+            folded = parent == .z ? placed : evaluatingConstantSizes(placed)
+            diagnostics += commentDiagnostics + positionDiagnostics
+        }
         if folded.name == "Repeat" {
             diagnostics.append(.error("<Repeat> repeats elements inside a stack or layer, so it cannot be \(parent == nil ? "the root" : "here")", at: folded.location))
             return nil
@@ -215,7 +230,7 @@ public struct Resolver {
         guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
-        let node = bind(styled, hasMarkup: kind == .label)
+        let node = bind(rules.isLayout && kind == .label ? definingDeclarations(inLabel: styled) : styled, hasMarkup: kind == .label)
         if depth >= options.limits.maxDepth {
             diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil

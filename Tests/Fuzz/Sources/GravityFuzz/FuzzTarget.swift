@@ -237,6 +237,31 @@ enum FuzzCase {
             _ = frame.value.linear(natural: 10)
             _ = try? frame.value.evaluate(natural: 10) { _, _ in 3 }
         }
+        layoutGrammar(text)
+    }
+
+    /// Layout's grammar (SPEC §14.1, issue #40): the text as the values of a
+    /// Layout document — frame expressions in both of Layout's modes
+    /// (`right`/`bottom`, `center.x`, `leading`/`trailing`, own `layer.*`
+    /// reads), comments and braces in text and colours, a macro (arrays,
+    /// cycles) and a root `<param>` bound from the root's attribute.
+    static func layoutGrammar(_ text: String) {
+        let value = EntryPoints.escaped(Substring(text.prefix(512)))
+        let document = """
+        <UIView width="320" foo="\(value)">
+        <param name="foo" type="Int"/>
+        <macro name="M" value="\(value)"/>
+        <UIView id="a" left="\(value)" right="\(value)" top="M" height="\(value)" transform.rotation="\(value)"/>
+        <UIView id="b" center.x="\(value)" leading="\(value)" trailing="\(value)" bottom="\(value)" width="a.width + layer.anchorPoint.x"/>
+        <UILabel text="\(value)" backgroundColor="\(value)" font="\(value)" top="M[1]"/>
+        </UIView>
+        """
+        for legacy in [true, false] {
+            var options = Resolver.Options()
+            options.dialect = .layout
+            options.useLegacyLayoutMode = legacy
+            EntryPoints.resolveAndLayOut(document, options: options)
+        }
     }
 
     /// Key paths, interpolation and every type check over data from the input.
