@@ -249,6 +249,7 @@ public struct Resolver {
         switch kind {
         case .label:
             readLabel(&reader, into: &element, scope: childScope)
+            element.text?.centresVertically = node.name == "UILabel"
             if let markup = reader.markup("text") {
                 readMarkup(markup, into: &element)
             } else if reader.location(of: "text") == nil {
