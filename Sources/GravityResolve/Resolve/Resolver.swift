@@ -364,6 +364,7 @@ public struct Resolver {
                                   colourErrors: colourErrors)
         content.text = markup.text
         content.spans = markup.spans
+        if markup.centred, content.alignment == nil { content.alignment = .center }
         element.text = content
         diagnostics.append(contentsOf: markup.diagnostics)
     }
