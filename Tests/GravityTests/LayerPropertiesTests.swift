@@ -40,6 +40,17 @@ final class LayerPropertiesTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.items.isEmpty, "\(result.diagnostics.items)")
     }
 
+    func testLayerBorderColorDefaultsToBlackAsCALayers() throws {
+        let result = try layout("""
+        <Z width="100" height="100" color="red">
+            <UIView id="a" width="40" height="30" layer.borderWidth="1"/>
+            <UIView id="b" width="40" height="30" borderWidth="1"/>
+        </Z>
+        """)
+        XCTAssertEqual(result.root.first(id: "a")?.appearance.borderColor, .black)
+        XCTAssertNil(result.root.first(id: "b")?.appearance.borderColor, "Gravity's border takes the scoped colour")
+    }
+
     func testShadowDefaultsAreCoreAnimations() throws {
         let result = try layout("""
         <Z width="100" height="100">

@@ -54,7 +54,11 @@ extension Resolver {
         if let color = reader.value("layer.backgroundColor", parseColor) { appearance.backgroundColor = color }
         if let radius = reader.value("layer.cornerRadius", Parse.nonNegative) { appearance.cornerRadius = radius }
         if let color = reader.value("layer.borderColor", parseColor) { appearance.borderColor = color }
-        if let width = reader.value("layer.borderWidth", Parse.nonNegative) { appearance.borderWidth = width }
+        if let width = reader.value("layer.borderWidth", Parse.nonNegative) {
+            appearance.borderWidth = width
+            // CALayer's borderColor defaults to opaque black, not the scoped colour.
+            if appearance.borderColor == nil { appearance.borderColor = .black }
+        }
         if let opacity = reader.value("layer.opacity", Parse.unitInterval) { appearance.opacity = opacity }
         let masks = reader.value("layer.masksToBounds", Parse.bool)
         if let masks { appearance.clips = masks }
