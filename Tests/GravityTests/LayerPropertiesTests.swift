@@ -140,6 +140,19 @@ final class LayerPropertiesTests: XCTestCase {
         XCTAssertEqual(result.root.first(id: "b")?.appearance.transform, b)
     }
 
+    /// Layout's README: `transform.rotation="isToggled ? pi / 2 : 0"`, a bare expression over the state.
+    func testTransformValuesAreLayoutExpressionsOverTheData() throws {
+        var options = LayoutOptions()
+        options.data = ["isToggled": true, "shift": 12]
+        let result = try Self.engine.layout(xml: """
+        <Z width="100" height="100">
+            <UIView id="a" width="10" height="10" transform.rotation="isToggled ? pi / 2 : 0" transform.translation.x="shift * 2"/>
+        </Z>
+        """, path: "t.xml", options: options)
+        XCTAssertEqual(result.root.first(id: "a")?.appearance.transform.rotation, Double.pi / 2)
+        XCTAssertEqual(result.root.first(id: "a")?.appearance.transform.translationX, 24)
+    }
+
     func testBadValuesAreLocatedErrors() {
         XCTAssertEqual(errors("""
         <Z width="100" height="100">
@@ -152,7 +165,7 @@ final class LayerPropertiesTests: XCTestCase {
             "t.xml:3:57: error: layer.masksToBounds: 'maybe' is not a boolean (true or false)",
             "t.xml:2:59: error: layer.shadowOpacity: '2' must be between 0 and 1",
             "t.xml:3:33: error: layer.shadowOffset: '3' is not a size (write 'width height', such as '0 2', or set layer.shadowOffset.width and .height)",
-            "t.xml:2:33: error: transform.rotation: 'pie' is not a number or an arithmetic expression of numbers and pi (such as 'pi / 2')",
+            "t.xml:2:33: error: transform.rotation: 'pie' is not a number: unknown key 'pie'; nearby: pi",
         ])
     }
 
