@@ -153,6 +153,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             lines: lines)
         layout.missingCharacters = missing
         layout.clipsToWidth = clipped
+        layout.fontSubstitution = library.substitutionNote(for: content.font)
         return layout
     }
 

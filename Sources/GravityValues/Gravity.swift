@@ -72,9 +72,7 @@ public enum StackAlignment: String, Hashable, Sendable {
     /// `mirrored` (a `V` under `direction="rtl"`, SPEC §9): `leading` and
     /// `trailing` are the right and left edges; `left` and `right` stay physical.
     public static func parse(_ text: String, mirrored: Bool = false) throws -> StackAlignment {
-        var lower = text.trimmingSpaces().lowercased()
-        if lower.hasPrefix("uistackviewalignment.") { lower = String(lower.dropFirst("uistackviewalignment.".count)) }
-        if lower.hasPrefix(".") { lower.removeFirst() }
+        let lower = EnumConstant.caseName(text, type: "UIStackViewAlignment").lowercased()
         if mirrored, lower == "leading" { return .trailing }
         if mirrored, lower == "trailing" { return .leading }
         switch lower {
@@ -114,10 +112,11 @@ public enum StackDistribution: String, Hashable, Sendable {
 public enum StackAxis: String, Hashable, Sendable {
     case horizontal, vertical
 
-    /// `horizontal`/`vertical`, with or without `UILayoutConstraintAxis.`/`NSLayoutConstraint.Axis.` or a dot, any case.
+    /// `horizontal`/`vertical`, with or without `UILayoutConstraintAxis` (and a dot or not),
+    /// `NSLayoutConstraint.Axis.` or a dot, any case.
     public static func parse(_ text: String) throws -> StackAxis {
-        var lower = text.trimmingSpaces().lowercased()
-        for prefix in ["uilayoutconstraintaxis.", "nslayoutconstraint.axis.", "."] where lower.hasPrefix(prefix) {
+        var lower = EnumConstant.caseName(text, type: "UILayoutConstraintAxis").lowercased()
+        for prefix in ["nslayoutconstraint.axis.", "."] where lower.hasPrefix(prefix) {
             lower = String(lower.dropFirst(prefix.count))
         }
         guard let axis = StackAxis(rawValue: lower) else {

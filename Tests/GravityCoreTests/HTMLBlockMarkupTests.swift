@@ -64,9 +64,9 @@ final class HTMLBlockMarkupTests: XCTestCase {
         ])
     }
 
-    func testInlineMarkupWithoutBlocksKeepsItsWhitespace() throws {
-        let content = try label("<Label>a  <b>b</b>\n c</Label>")
-        XCTAssertEqual(content.text, "a  b\n c")
+    func testWhitespaceCollapsesWithoutBlocksToo() throws {
+        let content = try label("<Label>a  <b>b</b>\n c <br/> d</Label>")
+        XCTAssertEqual(content.text, "a b c\nd")
     }
 
     func testBlockTagsTakeNoAttributes() throws {

@@ -63,6 +63,9 @@ extension LayoutPass {
         naturalText[label] = layout
         naturalMetrics[label] = TextMetrics(layout)
         if !layout.missingCharacters.isEmpty { reportMissing(layout.missingCharacters, label: index) }
+        if let note = layout.fontSubstitution {
+            report(Diagnostic(strict ? .error : .warning, note, at: tree.label(index)?.location))
+        }
         return true
     }
 

@@ -32,6 +32,8 @@ extension Resolver {
         element.gravity = placement.map { element.ownGravity.inheriting(from: $0) } ?? scope.gravity
         if let color = reader.value("color", parseColor) { scope.color = color }
         element.appearance.color = scope.color
+        // Every UIView has a tintColor; its subviews inherit it.
+        if let tint = reader.value("tintColor", parseColor) { scope.tint = tint }
         if let font = reader.value("font", FontDescriptor.parse) {
             scope.font = font.resolved(inheriting: inherited.font, contentSize: options.contentSize)
         }
@@ -145,11 +147,18 @@ extension Resolver {
         }
         var image = ImageContent(name: name)
         image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
-        let tint = reader.value("tintColor", parseColor)
-        if reader.value("template", Parse.bool) == true { image.tint = tint ?? scope.color }
+        // Read with the scoped attributes; only the image's own counts here.
+        let tint = reader.location(of: "tintColor") == nil ? nil : scope.tint
+        let template = reader.value("template", Parse.bool)
+        if template == true { image.tint = tint ?? scope.color }
         if images != nil {
             do {
                 image.file = try images?.resolve(name, documentPath: element.location.file)
+                // An asset's template rendering intent, unless `template` says otherwise.
+                // UIKit tints a template image with the view's tintColor, system blue unless set.
+                if template == nil, let intent = image.file?.template {
+                    image.tint = intent ? scope.tint ?? (try? parseColor("systemBlue")) : nil
+                }
             } catch let error as ValueError {
                 diagnostics.append(.error(error.message, at: reader.valueLocation(of: "image") ?? element.location))
             } catch {

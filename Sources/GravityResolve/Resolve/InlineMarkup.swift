@@ -17,10 +17,8 @@ struct InlineMarkup {
     /// The whole text is inside `<center>`: the label centres it.
     private(set) var centred = false
 
-    /// HTML's block tags: with any of them, whitespace collapses as in HTML.
+    /// HTML's block tags: each starts and ends a line.
     static let blockTags: Set<String> = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "center"]
-    /// Whether whitespace collapses (the markup has a block tag).
-    private var html = false
     /// At the start of a line: collapsed whitespace is dropped there.
     private var atLineStart = true
     /// Whitespace seen since the last character, written as one space before the next.
@@ -63,7 +61,6 @@ struct InlineMarkup {
         self.contentSize = contentSize
         self.colourErrors = colourErrors
         let base = Style(font: font)
-        html = Self.hasBlock(children)
         append(children, style: base, base: base)
         if let firstCentre {
             if textOutsideCentre {
@@ -73,17 +70,6 @@ struct InlineMarkup {
             }
         }
         trim()
-    }
-
-    /// Whether any element in `children` (at any depth) is an HTML block.
-    private static func hasBlock(_ children: [Node.Child]) -> Bool {
-        var pending = children
-        while let child = pending.popLast() {
-            guard case .element(let node) = child else { continue }
-            if blockTags.contains(node.name) { return true }
-            pending += node.children
-        }
-        return false
     }
 
     private mutating func append(_ children: [Node.Child], style: Style, base: Style) {
@@ -184,18 +170,14 @@ struct InlineMarkup {
         atLineStart = true
     }
 
-    /// Text from the document: as written, or with HTML's whitespace
-    /// collapsing (runs of spaces and line breaks are one space, none at a
-    /// line's start) when the markup has blocks.
+    /// Text from the document, its whitespace collapsed as in HTML (Layout's
+    /// labels are HTML): each run of spaces, tabs and line breaks is one
+    /// space, none at a line's start; only `<br/>` and blocks break lines.
     private mutating func add(_ piece: String, style: Style, base: Style) {
-        guard html else {
-            write(piece, style: style, base: base)
-            return
-        }
         // A collapsed space is written in the style it was written in; a line break takes it back.
         var out = ""
         for character in piece {
-            if character == " " || character == "\t" || character == "\n" || character == "\r" || character == "\r\n" {
+            if character == " " || character == "\t" || character == "\n" || character == "\r" || character == "\r\n" || character == "\u{0C}" {
                 if !pendingSpace, !atLineStart { out.append(" ") }
                 pendingSpace = true
                 continue
@@ -209,7 +191,7 @@ struct InlineMarkup {
 
     /// Takes back a collapsed space before a line break (HTML drops it).
     private mutating func dropCollapsedSpace() {
-        guard html, pendingSpace, text.utf8.last == UInt8(ascii: " ") else { return }
+        guard pendingSpace, text.utf8.last == UInt8(ascii: " ") else { return }
         text.removeLast()
         let end = text.utf8.count
         if var last = spans.last, last.range.upperBound > end {
@@ -241,9 +223,8 @@ struct InlineMarkup {
     /// Drops leading and trailing spaces and line breaks, moving spans with the text.
     private mutating func trim() {
         let bytes = Array(text.utf8)
-        // HTML's whitespace is already collapsed: its tabs are list markers.
-        let tabs = !html
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (tabs && byte == 0x09) || byte == 0x0A || byte == 0x0D }
+        // Whitespace is already collapsed: tabs are list markers.
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D }
         var lower = 0, upper = bytes.count
         while lower < upper, isSpace(bytes[lower]) { lower += 1 }
         while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
