@@ -178,7 +178,7 @@ final class ComponentTests: XCTestCase {
             "\(paths[0]):3:36: error: 'text' is set both by an earlier attribute node (at \(paths[0]):3:10) and as the attribute node <Label.text>",
             "\(paths[0]):4:6: error: attribute node <V.spacing> must be written directly inside <V>, not inside <H> (its prefix must equal the parent element's name)",
             // `text` nodes take inline markup (SPEC §9): an element that is not markup is the error.
-            "\(paths[0]):5:22: error: <H> is not inline markup; label text accepts <b> <strong> <i> <em> <u> <s> <strike> <del> <br> <sub> <sup> <span>",
+            "\(paths[0]):5:22: error: <H> is not inline markup; label text accepts <b> <strong> <i> <em> <u> <s> <strike> <del> <br> <sub> <sup> <span> <p> <h1> <h2> <h3> <h4> <h5> <h6> <ul> <ol> <li> <center>",
         ])
     }
 

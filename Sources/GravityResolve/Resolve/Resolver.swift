@@ -286,6 +286,7 @@ public struct Resolver {
         switch kind {
         case .label:
             readLabel(&reader, into: &element, scope: childScope)
+            element.text?.centresVertically = node.name == "UILabel"
             if let markup = reader.markup("text") {
                 readMarkup(markup, into: &element)
             } else if reader.location(of: "text") == nil {
@@ -400,6 +401,7 @@ public struct Resolver {
                                   colourErrors: colourErrors)
         content.text = markup.text
         content.spans = markup.spans
+        if markup.centred, content.alignment == nil { content.alignment = .center }
         element.text = content
         diagnostics.append(contentsOf: markup.diagnostics)
     }
