@@ -1,5 +1,6 @@
 import Foundation
 @_exported import GravityBuilder
+@_exported import GravityUIKit  // UIKitCatalog and the controls, registered by default
 import GravityCore
 import GravityRender
 import GravityText

@@ -23,6 +23,9 @@ public enum FrameJSON {
         if let component = frame.component { out += "\"component\": \(string(component)), " }
         out += "\"x\": \(number(frame.rect.x)), \"y\": \(number(frame.rect.y)), "
         out += "\"width\": \(number(frame.rect.width)), \"height\": \(number(frame.rect.height)),\n"
+        if let state = frame.custom?.frameState, !state.isEmpty {
+            out += pad + "\"state\": {" + state.map { string($0.name) + ": " + value($0.value) }.joined(separator: ", ") + "},\n"
+        }
         if let text = frame.text {
             out += pad + "\"text\": {\"content\": \(string(text.content)), \"font\": \(string(text.layout.fontName)), "
             out += "\"lines\": \(text.layout.lines.count), \"baseline\": \(number(text.baseline)), "
@@ -50,6 +53,14 @@ public enum FrameJSON {
     }
 
     static func number(_ value: Double) -> String { jsonNumber(value) }
+
+    private static func value(_ value: FrameStateEntry.Value) -> String {
+        switch value {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let amount): return number(amount)
+        case .text(let text): return string(text)
+        }
+    }
 
     static func string(_ text: String) -> String { jsonString(text) }
 }

@@ -32,6 +32,8 @@ extension Resolver {
         element.gravity = placement.map { element.ownGravity.inheriting(from: $0) } ?? scope.gravity
         if let color = reader.value("color", parseColor) { scope.color = color }
         element.appearance.color = scope.color
+        // Every UIView has a tintColor; its subviews inherit it.
+        if let tint = reader.value("tintColor", parseColor) { scope.tint = tint }
         if let font = reader.value("font", FontDescriptor.parse) {
             scope.font = font.resolved(inheriting: inherited.font, contentSize: options.contentSize)
         }
@@ -138,7 +140,8 @@ extension Resolver {
         }
         var image = ImageContent(name: name)
         image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
-        let tint = reader.value("tintColor", parseColor)
+        // Read with the scoped attributes; only the image's own counts here.
+        let tint = reader.location(of: "tintColor") == nil ? nil : scope.tint
         if reader.value("template", Parse.bool) == true { image.tint = tint ?? scope.color }
         if images != nil {
             do {

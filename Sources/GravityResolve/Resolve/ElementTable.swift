@@ -39,6 +39,8 @@ extension Resolver {
     /// Elements Layout's README uses that a static image cannot draw: an
     /// error that says so and what to write instead, never "unknown element
     /// … did you mean UIImageView". A component of that name still wins.
+    /// (UIKit's controls, `UITextField` and `UITextView` among them, are
+    /// drawn by GravityUIKit and registered by default.)
     static func unsupportedSeedElement(_ name: String) -> String? {
         let table = "table views; write the rows with <Repeat> in a V"
         let collection = "collection views; write the cells with <Repeat> in an H or V"
@@ -47,7 +49,6 @@ extension Resolver {
             "UITableView": table, "UITableViewCell": table, "UITableViewHeaderFooterView": table,
             "UICollectionView": collection, "UICollectionViewCell": collection, "UICollectionReusableView": collection,
             "UIScrollView": "scroll views; lay the content out in a Z",
-            "UITextField": "text input; use a Label", "UITextView": "text input; use a Label",
             "UIControl": "controls; use a Z or a Button",
             "UIViewController": controller, "UITableViewController": controller,
             "UICollectionViewController": controller, "UINavigationController": controller,

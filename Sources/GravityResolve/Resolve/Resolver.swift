@@ -67,6 +67,9 @@ public struct Resolver {
         var font = FontRequest.default
         /// `direction` (SPEC §9); nil: left to right, each paragraph's own text decides its base direction.
         var direction: TextDirection?
+        /// UIKit's `tintColor`, inherited down the tree; nil: none written
+        /// (controls then use `systemBlue`).
+        var tint: Color?
     }
 
     let options: Options
@@ -273,7 +276,7 @@ public struct Resolver {
         case .image: readImage(&reader, into: &element, scope: childScope)
         case .spacer: readSpacer(&reader, into: &element)
         case .button: titleLabel = readButton(&reader, into: &element, scope: childScope)
-        case .h, .v, .z: if let custom { readCustom(custom, &reader, into: &element) }
+        case .h, .v, .z: if let custom { readCustom(custom, &reader, into: &element, scope: childScope) }
         }
         refuseMarkStorms(&element, at: reader.valueLocation(of: "text") ?? element.location)
         if var title = titleLabel {
