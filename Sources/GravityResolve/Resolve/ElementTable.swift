@@ -17,9 +17,6 @@ extension Resolver {
     static func unsupportedSeedAttribute(_ name: String) -> String? {
         let prefixes: [(String, String)] = [
             ("layer.", "Core Animation layer properties such as layer.transform"),
-            ("contentInset.", "scroll view insets"), ("contentSize.", "scroll view content sizes"),
-            ("scrollIndicatorInsets.", "scroll view insets"),
-            ("collectionViewLayout.", "collection view layouts"),
             // UIKit properties Layout sets by name (its README: any property).
             ("contentHuggingPriority.", "Auto Layout priorities; use shrinks"),
             ("contentCompressionResistancePriority.", "Auto Layout priorities; use shrinks"),
@@ -29,7 +26,6 @@ extension Resolver {
         // Named in Layout's README (attributed strings, table views).
         let names: [String: String] = [
             "attributedText": "attributed strings; use text",
-            "rowHeight": "table views", "estimatedRowHeight": "table views",
             "transform": "transforms",
             "adjustsFontSizeToFitWidth": "font size shrinking", "minimumScaleFactor": "font size shrinking",
         ]
@@ -42,17 +38,9 @@ extension Resolver {
     /// (UIKit's controls, `UITextField` and `UITextView` among them, are
     /// drawn by GravityUIKit and registered by default.)
     static func unsupportedSeedElement(_ name: String) -> String? {
-        let table = "table views; write the rows with <Repeat> in a V"
-        let collection = "collection views; write the cells with <Repeat> in an H or V"
-        let controller = "view controllers; make the view the root"
+        // Table, collection and scroll views and view controllers are drawn (SPEC §14.2, Screens/).
         let reasons: [String: String] = [
-            "UITableView": table, "UITableViewCell": table, "UITableViewHeaderFooterView": table,
-            "UICollectionView": collection, "UICollectionViewCell": collection, "UICollectionReusableView": collection,
-            "UIScrollView": "scroll views; lay the content out in a Z",
             "UIControl": "controls; use a Z or a Button",
-            "UIViewController": controller, "UITableViewController": controller,
-            "UICollectionViewController": controller, "UINavigationController": controller,
-            "UITabBarController": controller,
         ]
         return reasons[name]
     }
