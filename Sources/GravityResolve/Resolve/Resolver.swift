@@ -212,7 +212,8 @@ public struct Resolver {
         }
         // UIKit's screen classes as plain views (SPEC §14.2); an app's own
         // subclass (`BoxesViewController`) as its UIKit base (SPEC §2.1).
-        let based = subclassBase(expanded)
+        let scrollContent = expanded.attribute(Resolver.scrollContentAttribute) != nil
+        let based = subclassBase(expanded.removingAttribute(Resolver.scrollContentAttribute))
         let styled = screenNode(based, parent: parent)
         insetSafeArea(forBarsOf: based)
         if let dot = folded.name.firstIndex(of: ".") {
@@ -253,6 +254,7 @@ public struct Resolver {
         applyLayoutAutoSize(toChildrenOf: &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
+        if scrollContent { element.component = "UIScrollView" }
         return element
     }
 

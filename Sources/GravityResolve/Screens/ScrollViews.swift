@@ -18,6 +18,10 @@ import GravityValues
 /// `contentSize` decides only how far the view could scroll, and paging
 /// only where a scroll stops: neither moves the content at rest.
 extension Resolver {
+    /// Marks the content view (never written by a document): it is named
+    /// `UIScrollView` in frames, and content beyond it is not "overflow".
+    static let scrollContentAttribute = "gravity.scrollContent"
+
     static func isScrollAttribute(_ name: String) -> Bool {
         let prefixes = ["contentInset.", "contentOffset.", "contentSize.", "scrollIndicatorInsets.",
                         "verticalScrollIndicatorInsets.", "horizontalScrollIndicatorInsets."]
@@ -43,7 +47,7 @@ extension Resolver {
             ("left", (-placement.offset.x).attributeText), ("top", (-placement.offset.y).attributeText),
             ("width", "100% - \((insets.left + insets.right).attributeText)"),
             ("height", "100% - \((insets.top + insets.bottom).attributeText)"),
-            ("clipsToBounds", "false"),
+            ("clipsToBounds", "false"), (Resolver.scrollContentAttribute, "true"),
         ])
         content.children = node.children
         viewport.children = [.element(content)]
