@@ -190,6 +190,27 @@ final class ScreensTests: TemporaryFolderTestCase {
         XCTAssertEqual(privacy.y + privacy.height / 2, header.y + header.height + 7 + 44 + 35 + 22, accuracy: 0.5)
     }
 
+    /// Layout's `auto` for a template without children is its text label's
+    /// height (Table.xml's section header: `height="auto + 10"`).
+    func testAHeaderTemplateWithoutChildrenIsAsTallAsItsLabel() throws {
+        let path = try write("main.xml", """
+        <UIViewController>
+            <UITableView outlet="rows" contentInsetAdjustmentBehavior="never">
+                <UITableViewHeaderFooterView reuseIdentifier="h" height="auto + 10" textLabel.text="Section"/>
+                <UITableViewCell reuseIdentifier="c" textLabel.text="Row"/>
+            </UITableView>
+        </UIViewController>
+        """)
+        let rows: DataValue = ["sections": [["header": ["reuseIdentifier": "h"], "rows": [["reuseIdentifier": "c"]]]]]
+        let result = try render(path, data: ["rows": rows])
+        XCTAssertEqual(result.diagnostics, [])
+        let header = try XCTUnwrap(labels(result.solved, "Section").last)
+        let row = try XCTUnwrap(labels(result.solved, "Row").first)
+        // The header is the label's height + 10, its label centred; the row follows, 44 high.
+        XCTAssertEqual(header.y, 5, accuracy: 0.5)
+        XCTAssertEqual(row.y + row.height / 2, header.height + 10 + 22, accuracy: 0.5)
+    }
+
     // MARK: - Collections
 
     func testAFlowLayoutFillsLinesAndJustifiesThem() throws {

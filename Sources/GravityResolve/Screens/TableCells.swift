@@ -57,6 +57,17 @@ extension Resolver {
         let width = "100% - \((2 * left).attributeText)"
         content = content.setting("left", left.attributeText).setting("top", top).setting("width", width)
             .setting("height", attribute("height")?.value ?? look.rowHeight).defaulting("clipsToBounds", "false")
+        // Layout: a cell without children is as tall as its text label
+        // (`auto`); an invisible copy of the label gives the content that height.
+        let height = attribute("height")?.value ?? look.rowHeight
+        if template.elementChildren.isEmpty, height.contains("auto"),
+           let text = cellAttributes.last(where: { $0.name == "textLabel.text" }) {
+            var sizer = template.making("UILabel", [("font", "body"), ("left", look.margin.attributeText), ("top", "0"),
+                                                    ("width", "100% - \((2 * look.margin).attributeText)")])
+            if let font = cellAttributes.last(where: { $0.name == "textLabel.font" }) { sizer = sizer.setting("font", font.value) }
+            sizer.attributes.append(Attribute(name: "text", value: text.value, location: text.location, valueLocation: text.valueLocation))
+            content.children = [.element(sizer.setting("textColor", "clear"))]
+        }
         var overlay = cellLabels(template, attributes: cellAttributes, style: style, look: look)
         overlay = overlay.setting("left", left.attributeText).setting("width", width)
         // The separator is the overlay's, so the next row's `previous.bottom` is this row's bottom.
