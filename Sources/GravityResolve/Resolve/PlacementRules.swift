@@ -44,7 +44,7 @@ public enum PlacementRules: Hashable, Sendable {
     }
 
     /// The documented rule (Decisions.md, "Which rules a document is read by"):
-    /// 1. A view-controller root (`UIViewController`, `…Controller`) is Layout.
+    /// 1. A view-controller root (`UIViewController`, an app's `…Controller`) is Layout.
     /// 2. A root named by Gravity's own vocabulary (`H`, `V`, `Z`, `View`,
     ///    `Label`, `Text`, `Image`, `Button`, `Spacer`) is Gravity, whatever
     ///    Layout syntax it borrows (macros, templates).
@@ -74,7 +74,8 @@ public enum PlacementRules: Hashable, Sendable {
     static let frameAttributes: Set<String> = ["left", "top", "right", "bottom", "center.x", "center.y", "leading", "trailing"]
 
     static func isViewController(_ name: String) -> Bool {
-        name.hasPrefix("UI") && name.hasSuffix("Controller")
+        // UIKit's (`UIViewController`) and an app's own (`BoxesViewController`, SPEC §2.1).
+        name.hasSuffix("Controller")
     }
 
     /// Step 3, depth first without recursion (documents may be deep).

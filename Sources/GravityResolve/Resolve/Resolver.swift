@@ -89,6 +89,11 @@ public struct Resolver {
     /// The data `{…}` expressions read here: the render's data, with the
     /// locals of enclosing `Repeat`s; a component given `data=` has its own.
     var dataScope: DataScope
+    /// The rows' states the screens' rewrites filed (`CellStates`).
+    var cellStates: [[(String, DataValue)]] = []
+    /// The safe area inside the bars of the controllers being resolved
+    /// (the device's, plus a tab bar's or navigation bar's height).
+    var screenSafeArea = Insets.zero
     /// Styles in reach: `--styles` files first, then each document from the
     /// top-level one to the component being resolved (the last wins).
     var styleSheets: [[String: StyleDefinition]] = []
@@ -136,6 +141,7 @@ public struct Resolver {
         self.options = options
         dataScope = DataScope(root: options.data)
         dataScope.variant = VariantData.values(of: options)
+        screenSafeArea = options.safeArea
         images = options.images
         if let documentPath, images != nil { assetColors = images?.colors(for: documentPath) ?? [:] }
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
@@ -214,13 +220,24 @@ public struct Resolver {
         // A template's params are data inside it, and its file is in the
         // chain while its content resolves (cycles).
         let outerData = dataScope
-        guard let (styled, expandedTemplates) = expandedAndStyled(folded) else { return nil }
-        defer {
-            if expandedTemplates > 0 {
-                templateChain.removeLast(expandedTemplates)
-                dataScope = outerData
-            }
+        let outerSafeArea = screenSafeArea
+        let stated = bindingCellState(folded)
+        guard let (expanded, expandedTemplates) = expandedAndStyled(stated) else {
+            dataScope = outerData
+            return nil
         }
+        let boundState = stated != folded
+        defer {
+            screenSafeArea = outerSafeArea
+            if expandedTemplates > 0 { templateChain.removeLast(expandedTemplates) }
+            if expandedTemplates > 0 || boundState { dataScope = outerData }
+        }
+        // UIKit's screen classes as plain views (SPEC §14.2); an app's own
+        // subclass (`BoxesViewController`) as its UIKit base (SPEC §2.1).
+        let scrollContent = expanded.attribute(Resolver.scrollContentAttribute) != nil
+        let based = subclassBase(expanded.removingAttribute(Resolver.scrollContentAttribute))
+        let styled = screenNode(based, parent: parent)
+        insetSafeArea(forBarsOf: based)
         if let dot = folded.name.firstIndex(of: ".") {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
             return nil
@@ -259,6 +276,7 @@ public struct Resolver {
         applyLayoutAutoSize(toChildrenOf: &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
+        if scrollContent { element.component = "UIScrollView" }
         return element
     }
 

@@ -32,12 +32,12 @@ enum FuzzCase {
         static let values = Parts(rawValue: 1), json = Parts(rawValue: 2), document = Parts(rawValue: 4)
         static let format = Parts(rawValue: 8), text = Parts(rawValue: 16), png = Parts(rawValue: 32)
         static let compose = Parts(rawValue: 64), rename = Parts(rawValue: 128), macros = Parts(rawValue: 256)
-        static let styles = Parts(rawValue: 512), preview = Parts(rawValue: 1024)
-        static let all: Parts = [.values, .json, .document, .format, .rename, .text, .png, .compose, .macros, .styles, .preview]
+        static let styles = Parts(rawValue: 512), preview = Parts(rawValue: 1024), tables = Parts(rawValue: 2048)
+        static let all: Parts = [.values, .json, .document, .format, .rename, .text, .png, .compose, .macros, .styles, .preview, .tables]
         static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "format": .format,
                                              "rename": .rename, "tools": [.format, .rename], "text": .text, "png": .png,
                                              "compose": .compose, "templates": .compose, "macros": .macros,
-                                             "styles": .styles, "preview": .preview]
+                                             "styles": .styles, "preview": .preview, "tables": .tables]
     }
     static let parts: Parts = ProcessInfo.processInfo.environment["GRAVITY_FUZZ"].map { list in
         Parts(list.split(separator: ",").map { part in
@@ -70,6 +70,7 @@ enum FuzzCase {
         if parts.contains(.macros) { EntryPoints.macros(bytes) }
         if parts.contains(.styles) { EntryPoints.styles(bytes) }
         if parts.contains(.preview) { EntryPoints.preview(bytes) }
+        if parts.contains(.tables) { TablesFuzz.run(bytes) }
         guard !parts.isDisjoint(with: [.document, .format, .rename, .compose]) else { return }
 
         let node: Node
