@@ -50,6 +50,8 @@ public struct Resolver {
         public var diagnostics: [Diagnostic]
         /// Component files read, so diagnostics inside them can quote their lines.
         public var sources: [SourceFile]
+        /// Component trees walked for dot notation (at most two a component).
+        package var dotNotationWalks = 0
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -91,6 +93,8 @@ public struct Resolver {
     /// The top-level document, then each component being embedded (name and
     /// real path), for cycle and depth checks.
     var chain: [(name: String, path: String)] = []
+    /// What a component's instances share (dot notation's index, styles).
+    let componentWork = ComponentWork()
     /// The metrics of the layer whose children are being resolved: their
     /// frame expressions read them by bare name (`left="previous.right + gap"`).
     var layerMetrics: [String: Double] = [:]
@@ -135,7 +139,8 @@ public struct Resolver {
         let element = resolver.resolve(root, scope: Scope(direction: options.direction), parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
-                          sources: resolver.styleFileSources + resolver.loader.sources)
+                          sources: resolver.styleFileSources + resolver.loader.sources,
+                          dotNotationWalks: resolver.componentWork.dotNotationWalks)
     }
 
     /// Resolves a whole document. The element is nil only when the root
