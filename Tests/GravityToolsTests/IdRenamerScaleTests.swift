@@ -38,3 +38,36 @@ final class IdRenamerScaleTests: XCTestCase {
         XCTAssertLessThan(Double(large), Double(small) * 4.5, "5,000 references: \(small) bytes, 20,000: \(large)")
     }
 }
+
+/// Issue 45's budget case: `rename` over a 15 MB constraint of nested
+/// unary minus took 7.9 s of CPU (55 s in a debug build), lexing all 15
+/// million signs though the parser gives up at the 65th. Now a line that
+/// fails is passed over unlexed: the tokens lexed stay the same however
+/// long the line, and the lines after it are still read.
+final class RenameSignStormTests: XCTestCase {
+    func testALineOfMillionsOfSignsIsNotLexedToItsEnd() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-rename-signs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func work(_ signs: Int) throws -> IdRenamer.Work {
+            let text = "<Z width=\"100\" height=\"100\">\n<Z.constraints>\na.width = " + String(repeating: "-", count: signs)
+                + "1\nb.left = a.right + 8; a.top = 4 // -- a comment; a.left\n</Z.constraints>\n<Z id=\"a\"/>\n<Z id=\"b\"/>\n</Z>\n"
+            let path = folder.appendingPathComponent("S\(signs).xml").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            var work = IdRenamer.Work()
+            let changes = try IdRenamer.rename("a", to: "c", in: [path], work: &work)
+            // The id, and `a` in the two lines after the storm (not in the
+            // storm's line, which does not parse, nor in the comment).
+            XCTAssertEqual(changes.map(\.places), [3])
+            let result = String(decoding: changes[0].bytes, as: UTF8.self)
+            XCTAssertTrue(result.contains("b.left = c.right + 8; c.top = 4 // -- a comment; a.left\n"), String(result.suffix(200)))
+            XCTAssertTrue(result.contains("a.width = ---"))
+            return work
+        }
+        let small = try work(1_000), large = try work(1_000_000)
+        // The 64 signs the parser reads before its depth limit, a few more
+        // lexed ahead, and the two short lines: the same for both.
+        XCTAssertEqual(large.constraintTokensLexed, small.constraintTokensLexed)
+        XCTAssertLessThan(large.constraintTokensLexed, 100)
+    }
+}

@@ -22,6 +22,17 @@ enum ConstraintLexer {
         let scalars = Array(text.unicodeScalars)
         var tokens: [ConstraintToken] = []
         var i = 0
+        while let token = try next(scalars, &i) { tokens.append(token) }
+        tokens.append(ConstraintToken(kind: .end, offset: scalars.count, text: "end of text"))
+        return tokens
+    }
+
+    /// Operators and punctuation, longest first.
+    static let symbols = ["|--|", "==", ">=", "<=", "<>", "=", "+", "-", "*", "/", "(", ")", ",", "@", ":", "~", "."]
+
+    /// The token at `i` (skipping spaces and comments), `i` moved past it;
+    /// nil at the end of the text.
+    static func next(_ scalars: [Unicode.Scalar], _ i: inout Int) throws -> ConstraintToken? {
         func starts(with s: String, at index: Int) -> Bool {
             var k = index
             for c in s.unicodeScalars {
@@ -33,11 +44,11 @@ enum ConstraintLexer {
         while i < scalars.count {
             let c = scalars[i]
             if c == "\n" || c == ";" {
-                tokens.append(ConstraintToken(kind: .end, offset: i, text: String(c)))
                 i += 1
+                return ConstraintToken(kind: .end, offset: i - 1, text: String(c))
             } else if c.properties.isWhitespace {
                 i += 1
-            } else if starts(with: "//", at: i) {
+            } else if c == "/", starts(with: "//", at: i) {
                 while i < scalars.count, scalars[i] != "\n" { i += 1 }
             } else if isDigit(c) || (c == "." && i + 1 < scalars.count && isDigit(scalars[i + 1])) {
                 let start = i
@@ -55,24 +66,38 @@ enum ConstraintLexer {
                 guard let value = Double(written), value.isFinite else {
                     throw ConstraintSyntaxError("'\(written)' is not a number", offset: start)
                 }
-                tokens.append(ConstraintToken(kind: .number(value), offset: start, text: written))
+                return ConstraintToken(kind: .number(value), offset: start, text: written)
             } else if isNameStart(c) {
                 let start = i
                 i += 1
                 while i < scalars.count, scalars[i] != "#", isNameStart(scalars[i]) || isDigit(scalars[i]) { i += 1 }
                 let written = String(String.UnicodeScalarView(scalars[start..<i]))
-                tokens.append(ConstraintToken(kind: .name(written), offset: start, text: written))
+                return ConstraintToken(kind: .name(written), offset: start, text: written)
             } else {
-                let symbols = ["|--|", "==", ">=", "<=", "<>", "=", "+", "-", "*", "/", "(", ")", ",", "@", ":", "~", "."]
                 guard let symbol = symbols.first(where: { starts(with: $0, at: i) }) else {
                     throw ConstraintSyntaxError("unexpected character '\(Character(c))'", offset: i)
                 }
-                tokens.append(ConstraintToken(kind: .symbol(symbol), offset: i, text: symbol))
                 i += symbol.unicodeScalars.count
+                return ConstraintToken(kind: .symbol(symbol), offset: i - symbol.unicodeScalars.count, text: symbol)
             }
         }
-        tokens.append(ConstraintToken(kind: .end, offset: scalars.count, text: "end of text"))
-        return tokens
+        return nil
+    }
+
+    /// Where the constraint holding scalar `i` ends: its line break or `;`
+    /// (comments skipped as the lexer skips them), or the end of the text.
+    static func lineEnd(_ scalars: [Unicode.Scalar], from i: Int) -> Int {
+        var i = i
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "\n" || c == ";" { return i }
+            if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
+                while i < scalars.count, scalars[i] != "\n" { i += 1 }
+                continue
+            }
+            i += 1
+        }
+        return i
     }
 
     static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }

@@ -48,12 +48,41 @@ struct ConstraintParser {
     /// deep as it is long.
     static let maxOperators = 1000
 
-    private let tokens: [ConstraintToken]
+    private let tokens: ConstraintTokenSource
     private var index = 0
     private var depth = 0
     private var operators = 0
 
-    init(tokens: [ConstraintToken]) { self.tokens = tokens }
+    init(tokens: [ConstraintToken]) { self.tokens = ConstraintTokenSource(tokens: tokens) }
+    init(source: ConstraintTokenSource) { tokens = source }
+
+    /// Every line that parses, the text lexed only as far as the parser
+    /// reads it: a line that fails is skipped to its end unlexed, so a
+    /// 15 MB line of signs costs the 65 tokens before the depth limit, not
+    /// 15 million (`gravity rename`, which only needs the lines that parse).
+    /// `tokensLexed` counts the lexer's work.
+    static func parsableLines(_ text: String, tokensLexed: inout Int) -> [ConstraintLine] {
+        let source = ConstraintTokenSource(lazy: Array(text.unicodeScalars))
+        var parser = ConstraintParser(source: source)
+        var lines: [ConstraintLine] = []
+        while true {
+            let token = parser.current
+            if token.kind == .end {
+                if source.isEndOfText(parser.index) { break }
+                parser.index += 1
+                continue
+            }
+            parser.depth = 0
+            parser.operators = 0
+            do {
+                lines.append(try parser.line())
+            } catch {
+                parser.index = source.skipToLineEnd(from: parser.index)
+            }
+        }
+        tokensLexed += source.tokensLexed
+        return lines
+    }
 
     /// Every line; a malformed line is an error and the parser goes on with
     /// the next one, so all of them are reported.
@@ -90,7 +119,7 @@ struct ConstraintParser {
         return (lines, errors)
     }
 
-    private var current: ConstraintToken { tokens[min(index, tokens.count - 1)] }
+    private var current: ConstraintToken { tokens[index] }
 
     private func isSymbol(_ symbol: String) -> Bool { current.kind == .symbol(symbol) }
 
@@ -106,7 +135,7 @@ struct ConstraintParser {
     // MARK: - Lines
 
     private mutating func line() throws -> ConstraintLine {
-        if case .name("distribute") = current.kind, index + 1 < tokens.count, case .name = tokens[index + 1].kind {
+        if case .name("distribute") = current.kind, tokens.has(index + 1), case .name = tokens[index + 1].kind {
             return try distribution()
         }
         let offset = current.offset
@@ -273,6 +302,77 @@ struct ConstraintParser {
             return first
         default:
             throw unexpected(expected: "a number, a metric or view.attribute")
+        }
+    }
+}
+
+/// The parser's tokens: all lexed up front (`ConstraintParser.parse`), or
+/// lexed as the parser asks for them (`parsableLines`).
+final class ConstraintTokenSource {
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    private var finished: Bool
+    private(set) var lexed: [ConstraintToken]
+    /// Tokens the lazy lexer has made.
+    private(set) var tokensLexed = 0
+
+    init(tokens: [ConstraintToken]) {
+        scalars = []
+        lexed = tokens
+        finished = true
+    }
+
+    init(lazy scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+        lexed = []
+        finished = false
+    }
+
+    /// The token at `index`; past the last, the last (the end of the text).
+    subscript(index: Int) -> ConstraintToken {
+        fill(index)
+        return lexed[min(index, lexed.count - 1)]
+    }
+
+    func has(_ index: Int) -> Bool {
+        fill(index)
+        return index < lexed.count
+    }
+
+    func isEndOfText(_ index: Int) -> Bool {
+        fill(index)
+        return finished && index >= lexed.count - 1
+    }
+
+    /// The index of the `.end` of the line holding token `index`: the
+    /// rest of the line's text is passed over without lexing it.
+    func skipToLineEnd(from index: Int) -> Int {
+        if index < lexed.count {
+            for k in index..<lexed.count where lexed[k].kind == .end { return k }
+        }
+        guard !finished else { return lexed.count - 1 }
+        position = ConstraintLexer.lineEnd(scalars, from: position)
+        fill(lexed.count)
+        return lexed.count - 1
+    }
+
+    private func fill(_ index: Int) {
+        while !finished, lexed.count <= index {
+            do {
+                if let token = try ConstraintLexer.next(scalars, &position) {
+                    lexed.append(token)
+                    tokensLexed += 1
+                } else {
+                    lexed.append(ConstraintToken(kind: .end, offset: scalars.count, text: "end of text"))
+                    finished = true
+                }
+            } catch let error as ConstraintSyntaxError {
+                // A token no rule accepts: the parser fails the line there.
+                lexed.append(ConstraintToken(kind: .symbol("<error>"), offset: error.offset, text: error.message))
+                position = ConstraintLexer.lineEnd(scalars, from: error.offset)
+            } catch {
+                finished = true
+            }
         }
     }
 }

@@ -19,6 +19,13 @@ extension SimpleFormat {
     /// + 8`, the views of a `distribute` line); metrics and `parent` are not
     /// views. A line that does not parse names nothing.
     public static func idReferences(in text: String) -> [IdReference] {
+        var tokensLexed = 0
+        return idReferences(in: text, tokensLexed: &tokensLexed)
+    }
+
+    /// `idReferences(in:)`, adding the tokens it lexed to `tokensLexed`
+    /// (the budget test counts them: lines that fail are not lexed to their end).
+    package static func idReferences(in text: String, tokensLexed: inout Int) -> [IdReference] {
         var found: [IdReference] = []
         func walk(_ term: ConstraintTerm) {
             switch term {
@@ -29,7 +36,7 @@ extension SimpleFormat {
             case .binary(_, let a, let b, _), .pair(let a, let b, _), .between(let a, let b, _): walk(a); walk(b)
             }
         }
-        for (line, _) in ConstraintParser.parse(text).lines {
+        for line in ConstraintParser.parsableLines(text, tokensLexed: &tokensLexed) {
             switch line {
             case .relation(let lhs, _, let rhs, _, _):
                 walk(lhs)

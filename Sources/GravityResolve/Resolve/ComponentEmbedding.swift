@@ -73,8 +73,9 @@ extension Resolver {
         // The component element's id belongs to the including document.
         if let id = node.attribute("id") { registerId(id.value, at: id.location) }
 
+        let index = componentWork.index(path, root)
         let (embedded, overrideDiagnostics) = DotNotation.apply(
-            node.attributes, to: root, component: name,
+            node.attributes, to: root, component: name, index: index,
             isComponent: { Resolver.kind(of: $0) == nil && !$0.name.contains(".") })
         diagnostics.append(contentsOf: overrideDiagnostics)
 
@@ -83,7 +84,7 @@ extension Resolver {
         ids = [:]
         chain.append((name, path))
         // The includer's styles reach into the component; its own come first.
-        styleSheets.append(collectStyles(in: root))
+        styleSheets.append(componentStyles(path, root))
         var element = resolve(embedded, scope: Scope(gravity: rootScope.gravity), parent: parent,
                               placement: scope.gravity, idFromIncluder: node.attribute("id") != nil)
         styleSheets.removeLast()
@@ -94,5 +95,32 @@ extension Resolver {
         }
         element?.component = name
         return element
+    }
+}
+
+extension Resolver {
+    /// What a component's instances share, found once per component file.
+    final class ComponentWork {
+        private(set) var indexes: [String: DotNotation.Index] = [:]
+        var styles: [String: [String: StyleDefinition]] = [:]
+
+        func index(_ path: String, _ root: Node) -> DotNotation.Index {
+            if let index = indexes[path] { return index }
+            let index = DotNotation.Index(root)
+            indexes[path] = index
+            return index
+        }
+
+        /// How many times component trees were walked for dot notation.
+        var dotNotationWalks: Int { indexes.values.reduce(0) { $0 + $1.walks } }
+    }
+
+    /// The styles a component file defines, collected for its first
+    /// instance (their diagnostics too; later instances' would be duplicates).
+    mutating func componentStyles(_ path: String, _ root: Node) -> [String: StyleDefinition] {
+        if let styles = componentWork.styles[path] { return styles }
+        let styles = collectStyles(in: root)
+        componentWork.styles[path] = styles
+        return styles
     }
 }

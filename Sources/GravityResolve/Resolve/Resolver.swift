@@ -62,6 +62,8 @@ public struct Resolver {
         /// (Layout's host view): its own frame expressions place it. Layout
         /// returns the element's child as the document's root frame.
         public var hostsRoot = false
+        /// Component trees walked for dot notation (at most two a component).
+        package var dotNotationWalks = 0
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -113,6 +115,8 @@ public struct Resolver {
     /// The top-level document, then each component being embedded (name and
     /// real path), for cycle and depth checks.
     var chain: [(name: String, path: String)] = []
+    /// What a component's instances share (dot notation's index, styles).
+    let componentWork = ComponentWork()
     /// The metrics of the layer whose children are being resolved: their
     /// frame expressions read them by bare name (`left="previous.right + gap"`).
     var layerMetrics: [String: Double] = [:]
@@ -168,7 +172,7 @@ public struct Resolver {
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
                           sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules,
-                          hostsRoot: hostsRoot && element != nil)
+                          hostsRoot: hostsRoot && element != nil, dotNotationWalks: resolver.componentWork.dotNotationWalks)
     }
 
     /// Resolves a whole document. The element is nil only when the root

@@ -59,6 +59,8 @@ public enum IdRenamer {
         package var bytesCopied = 0
         /// Bytes stepped over finding references in the file (`SpellingMap`).
         package var bytesWalked = 0
+        /// Tokens of constraint strings lexed finding their references.
+        package var constraintTokensLexed = 0
         package init() {}
     }
 
@@ -73,7 +75,8 @@ public enum IdRenamer {
         var documents: [Document] = []
         for path in paths {
             let source = try DocumentLoader.read(path: path)
-            _ = try DocumentLoader.parse(source)  // the loader's checks (an empty file) first
+            // The loader's "empty file" error; any other file is read once, below.
+            if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { _ = try DocumentLoader.parse(source) }
             let (root, trivia) = try XMLReader.parseKeepingSource(source)
             documents.append(Document(path: path, source: source, root: root, trivia: trivia))
         }
@@ -241,7 +244,7 @@ struct Document {
                         work: inout IdRenamer.Work) -> [IdRenamer.Edit] {
         let references: [IdReference]
         if name == "constraints" {
-            references = SimpleFormat.idReferences(in: value)
+            references = SimpleFormat.idReferences(in: value, tokensLexed: &work.constraintTokensLexed)
         } else if KeepAttributes.isChildName(name) || KeepAttributes.layerNames.contains(name) {
             references = KeepAttributes.idReferences(name, in: value)
         } else if FrameExpression.attributes.contains(where: { $0.rawValue == name }) {

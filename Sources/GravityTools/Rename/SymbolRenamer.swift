@@ -90,7 +90,8 @@ enum SymbolRenamer {
     /// document, formatted as LayoutTool formats it: what `rename` writes
     /// for one file.
     static func renamed(_ old: String, to new: String, in source: SourceFile, dialect: DocumentDialect? = nil) throws -> (text: String, places: Int) {
-        _ = try DocumentLoader.parse(source)
+        // The loader's "empty file" error; any other file is read once, below.
+        if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { _ = try DocumentLoader.parse(source) }
         let (root, trivia) = try XMLReader.parseKeepingSource(source)
         let document = Document(path: source.path, source: source, root: root, trivia: trivia)
         let dialect = dialect ?? DocumentDialect.detect(root)
