@@ -50,6 +50,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The root's layout direction, ltr or rtl, as direction=\"rtl\" on the root (default: the document's).")
     var direction: TextDirection?
 
+    @Option(help: "The locale (en, ar, pt-BR): {strings.KEY} reads L.lproj/Localizable.strings beside the layout; a right-to-left language sets the default direction.")
+    var locale: String?
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -163,6 +166,7 @@ struct InputOptions: ParsableArguments {
         options.device = device
         if let orientation { options.orientation = orientation }
         options.direction = direction
+        options.locale = locale
         return options
     }
 }

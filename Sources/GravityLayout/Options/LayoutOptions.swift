@@ -41,6 +41,10 @@ public struct LayoutOptions: Sendable, Equatable {
     /// The root's layout direction, as `direction="rtl"` on the root; nil:
     /// the document's own (or none).
     public var direction: TextDirection? = nil
+    /// The locale (`--locale ar`): `{strings.KEY}` reads its `L.lproj/Localizable.strings`
+    /// over `Base.lproj/`'s and the layout folder's, and a right-to-left language makes
+    /// the root's direction right to left unless `direction` is given.
+    public var locale: String? = nil
 
     /// A canvas of `width` × `height` points (nil: the root's natural size) at `scale` device pixels per point; every other option at its default.
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {
