@@ -33,11 +33,13 @@ enum FuzzCase {
         static let format = Parts(rawValue: 8), text = Parts(rawValue: 16), png = Parts(rawValue: 32)
         static let compose = Parts(rawValue: 64), rename = Parts(rawValue: 128), macros = Parts(rawValue: 256)
         static let styles = Parts(rawValue: 512), preview = Parts(rawValue: 1024)
-        static let all: Parts = [.values, .json, .document, .format, .rename, .text, .png, .compose, .macros, .styles, .preview]
+        static let assets = Parts(rawValue: 2048), strings = Parts(rawValue: 4096)
+        static let all: Parts = [.values, .json, .document, .format, .rename, .text, .png, .compose, .macros, .styles, .preview,
+                                 .assets, .strings]
         static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "format": .format,
                                              "rename": .rename, "tools": [.format, .rename], "text": .text, "png": .png,
                                              "compose": .compose, "templates": .compose, "macros": .macros,
-                                             "styles": .styles, "preview": .preview]
+                                             "styles": .styles, "preview": .preview, "assets": .assets, "strings": .strings]
     }
     static let parts: Parts = ProcessInfo.processInfo.environment["GRAVITY_FUZZ"].map { list in
         Parts(list.split(separator: ",").map { part in
@@ -70,6 +72,8 @@ enum FuzzCase {
         if parts.contains(.macros) { EntryPoints.macros(bytes) }
         if parts.contains(.styles) { EntryPoints.styles(bytes) }
         if parts.contains(.preview) { EntryPoints.preview(bytes) }
+        if parts.contains(.assets) { ResourceFuzz.assets(bytes) }
+        if parts.contains(.strings) { ResourceFuzz.strings(bytes) }
         guard !parts.isDisjoint(with: [.document, .format, .rename, .compose]) else { return }
 
         let node: Node
