@@ -63,6 +63,11 @@ public struct ExpressionEvaluator {
     /// left side of `??`), an absent last key of an existing object reads as
     /// null; an absent name earlier in the path is still an error.
     private func lookup(_ path: KeyPath, missingLastIsNull: Bool) throws(ExpressionError) -> DataValue {
+        // Gravity's `{@model.name}` is `{name}`: the data.
+        if path.head == "@model", path.parts.count > 1 {
+            return try lookup(KeyPath(parts: Array(path.parts.dropFirst()), offsets: Array(path.offsets.dropFirst())),
+                              missingLastIsNull: missingLastIsNull)
+        }
         if path.isElementReference {
             throw ExpressionError("'\(path)' refers to an element; element references only mean something in layout attributes such as left", at: path.offsets[0] - 1)
         }

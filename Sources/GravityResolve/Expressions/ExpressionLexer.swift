@@ -37,6 +37,11 @@ struct ExpressionLexer {
                 tokens.append((.string(try string(scalars, &i, end)), start))
             } else if isNameStart(c) {
                 tokens.append((.name(name(scalars, &i, end)), start))
+            } else if c == "@", let next = peek(i + 1), isNameStart(next) {
+                // Gravity's template aliases: `@node` (the element's own
+                // attributes), `@model` (the data).
+                i += 1
+                tokens.append((.name("@" + name(scalars, &i, end)), start))
             } else if c == "`" {
                 // Layout's escaped key: `strings.Some text!` is one name.
                 i += 1
