@@ -97,10 +97,13 @@ let package = Package(
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig", "CLineBreak"]),
         // Frame tree → Scene → bytes (raster PNG, SVG), and writing them (AtomicFile).
         .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CJPEGSupport", "CVectorImages", "CRasterSpans"]),
+        // UIKit's controls and views (SPEC §14.2) as custom elements on the
+        // public extension API, registered by default by the facade's EngineSetup.
+        .target(name: "GravityUIKit", dependencies: ["GravityCore", "GravityRender"]),
         // Layouts written in Swift (SPEC §10): the same Node tree XML reads to.
         .target(name: "GravityBuilder", dependencies: ["GravityCore"]),
         // The facade that wires the stages together.
-        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender", "GravityBuilder",
+        .target(name: "Gravity", dependencies: ["GravityCore", "GravityText", "GravityRender", "GravityBuilder", "GravityUIKit",
                                          // direct, so its DocC articles can link the stages' symbols
                                          "GravityValues", "GravityDocument", "GravityResolve", "GravityLayout"]),
         // Image comparison, golden store, record modes, HTML report: no XCTest,
@@ -165,10 +168,13 @@ let package = Package(
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText", "RequiredTools"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),
+        .testTarget(name: "GravityUIKitTests", dependencies: ["GravityUIKit", "Gravity", "GravityCore", "RequiredTools"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),
         // The CLI's own types (the fast path against the parser), in-process.
         .testTarget(name: "GravityCommandTests", dependencies: ["gravity", "GravityPreview"]),
-        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
+        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore", "CustomElementExample"]),
+        // LayoutTool's own test cases (MIT, copied with its licence).
+        .testTarget(name: "LayoutToolTests", dependencies: ["GravityTools", "GravityCore"], exclude: ["LICENSE-Layout.md"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample", "SplitMix64", "RequiredTools"],
                     exclude: ["Fixtures"]),
     ],

@@ -1,4 +1,5 @@
 import GravityCore
+import GravityUIKit
 
 /// What an engine is built with, once for every document it lays out:
 /// the font folders (loading fonts is not free, so engines are shared) and
@@ -9,8 +10,9 @@ public struct EngineSetup: Sendable, Equatable {
     /// Adds the machine's fonts through fontconfig, after every other font
     /// (`--system-fonts`, SPEC §9); outputs then say so in their metadata.
     public var systemFonts = false
-    /// Custom element types (`CustomElement`) known to this engine alone.
-    public var customElements = CustomElementTypes()
+    /// Custom element types (`CustomElement`) known to this engine alone;
+    /// UIKit's controls (`UIKitCatalog`) unless removed.
+    public var customElements = UIKitCatalog.types
 
     /// Bundled fonts, then `fontDirectories` in order; the machine's fonts last when `systemFonts` is true.
     public init(fontDirectories: [String] = [], systemFonts: Bool = false) {

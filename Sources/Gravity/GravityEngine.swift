@@ -1,5 +1,6 @@
 import Foundation
 @_exported import GravityBuilder
+@_exported import GravityUIKit  // UIKitCatalog and the controls, registered by default
 import GravityCore
 import GravityRender
 import GravityText
@@ -172,6 +173,8 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.direction = options.direction
         resolveOptions.safeArea = device?.safeArea(options.orientation) ?? .zero
         resolveOptions.deviceName = device?.name ?? ""
+        resolveOptions.dialect = options.dialect
+        resolveOptions.useLegacyLayoutMode = options.useLegacyLayoutMode
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
@@ -180,6 +183,7 @@ public final class GravityEngine: @unchecked Sendable {
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
         var solved = try LayoutEngine(measurer: measurer, solutionTables: solutionTables).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
+        solved.rules = resolution.rules
         if let degraded = measurer.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics

@@ -53,6 +53,12 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The locale (en, ar, pt-BR): {strings.KEY} reads L.lproj/Localizable.strings beside the layout; a right-to-left language sets the default direction.")
     var locale: String?
 
+    @Option(help: "The placement rules, gravity or layout (SPEC §14.1; default: decided from the document, see Decisions.md).")
+    var dialect: PlacementRules.Dialect?
+
+    @Flag(name: .customLong("no-legacy-layout-mode"), help: "Layout's rules with LayoutNode.useLegacyLayoutMode = false: right and bottom are insets from the parent's edges (default: Layout's legacy mode, edge coordinates).")
+    var noLegacyLayoutMode = false
+
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
 
@@ -167,6 +173,8 @@ struct InputOptions: ParsableArguments {
         if let orientation { options.orientation = orientation }
         options.direction = direction
         options.locale = locale
+        options.dialect = dialect
+        options.useLegacyLayoutMode = !noLegacyLayoutMode
         return options
     }
 }
@@ -182,6 +190,10 @@ extension ContentSizeCategory: ExpressibleByArgument {
 }
 
 extension Orientation: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension PlacementRules.Dialect: ExpressibleByArgument {
     public init?(argument: String) { self.init(caseInsensitive: argument) }
 }
 

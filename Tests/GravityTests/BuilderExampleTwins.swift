@@ -32,6 +32,7 @@ enum BuilderExampleTwins {
         "Data/TemplateList.xml": templateList,
         "Variants/Settings.xml": settings,
         "Variants/Chat.xml": chat,
+        "Controls.xml": controls,
     ]
 
     static func welcome() -> any LayoutElement {

@@ -36,10 +36,7 @@ extension BuilderExampleTwins {
                 group {
                     row {
                         Label("Airplane Mode").font("body").textColor("label").width(.fill).wrap()
-                        Z {
-                            Z().size(27, 27).gravity(.trailing, .middle).margin(trailing: 2).cornerRadius(13.5).backgroundColor("white")
-                        }
-                        .size(51, 31).cornerRadius(15.5).backgroundColor("systemGreen")
+                        UISwitch(isOn: true)
                     }
                     separator()
                     row {

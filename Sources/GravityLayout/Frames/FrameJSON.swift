@@ -1,3 +1,4 @@
+import GravityResolve
 import GravityValues
 
 /// The `gravity frames` JSON (SPEC §4), written by hand so keys keep the
@@ -7,6 +8,8 @@ public enum FrameJSON {
     public static func encode(_ result: SolvedLayout) -> String {
         var out = "{\n"
         out += "  \"canvas\": {\"width\": \(number(result.canvas.width)), \"height\": \(number(result.canvas.height)), \"scale\": \(number(result.canvas.scale))},\n"
+        // Layout's rules are named; Gravity's, the default, are not (its frames keep their bytes).
+        if result.rules != .gravity { out += "  \"rules\": \(string(result.rules.name)),\n" }
         out += "  \"root\": "
         write(result.root, indent: 2, into: &out)
         out += "\n}\n"
@@ -20,6 +23,16 @@ public enum FrameJSON {
         if let component = frame.component { out += "\"component\": \(string(component)), " }
         out += "\"x\": \(number(frame.rect.x)), \"y\": \(number(frame.rect.y)), "
         out += "\"width\": \(number(frame.rect.width)), \"height\": \(number(frame.rect.height)),\n"
+        // The frame above is untransformed, as UIKit's `bounds` and `center` are.
+        let transform = frame.appearance.transform
+        if !transform.isIdentity {
+            out += pad + "\"transform\": {\"rotation\": \(number(transform.rotation)), "
+            out += "\"scaleX\": \(number(transform.scaleX)), \"scaleY\": \(number(transform.scaleY)), "
+            out += "\"translationX\": \(number(transform.translationX)), \"translationY\": \(number(transform.translationY))},\n"
+        }
+        if let state = frame.custom?.frameState, !state.isEmpty {
+            out += pad + "\"state\": {" + state.map { string($0.name) + ": " + value($0.value) }.joined(separator: ", ") + "},\n"
+        }
         if let text = frame.text {
             out += pad + "\"text\": {\"content\": \(string(text.content)), \"font\": \(string(text.layout.fontName)), "
             out += "\"lines\": \(text.layout.lines.count), \"baseline\": \(number(text.baseline)), "
@@ -47,6 +60,14 @@ public enum FrameJSON {
     }
 
     static func number(_ value: Double) -> String { jsonNumber(value) }
+
+    private static func value(_ value: FrameStateEntry.Value) -> String {
+        switch value {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let amount): return number(amount)
+        case .text(let text): return string(text)
+        }
+    }
 
     static func string(_ text: String) -> String { jsonString(text) }
 }

@@ -2,7 +2,9 @@
 extension Resolver {
     /// Its own attributes become its value, parsed once; an `auto` axis
     /// takes its natural size. A bad value is an error at that value.
-    mutating func readCustom(_ type: any CustomElement.Type, _ reader: inout AttributeReader, into element: inout Element) {
+    /// Its `content` goes before the children the document writes.
+    mutating func readCustom(_ type: any CustomElement.Type, _ reader: inout AttributeReader, into element: inout Element,
+                             scope: Scope) {
         var values: [String: String] = [:]
         for name in type.attributeNames {
             if let text = reader.string(name) { values[name] = text }
@@ -10,8 +12,16 @@ extension Resolver {
         do {
             var attributes = CustomAttributes(values)
             attributes.appearance = options.appearance
+            attributes.contentSize = options.contentSize
+            attributes.inheritedTint = scope.tint
+            attributes.direction = scope.direction
+            attributes.font = scope.font
+            attributes.writesFont = reader.location(of: "font") != nil
+            attributes.color = scope.color
+            attributes.location = element.location
             let value = try type.init(attributes: attributes)
             element.custom = value
+            element.children = value.content
             if element.size.width == .auto, let width = value.naturalWidth { element.size.width = .fixed(width) }
             if element.size.height == .auto, let height = value.naturalHeight { element.size.height = .fixed(height) }
         } catch let error as CustomAttributeError {

@@ -1,5 +1,6 @@
 import GravityValues
 import GravityDocument
+import GravityValues
 
 /// The element table (SPEC §2.1): which names are built in, which UIKit
 /// attributes are accepted and ignored, and "did you mean" for the rest.
@@ -16,8 +17,12 @@ extension Resolver {
     /// Attributes the seed systems define that we do not draw, with why: a
     /// warning that says so (an error under `--strict`), never "unknown".
     static func unsupportedSeedAttribute(_ name: String) -> String? {
+        let whole = "a whole transform value; write transform.rotation, transform.scale, transform.translation.x or .y"
+        let wholeValues = ["transform": whole, "layer.transform": whole, "layer.affineTransform": whole]
         let prefixes: [(String, String)] = [
-            ("layer.", "Core Animation layer properties such as layer.transform"),
+            ("layer.transform.", "3-D transform components; rotation, rotation.z, scale, scale.x, scale.y, translation.x and translation.y are drawn"),
+            ("layer.", "Core Animation layer properties other than backgroundColor, cornerRadius, borderWidth, borderColor, opacity, masksToBounds, shadowColor, shadowOpacity, shadowOffset, shadowRadius and transform"),
+            ("transform.", "3-D transform components; rotation, scale, scale.x, scale.y, translation.x and translation.y are drawn"),
             ("contentInset.", "scroll view insets"), ("contentSize.", "scroll view content sizes"),
             ("scrollIndicatorInsets.", "scroll view insets"),
             ("collectionViewLayout.", "collection view layouts"),
@@ -26,13 +31,12 @@ extension Resolver {
             ("contentCompressionResistancePriority.", "Auto Layout priorities; use shrinks"),
             ("layoutMargins.", "layout margins; use padding"),
         ]
+        if let reason = wholeValues[name] { return reason }
         if let (_, reason) = prefixes.first(where: { name.hasPrefix($0.0) }) { return reason }
         // Named in Layout's README (attributed strings, table views).
         let names: [String: String] = [
             "attributedText": "attributed strings; use text",
             "rowHeight": "table views", "estimatedRowHeight": "table views",
-            "transform": "transforms",
-            "adjustsFontSizeToFitWidth": "font size shrinking", "minimumScaleFactor": "font size shrinking",
         ]
         return names[name]
     }
@@ -40,6 +44,8 @@ extension Resolver {
     /// Elements Layout's README uses that a static image cannot draw: an
     /// error that says so and what to write instead, never "unknown element
     /// … did you mean UIImageView". A component of that name still wins.
+    /// (UIKit's controls, `UITextField` and `UITextView` among them, are
+    /// drawn by GravityUIKit and registered by default.)
     static func unsupportedSeedElement(_ name: String) -> String? {
         let table = "table views; write the rows with <Repeat> in a V"
         let collection = "collection views; write the cells with <Repeat> in an H or V"
@@ -48,7 +54,6 @@ extension Resolver {
             "UITableView": table, "UITableViewCell": table, "UITableViewHeaderFooterView": table,
             "UICollectionView": collection, "UICollectionViewCell": collection, "UICollectionReusableView": collection,
             "UIScrollView": "scroll views; lay the content out in a Z",
-            "UITextField": "text input; use a Label", "UITextView": "text input; use a Label",
             "UIControl": "controls; use a Z or a Button",
             "UIViewController": controller, "UITableViewController": controller,
             "UICollectionViewController": controller, "UINavigationController": controller,
@@ -60,8 +65,9 @@ extension Resolver {
     /// The built-in kind a node names; nil for a component.
     static func kind(of node: Node) -> ElementKind? {
         if node.name == "UIStackView" {
-            let axis = node.attribute("axis").map { EnumConstant.caseName($0.value, type: "UILayoutConstraintAxis") }
-            return axis?.lowercased() == "horizontal" ? .h : .v
+            // UIKit's default axis is horizontal; a bad value is reported where `axis` is read.
+            guard let axis = node.attribute("axis")?.value else { return .h }
+            return (try? StackAxis.parse(axis)) == .vertical ? .v : .h
         }
         return ElementKind.aliases[node.name]
     }
