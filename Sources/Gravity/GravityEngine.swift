@@ -140,6 +140,24 @@ public final class GravityEngine: @unchecked Sendable {
                 throw DiagnosticsError(diagnostics)
             }
         }
+        // Localizable.strings beside the layout (SPEC §14.3): `strings` in
+        // the data, under any `strings` the data itself gives.
+        if node.location.file != "<string>" || options.locale != nil {
+            do {
+                let (table, sources) = try LocalizedStrings.load(documentPath: node.location.file, locale: options.locale,
+                                                                 maxFileSize: options.limits.maxFileSize)
+                sources.forEach { diagnostics.register($0) }
+                if !table.isEmpty {
+                    data = DataValue.object(["strings": .object(table.mapValues(DataValue.string))]).merged(with: data)
+                }
+            } catch let error as DiagnosticsError {
+                diagnostics.merge(error.diagnostics)
+                throw DiagnosticsError(diagnostics)
+            }
+        }
+        if options.direction == nil, let locale = options.locale, LocalizedStrings.direction(of: locale) == .rtl {
+            options.direction = .rtl
+        }
         var resolveOptions = Resolver.Options()
         resolveOptions.strict = options.strict
         resolveOptions.componentDirectories = options.componentDirectories

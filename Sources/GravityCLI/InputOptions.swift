@@ -50,6 +50,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The root's layout direction, ltr or rtl, as direction=\"rtl\" on the root (default: the document's).")
     var direction: TextDirection?
 
+    @Option(help: "The locale (en, ar, pt-BR): {strings.KEY} reads L.lproj/Localizable.strings beside the layout; a right-to-left language sets the default direction.")
+    var locale: String?
+
     @Option(help: "The placement rules, gravity or layout (SPEC §14.1; default: decided from the document, see Decisions.md).")
     var dialect: PlacementRules.Dialect?
 
@@ -169,6 +172,7 @@ struct InputOptions: ParsableArguments {
         options.device = device
         if let orientation { options.orientation = orientation }
         options.direction = direction
+        options.locale = locale
         options.dialect = dialect
         options.useLegacyLayoutMode = !noLegacyLayoutMode
         return options

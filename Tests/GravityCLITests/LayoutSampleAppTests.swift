@@ -32,3 +32,43 @@ final class LayoutSampleAppTests: CLITestCase {
         XCTAssertEqual(pixel(5, 5), [255, 255, 255])
     }
 }
+
+/// `{strings.KEY}` from the SampleApp's own `Localizable.strings`, and
+/// `--locale` reading `L.lproj/` and setting a right-to-left direction.
+final class LocalizedStringsCLITests: CLITestCase {
+    func testLoremIpsumFromTheSampleAppsStrings() throws {
+        let run = try gravity(["frames", "Tests/Fixtures/LayoutSampleApp/Lorem.xml"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let contents = run.stdout.split(separator: "\n").filter { $0.contains("\"content\"") }
+        XCTAssertEqual(contents.count, 2)
+        for line in contents {
+            XCTAssertTrue(line.contains(#""content": "Lorem ipsum dolor sit amet, consectetur adipiscing elit.""#), String(line))
+        }
+    }
+
+    func testLocaleFolderAndDirection() throws {
+        let folder = temporary.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ar.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try Data("\"Hello\" = \"Hello\";\n\"Bye\" = \"Bye\";".utf8).write(to: folder.appendingPathComponent("Base.lproj/Localizable.strings"))
+        try Data("\"Hello\" = \"مرحبا\";".utf8).write(to: folder.appendingPathComponent("ar.lproj/Localizable.strings"))
+        let layout = folder.appendingPathComponent("m.xml").path
+        try Data(#"<H><Label id="a" text="{strings.Hello}"/><Label id="b" text="{strings.Bye}"/></H>"#.utf8).write(to: URL(fileURLWithPath: layout))
+        let base = try gravity(["frames", layout])
+        XCTAssertEqual(base.status, 0, base.stderr)
+        XCTAssertTrue(base.stdout.contains(#""content": "Hello""#))
+        let arabic = try gravity(["frames", layout, "--locale", "ar"])
+        XCTAssertEqual(arabic.status, 0, arabic.stderr)
+        XCTAssertTrue(arabic.stdout.contains(#""content": "مرحبا""#))
+        XCTAssertTrue(arabic.stdout.contains(#""content": "Bye""#))  // from Base.lproj
+        // Right to left: the H is mirrored, its first label on the right.
+        let labels = arabic.stdout.split(separator: "\n").filter { $0.contains(#""element": "Label""#) }
+        XCTAssertTrue(labels.first?.contains(#""id": "b", "x": 0,"#) == true, "\(labels)")
+
+        try Data("\"Hello\" = \"open;".utf8).write(to: folder.appendingPathComponent("ar.lproj/Localizable.strings"))
+        let broken = try gravity(["frames", layout, "--locale", "ar"])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stderr.hasPrefix("\(folder.path)/ar.lproj/Localizable.strings:1:11: error: this quote is not closed"), broken.stderr)
+        XCTAssertEqual(broken.stdout, "")
+    }
+}

@@ -266,3 +266,43 @@ final class VectorImageSetTests: XCTestCase {
         }
     }
 }
+
+/// Gravity's and KeepLayout's own spellings (SPEC §14.3).
+final class SeedResourceSpellingTests: XCTestCase {
+    static let engine = try! GravityEngine()
+
+    /// `{@node.id}` reads the element's own attribute, `{@model.x}` the data (Gravity's Templating plugin).
+    func testGravityTemplateAliases() throws {
+        var options = LayoutOptions()
+        options.data = .object(["x": .string("data")])
+        let layout = try Self.engine.layout(xml: #"<V><Label id="title" text="{@node.id} {@model.x}"/></V>"#, options: options)
+        XCTAssertEqual(layout["title"]?.text?.content, "title data")
+    }
+
+    /// KeepLayout's centre rule: the centre at the fraction of the parent.
+    func testKeepCentreByFraction() throws {
+        let layout = try Self.engine.layout(xml: """
+            <Z width="320" height="100"><Z id="a" width="100" height="10" keepHorizontalCenter="0.25" keepVerticalCenter="0.5"/>\
+            <Z id="b" width="100" height="10" keepHorizontally="0.25" keepTopInset="0"/></Z>
+            """)
+        XCTAssertEqual(layout["a"]?.frame, Rect(x: 30, y: 45, width: 100, height: 10))
+        XCTAssertEqual(layout["b"]?.frame.x, 30)
+    }
+
+    /// A UIImageView with a child: placed inside it as in a Z, not sizing it.
+    func testImageWithChildren() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-image-children-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(PNGCodec.encode(PixelBuffer(width: 4, height: 2, fill: .black))).write(to: folder.appendingPathComponent("dot.png"))
+        let file = folder.appendingPathComponent("main.xml")
+        try Data("""
+            <UIImageView id="i" image="dot" width="200" height="100"><UILabel id="l" text="x" gravity="right bottom"/></UIImageView>
+            """.utf8).write(to: file)
+        let layout = try Self.engine.layout(file: file.path)
+        let image = try XCTUnwrap(layout["i"]?.frame), label = try XCTUnwrap(layout["l"]?.frame)
+        XCTAssertEqual(image, Rect(x: 0, y: 0, width: 200, height: 100))
+        XCTAssertEqual(label.x + label.width, 200, accuracy: 0.01)
+        XCTAssertEqual(label.y + label.height, 100, accuracy: 0.01)
+    }
+}

@@ -98,9 +98,9 @@ extension LayoutElement {
     public var keepLeftInset: KeepAttribute { get { keep("keepLeftInset") } set { setKeep("keepLeftInset", newValue) } }
     /// Distance from the element's right edge to the layer's, in points.
     public var keepRightInset: KeepAttribute { get { keep("keepRightInset") } set { setKeep("keepRightInset", newValue) } }
-    /// Position in the parent's free space, 0…1.
+    /// The centre at that fraction of the parent's width, 0…1 (KeepLayout's rule).
     public var keepHorizontally: KeepAttribute { get { keep("keepHorizontally") } set { setKeep("keepHorizontally", newValue) } }
-    /// Vertical position in the parent's free space, 0 (top) … 1 (bottom).
+    /// The centre at that fraction of the parent's height, 0 (top) … 1 (bottom).
     public var keepVertically: KeepAttribute { get { keep("keepVertically") } set { setKeep("keepVertically", newValue) } }
 
     /// A relation to a sibling: `badge.keep(.leftOffset, to: photo, KeepAttribute(min: 10))`

@@ -41,6 +41,10 @@ public struct LayoutOptions: Sendable, Equatable {
     /// The root's layout direction, as `direction="rtl"` on the root; nil:
     /// the document's own (or none).
     public var direction: TextDirection? = nil
+    /// The locale (`--locale ar`): `{strings.KEY}` reads its `L.lproj/Localizable.strings`
+    /// over `Base.lproj/`'s and the layout folder's, and a right-to-left language makes
+    /// the root's direction right to left unless `direction` is given.
+    public var locale: String? = nil
     /// Gravity's or Layout's placement rules (SPEC §14.1, `--dialect`);
     /// nil: decided from the document (`PlacementRules.detect`).
     public var dialect: PlacementRules.Dialect? = nil

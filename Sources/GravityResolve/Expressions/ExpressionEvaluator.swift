@@ -63,9 +63,15 @@ public struct ExpressionEvaluator {
     /// left side of `??`), an absent last key of an existing object reads as
     /// null; an absent name earlier in the path is still an error.
     private func lookup(_ path: KeyPath, missingLastIsNull: Bool) throws(ExpressionError) -> DataValue {
+        // Gravity's `{@model.name}` is `{name}`: the data.
+        if path.head == "@model", path.parts.count > 1 {
+            return try lookup(KeyPath(parts: Array(path.parts.dropFirst()), offsets: Array(path.offsets.dropFirst())),
+                              missingLastIsNull: missingLastIsNull)
+        }
         if path.isElementReference {
             throw ExpressionError("'\(path)' refers to an element; element references only mean something in layout attributes such as left", at: path.offsets[0] - 1)
         }
+        if let localized = localizedString(path) { return localized }
         guard let first = scope.value(of: path.head) else {
             // Layout's colour constants (`isSelected ? blue : gray`): a CSS
             // colour name that the data does not define.
@@ -99,6 +105,28 @@ public struct ExpressionEvaluator {
                 throw ExpressionError("cannot index \(parent): it is \(value.typeName), not an array", at: at)
             }
         }
+        return value
+    }
+
+    /// Layout's `strings.Lorem.Ipsum` and `` `strings.Some text!` ``: the
+    /// rest of the path, joined by dots, is a key of the `strings` table
+    /// (Localizable.strings), when the table has it; nil otherwise (the
+    /// path is then read as any other, with its unknown-key message).
+    private func localizedString(_ path: KeyPath) -> DataValue? {
+        let key: String
+        if path.head == "strings", path.parts.count > 1 {
+            var keys: [String] = []
+            for part in path.parts.dropFirst() {
+                guard case .key(let name) = part else { return nil }
+                keys.append(name)
+            }
+            key = keys.joined(separator: ".")
+        } else if path.parts.count == 1, path.head.hasPrefix("strings."), path.head.count > 8 {
+            key = String(path.head.dropFirst(8))
+        } else {
+            return nil
+        }
+        guard case .object(let table)? = scope.value(of: "strings"), let value = table[key] else { return nil }
         return value
     }
 

@@ -40,6 +40,22 @@ struct ExpressionLexer {
                 tokens.append((.string(try string(scalars, &i, end)), start))
             } else if isNameStart(c) {
                 tokens.append((.name(name(scalars, &i, end)), start))
+            } else if c == "@", let next = peek(i + 1), isNameStart(next) {
+                // Gravity's template aliases: `@node` (the element's own
+                // attributes), `@model` (the data).
+                i += 1
+                tokens.append((.name("@" + name(scalars, &i, end)), start))
+            } else if c == "`" {
+                // Layout's escaped key: `strings.Some text!` is one name.
+                i += 1
+                let open = i
+                while i < end, scalars[i] != "`" { i += 1 }
+                guard i < end else { throw ExpressionError("this backtick is not closed", at: start) }
+                var text = String.UnicodeScalarView()
+                text.append(contentsOf: scalars[open..<i])
+                i += 1
+                guard !text.isEmpty else { throw ExpressionError("empty backticks", at: start) }
+                tokens.append((.name(String(text)), start))
             } else if c == "#" {
                 i += 1
                 let word = name(scalars, &i, end)

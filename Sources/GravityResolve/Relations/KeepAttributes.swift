@@ -17,9 +17,14 @@ public enum KeepAttributes {
     private static func measured(_ expression: AnchorExpression) -> Subject { { expression - .constant($0) } }
 
     /// Position in the parent: `left = fraction × (free space)`.
+    /// KeepLayout's centre rule (`keepHorizontalCenter`, its code's
+    /// `KeepHorizontalCenter`): the element's centre at that fraction of the
+    /// parent (centerX = left + width × f), so 0.25 of 320 puts a 100-wide
+    /// element at x = 30. At 0.5 this is the same as centring.
     private static func position(_ axis: Axis) -> Subject {
-        let (lead, size): (LayoutAnchor, LayoutAnchor) = axis == .horizontal ? (.left, .width) : (.top, .height)
-        return { own(lead) - parent(lead) - (parent(size) - own(size)) * $0 }
+        let (lead, size, center): (LayoutAnchor, LayoutAnchor, LayoutAnchor) =
+            axis == .horizontal ? (.left, .width, .centerX) : (.top, .height, .centerY)
+        return { own(center) - parent(lead) - parent(size) * $0 }
     }
 
     /// Attributes on a child that take one Keep value.
@@ -36,6 +41,9 @@ public enum KeepAttributes {
         "keepTrailingInset": measured(parent(.trailing) - own(.trailing)),
         "keepHorizontally": position(.horizontal),
         "keepVertically": position(.vertical),
+        // KeepLayout's own names for the same.
+        "keepHorizontalCenter": position(.horizontal),
+        "keepVerticalCenter": position(.vertical),
     ]
 
     /// Relations to a sibling (`other: value`): the measured distance.

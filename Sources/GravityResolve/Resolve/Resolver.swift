@@ -251,7 +251,15 @@ public struct Resolver {
         guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
+        // Gravity's `{@node.id}`: the element's own attributes (as written), read by its other attributes.
+        let dataBeforeNode = dataScope
+        if styled.attributes.contains(where: { $0.value.contains("{@node") }) {
+            var own: [String: DataValue] = [:]
+            for attribute in styled.attributes where !attribute.value.contains("{") { own[attribute.name] = .string(attribute.value) }
+            dataScope = dataScope.binding("@node", to: .object(own))
+        }
         let node = bind(rules.isLayout && kind == .label ? definingDeclarations(inLabel: styled) : styled, hasMarkup: kind == .label)
+        dataScope = dataBeforeNode
         if depth >= options.limits.maxDepth {
             diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
