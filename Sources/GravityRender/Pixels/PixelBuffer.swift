@@ -83,20 +83,18 @@ public struct PixelBuffer: Sendable {
     }
 
     /// Every pixel has alpha 255: premultiplied and straight alpha agree.
+    /// In C, which stays vector code in a debug build (`swift test`'s).
     public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { bytes in
-            var index = 3
-            while index < bytes.count {
-                if bytes[index] != 255 { return false }
-                index += 4
-            }
-            return true
-        }
+        pixels.withUnsafeBufferPointer { gravity_rgba_is_opaque($0.baseAddress, $0.count / 4) != 0 }
     }
 
     /// Straight-alpha RGBA bytes, as PNG stores them (the PNG encoder
     /// divides its own copy the same way: gravity_rgba_unpremultiply).
+    /// An opaque buffer (most renders) is its own straight form: its bytes
+    /// are shared, not copied and divided (#44: a tenth of a debug-build
+    /// snapshot assertion).
     public func unpremultiplied() -> [UInt8] {
+        if isOpaque { return pixels }
         var straight = pixels
         straight.withUnsafeMutableBufferPointer { gravity_rgba_unpremultiply($0.baseAddress, $0.count / 4) }
         return straight
