@@ -135,7 +135,7 @@ def line(name, times, work, count=COUNT):
           flush=True)
 
 
-def measure(suite, configuration):
+def measure(suite, configuration, first_only=False):
     build = subprocess.run([SWIFT, "build", "--package-path", suite.work, "-c", configuration, "--build-tests"],
                            capture_output=True, text=True)
     if build.returncode != 0:
@@ -148,7 +148,7 @@ def measure(suite, configuration):
         shutil.rmtree(suite.references, ignore_errors=True)
         swift_test(suite, configuration, suite.record)
     walls, cpus, xctest = [], [], []
-    for i in range(TIMED):
+    for i in range(0 if first_only else TIMED):
         status, wall, cpu, reported, output = swift_test(suite, configuration)
         if status != 0 or reported is None or reported[0] != str(COUNT) or reported[1] != "0":
             sys.exit(f"swift test -c {configuration} did not pass {COUNT} tests:\n{output[-3000:]}")
@@ -157,9 +157,8 @@ def measure(suite, configuration):
         xctest.append(float(reported[3]) * 1000)
     work = f"{COUNT} {suite.assertion}, 750 x 1334 each, {configuration} build"
     name = f"{suite.prefix}_200_{configuration}"
-    line(f"{name}_process", walls, work + ", swift test --skip-build spawn to exit")
-    line(f"{name}_xctest", xctest, work + ", time XCTest reports for the tests")
-    line(f"{name}_cpu", cpus, work + ", CPU time of swift test and the test process (user + system)")
+    if not first_only:
+        report_200(name, work, walls, xctest, cpus)
     # The cold first assertion: one test alone, its whole process.
     walls, cpus = [], []
     for i in range(FIRST):
@@ -173,11 +172,18 @@ def measure(suite, configuration):
     line(f"{suite.prefix}_first_{configuration}_cpu", cpus, work + ", CPU time of swift test and the test process", count=1)
 
 
+def report_200(name, work, walls, xctest, cpus):
+    line(f"{name}_process", walls, work + ", swift test --skip-build spawn to exit")
+    line(f"{name}_xctest", xctest, work + ", time XCTest reports for the tests")
+    line(f"{name}_cpu", cpus, work + ", CPU time of swift test and the test process (user + system)")
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--suite", choices=["testing", "sst", "both"], default="testing")
     parser.add_argument("work", nargs="?", default=os.path.join(ROOT, ".build-peers", "snapshot-cost"))
     parser.add_argument("configurations", nargs="*", default=["debug", "release"])
+    parser.add_argument("--first-only", action="store_true", help="only the cold first assertion")
     arguments = parser.parse_args()
     work = os.path.abspath(arguments.work)
     suites = [Suite(name, work if name == "testing" else work + "-sst")
@@ -187,5 +193,5 @@ if __name__ == "__main__":
     for suite in suites:
         generate(suite)
         for configuration in arguments.configurations:
-            measure(suite, configuration)
+            measure(suite, configuration, arguments.first_only)
     print(f"== load average after: {' '.join(open('/proc/loadavg').read().split()[:3])}", flush=True)
