@@ -1,4 +1,5 @@
 import CPNGSupport
+import CRasterSpans
 import GravityCore
 
 /// An RGBA image with premultiplied 8-bit sRGB components, row-major, y down:
@@ -22,8 +23,13 @@ public struct PixelBuffer: Sendable {
         } else {
             // Written once, as pixels: zeroing the bytes first was a second
             // pass over the frame (a tenth of a batch screen's instructions).
+            // By the raster's fill kernel: the standard library's generic
+            // `initialize(repeating:)` is not specialised in a debug build,
+            // 14 M instructions for a phone screen there (#44).
             pixels = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
-                bytes.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: packed) }
+                bytes.withMemoryRebound(to: UInt32.self) { words in
+                    if words.count > 0 { gravity_fill(words.baseAddress, words.count, words.count, 1, packed) }
+                }
                 initialized = count
             }
         }
