@@ -21,7 +21,7 @@ SHIP_PACKAGES := binutils dpkg-dev man-db lintian
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test build release release-flags bench bench-peers fuzz deps test-deps clean \
+.PHONY: run test build release release-flags bench bench-debug bench-peers fuzz deps test-deps clean \
 	install uninstall deb test-install docs generate-manual ship-deps
 
 run: deps build
@@ -34,8 +34,11 @@ run: deps build
 PORTABLE_TESTS := PNGEncodeTests|PNGDeflateTests|PNGDecodeTests|SpanKernelTests|PortableTwinTests|RasterTests|ImageComparisonTests|ComparisonFastPathTests|ExampleGoldenTests
 
 # Every tool the tests use is installed first, so a test that finds one
-# missing fails instead of skipping (Tests/Support/RequiredTools).
+# missing fails instead of skipping (Tests/Support/RequiredTools). The
+# release CLI too: SnapshotBytesIdentityTests checks that a debug-build
+# snapshot writes its bytes.
 test: deps test-deps
+	$(SWIFT) build $(RELEASE) --product gravity
 	GRAVITY_REQUIRE_TOOLS=1 $(SWIFT) test --disable-swift-testing
 	GRAVITY_REQUIRE_TOOLS=1 GRAVITY_SIMD=scalar $(SWIFT) test --skip-build --disable-swift-testing \
 		--filter '$(PORTABLE_TESTS)'
@@ -76,6 +79,17 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product gravity-bench
 	$(SWIFT) build $(RELEASE) --product gravity
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/gravity-bench" $(FILTER)
+	@$(MAKE) -s bench-debug FILTER=$(FILTER)
+
+# The cases that guard `swift test`'s own cost, in a debug build (what
+# `swift test` builds): a snapshot assertion, `snapshot_assert_750x1334_debug`
+# (BENCHMARKS.md, "Snapshot assertions in a debug build"). `make bench` runs it
+# after the release cases.
+DEBUG_BENCH_CASES := snapshot_assert_750x1334_debug
+bench-debug: deps
+	$(SWIFT) build --product gravity-bench
+	@if [ -z "$(FILTER)" ] || echo "$(DEBUG_BENCH_CASES)" | grep -q -- "$(patsubst =%,%,$(FILTER))"; then \
+		"$$($(SWIFT) build --show-bin-path)/gravity-bench" $(if $(FILTER),$(FILTER),snapshot_assert); fi
 
 # The same cases on Yoga, Cairo, Skia, Pillow, pixelmatch and ImageMagick, side by
 # side with ours. Needs network access (PyPI, Debian); not part of `make test`.

@@ -26,14 +26,34 @@ public struct GravitySnapshot: Sendable {
         case layoutError(String)
     }
 
-    /// The reference file's bytes: PNG, or the error's text.
-    public var data: Data
+    /// The reference file's bytes: PNG, or the error's text. A render's PNG
+    /// is encoded here, when swift-snapshot-testing first asks for it (to
+    /// record a reference or write a failure's files): a render that
+    /// matches its reference is never encoded.
+    public var data: Data {
+        switch bytes {
+        case .data(let data):
+            return data
+        case .rendered(let rendered):
+            do {
+                return Data(try rendered.png)
+            } catch {
+                return Data((Self.errorHeader + "the render could not be encoded as PNG: \(error)\n").utf8)
+            }
+        }
+    }
     /// Pixels, a damaged reference or a layout error; the diffing decides from the pair.
     public var content: Content
 
+    private enum Bytes: Sendable {
+        case data(Data)
+        case rendered(RenderedSnapshot)
+    }
+    private var bytes: Bytes
+
     /// A render: the PNG `gravity render` would write, and its pixels.
     public init(rendered: RenderedSnapshot) {
-        data = Data(rendered.png)
+        bytes = .rendered(rendered)
         content = .image(rendered.image)
     }
 
@@ -42,13 +62,13 @@ public struct GravitySnapshot: Sendable {
 
     /// A layout that failed: `message` holds its located diagnostics, recorded as text if no reference existed.
     public init(layoutError message: String) {
-        data = Data((Self.errorHeader + message + "\n").utf8)
+        bytes = .data(Data((Self.errorHeader + message + "\n").utf8))
         content = .layoutError(message)
     }
 
     /// A reference read back from disk.
     public init(data: Data) {
-        self.data = data
+        bytes = .data(data)
         if data.starts(with: Data(Self.errorHeader.utf8)) {
             content = .layoutError(String(decoding: data.dropFirst(Self.errorHeader.utf8.count), as: UTF8.self))
             return

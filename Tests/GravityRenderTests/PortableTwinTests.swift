@@ -66,4 +66,27 @@ final class PortableTwinTests: XCTestCase {
         // 20 examples today; some need data or the custom element.
         XCTAssertGreaterThanOrEqual(compared, 12, "only \(compared) examples laid out")
     }
+
+    /// The opacity test (which lets an opaque render skip un-premultiplying)
+    /// looks at 32 pixels a step with AVX2: one translucent pixel anywhere,
+    /// the last one of a block or of the tail included, makes a buffer not
+    /// opaque on both paths; and unpremultiplied() of an opaque buffer is its bytes.
+    func testOpacityIsTheSameOnThePortablePath() {
+        let count = 32 * 40 + 7  // a tail that is not a whole step
+        let opaque = PixelBuffer(width: count, height: 1, premultiplied: [UInt8](repeating: 200, count: count * 4).enumerated()
+            .map { $0.offset % 4 == 3 ? 255 : $0.element })
+        for portable in [false, true] {
+            gravity_png_use_portable(portable ? 1 : 0)
+            XCTAssertTrue(opaque.isOpaque, "portable: \(portable)")
+            XCTAssertEqual(opaque.unpremultiplied(), opaque.pixels)
+            for pixel in [0, 31, 32, 640, count - 8, count - 1] {
+                var translucent = opaque
+                translucent.pixels[pixel * 4 + 3] = 254
+                XCTAssertFalse(translucent.isOpaque, "pixel \(pixel), portable: \(portable)")
+                let straight = translucent.unpremultiplied()
+                XCTAssertEqual(straight[pixel * 4], 201, "pixel \(pixel): 200 · 255 / 254, rounded")
+                XCTAssertEqual(Array(straight[0..<(pixel * 4)]), Array(opaque.pixels[0..<(pixel * 4)]))
+            }
+        }
+    }
 }

@@ -14,3 +14,4 @@ do {
 RasterBenchmarks.runBound()
 DiffBenchmarks.run()
 CLIBenchmarks.run()
+SnapshotBenchmarks.run()

@@ -1,4 +1,5 @@
 import CPNGSupport
+import CRasterSpans
 import GravityCore
 
 /// An RGBA image with premultiplied 8-bit sRGB components, row-major, y down:
@@ -22,8 +23,13 @@ public struct PixelBuffer: Sendable {
         } else {
             // Written once, as pixels: zeroing the bytes first was a second
             // pass over the frame (a tenth of a batch screen's instructions).
+            // By the raster's fill kernel: the standard library's generic
+            // `initialize(repeating:)` is not specialised in a debug build,
+            // 14 M instructions for a phone screen there (#44).
             pixels = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
-                bytes.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: packed) }
+                bytes.withMemoryRebound(to: UInt32.self) { words in
+                    if words.count > 0 { gravity_fill(words.baseAddress, words.count, words.count, 1, packed) }
+                }
                 initialized = count
             }
         }
@@ -83,20 +89,18 @@ public struct PixelBuffer: Sendable {
     }
 
     /// Every pixel has alpha 255: premultiplied and straight alpha agree.
+    /// In C, which stays vector code in a debug build (`swift test`'s).
     public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { bytes in
-            var index = 3
-            while index < bytes.count {
-                if bytes[index] != 255 { return false }
-                index += 4
-            }
-            return true
-        }
+        pixels.withUnsafeBufferPointer { gravity_rgba_is_opaque($0.baseAddress, $0.count / 4) != 0 }
     }
 
     /// Straight-alpha RGBA bytes, as PNG stores them (the PNG encoder
     /// divides its own copy the same way: gravity_rgba_unpremultiply).
+    /// An opaque buffer (most renders) is its own straight form: its bytes
+    /// are shared, not copied and divided (#44: a tenth of a debug-build
+    /// snapshot assertion).
     public func unpremultiplied() -> [UInt8] {
+        if isOpaque { return pixels }
         var straight = pixels
         straight.withUnsafeMutableBufferPointer { gravity_rgba_unpremultiply($0.baseAddress, $0.count / 4) }
         return straight

@@ -1,15 +1,30 @@
 import Foundation
+import GravityRender
 
 /// A rendered image to check: its pixels and the PNG bytes a golden would hold.
 public struct RenderedSnapshot: Sendable {
     /// The pixels compared with the golden.
     public var image: RGBAImage
-    /// The bytes written when the golden is recorded (what `gravity render` writes).
-    public var png: [UInt8]
+    private let encoding: DeferredPNG
+
+    /// The bytes written when the golden is recorded (what `gravity render`
+    /// writes). A render encodes them on first use: a snapshot that matches
+    /// its golden never does.
+    public var png: [UInt8] {
+        get throws { try encoding.bytes() }
+    }
+
     /// A snapshot from its decoded pixels and its PNG encoding.
     public init(image: RGBAImage, png: [UInt8]) {
         self.image = image
-        self.png = png
+        encoding = DeferredPNG(bytes: png)
+    }
+
+    /// A render: `buffer`'s pixels (straight alpha, as a decoded PNG has
+    /// them) and, when asked for, its PNG with `text` as tEXt chunks.
+    public init(rendering buffer: PixelBuffer, text: [(String, String)]) {
+        image = RGBAImage(buffer)
+        encoding = DeferredPNG(buffer, text: text)
     }
 }
 
@@ -106,14 +121,17 @@ public struct SnapshotVerifier: Sendable {
             return
         }
 
-        // 3. Compare.
-        let (result, diff) = ImageComparison.compare(golden, snapshot.image, options: tolerance.comparisonOptions, diff: .standard)
+        // 3. Compare. The diff picture (a pass over every pixel) is drawn
+        //    only for a report: a second comparison, when the first decides
+        //    there will be one.
+        let result = ImageComparison.compare(golden, snapshot.image, options: tolerance.comparisonOptions).result
         outcome.comparison = result
         let matches = tolerance.admits(result)
         if matches && mode != .all {
             try report.remove(name)
             return
         }
+        let diff = ImageComparison.compare(golden, snapshot.image, options: tolerance.comparisonOptions, diff: .standard).diff
         let rewrite = mode == .all || (mode == .failed && !matches)
         if rewrite { try write(snapshot, to: goldenPath, &outcome) }
         let diffBytes = try diff?.pngBytes()

@@ -54,15 +54,14 @@ public final class SnapshotRenderer: @unchecked Sendable {
         }
     }
 
-    /// Renders to pixels and to the PNG bytes `gravity render` would write.
+    /// Renders to pixels; the PNG bytes `gravity render` would write are
+    /// encoded when first asked for (a golden or a failure's artifacts).
     public func render(_ source: Source, options: LayoutOptions, output: OutputOptions = OutputOptions(),
                        packageRoot: String?) throws -> RenderedSnapshot {
         let layout = try self.layout(source, options: options, packageRoot: packageRoot)
         lock.lock()
         defer { lock.unlock() }
-        let buffer = try engine.rasterize(layout, output: output)
-        let png = try PNGCodec.encode(buffer, text: engine.metadata)
-        return RenderedSnapshot(image: RGBAImage(buffer), png: png)
+        return RenderedSnapshot(rendering: try engine.rasterize(layout, output: output), text: engine.metadata)
     }
 
     static func resolve(_ path: String, in root: String?) -> String {
