@@ -123,3 +123,16 @@ public struct UIVisualEffectView: LayoutElement {
         node = makeNode("UIVisualEffectView", [("effect", effect)], children: content(), at: CallSite(file, line, column))
     }
 }
+
+/// `<UIButton title=… type=… configuration=…>` with `content` in its layer
+/// (Gravity's own `Button` is the built-in layer with a title).
+public struct UIButton: LayoutElement {
+    public var node: Node
+    /// `type`: `custom` (default), `system`, …; `configuration`: `plain`, `tinted`, `gray`, `filled`, `borderedProminent`.
+    public init(_ title: String? = nil, type: String? = nil, configuration: String? = nil,
+                file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+                @LayoutBuilder _ content: () -> [Node] = { [] }) {
+        node = makeNode("UIButton", [("title", title), ("type", type), ("configuration", configuration)],
+                        children: content(), at: CallSite(file, line, column))
+    }
+}

@@ -43,8 +43,9 @@ public struct UITextFieldElement: DrawableElement {
         let horizontal = try TextFieldLayout.alignment(attributes)
         var label = attributes.label(shown, font: font, color: text.isEmpty ? attributes.semanticColor("placeholderText") : textColor,
                                      gravity: GravityValue(horizontal: horizontal, vertical: .middle))
-        label.size.width = .fill
-        var field = ContentElements.layer(at: attributes.location, width: .fill, height: .fill)
+        label.size.width = ContentElements.fill(attributes.size.width)
+        var field = ContentElements.layer(at: attributes.location, width: ContentElements.fill(attributes.size.width),
+                                          height: ContentElements.fill(attributes.size.height))
         field.appearance.clips = false
         switch borderStyle {
         case "roundedRect":
