@@ -40,6 +40,13 @@ final class ControlSizesTests: XCTestCase {
         }
     }
 
+    func testSecureTextShowsBulletsAndKeyboardSettingsAreNotes() throws {
+        let solved = try UIKitTesting.engine.layout(xml: #"<V><UITextField text="abc" isSecureTextEntry="true" keyboardType="emailAddress"/></V>"#)
+        XCTAssertTrue(FrameJSON.encode(solved).contains(#""content": "\#u{2022}\#u{2022}\#u{2022}""#), FrameJSON.encode(solved))
+        XCTAssertEqual(solved.diagnostics.items.map(\.description),
+                       ["<string>:1:53: note: 'keyboardType' has no effect in a static image and is ignored"])
+    }
+
     func testDynamicTypeGrowsTextFieldsThatAdjustTheirFont() throws {
         var options = LayoutOptions(scale: 1)
         options.contentSize = .accessibilityExtraExtraExtraLarge
