@@ -3,13 +3,15 @@
 
 SWIFT ?= swift
 # System packages the build needs (headers + pkg-config files).
-BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
+BUILD_PACKAGES := pkg-config libpng-dev libdeflate-dev libjpeg62-turbo-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
 # Extra packages the test suite uses (rsvg-convert checks the SVG backend;
+# libpoppler-glib8 and librsvg2-2 draw PDF and SVG images, loaded on first
+# use, so building needs neither;
 # GNU time measures peak memory of hostile inputs; headless Chromium loads
 # the `gravity preview` page; URW's base 35 fonts give fontconfig Type 1 and
 # non-bundled families for the --system-fonts tests; unicode-data has
 # Unicode's LineBreakTest.txt).
-TEST_PACKAGES := librsvg2-bin time chromium fonts-urw-base35 unicode-data
+TEST_PACKAGES := librsvg2-bin libpoppler-glib8 librsvg2-2 time chromium fonts-urw-base35 unicode-data
 
 # What `make deb` and `make test-install` use: strip and dpkg-shlibdeps,
 # man, lintian (`make install` needs none of them).

@@ -49,10 +49,20 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
+        // libjpeg-turbo through its libjpeg API (Debian's libjpeg62-turbo-dev).
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         // PNG in C: setjmp-safe libpng calls (libpng reports errors with
         // longjmp), the libdeflate encoder and the fast decoder.
         .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
+        // JPEG in C: setjmp-safe libjpeg-turbo calls, EXIF orientation, CMYK.
+        .target(name: "CJPEGSupport", dependencies: ["CLibJPEG"]),
+        // PDF (poppler-glib) and SVG (librsvg) drawn with cairo, all loaded
+        // on first use: nothing to install to build, so GravityTesting's
+        // consumers never need them (ARCHITECTURE: heavy dependencies only
+        // where a product needs them).
+        .target(name: "CVectorImages"),
         // ICU's line break iterator behind plain C types (Swift importing
         // ICU's headers clashes with Foundation's own ICU), loaded on first use.
         .target(name: "CLineBreak", dependencies: ["CICU"]),
@@ -86,7 +96,7 @@ let package = Package(
         // Fonts, fallback, bidi, shaping, line breaking, glyph rasterisation.
         .target(name: "GravityText", dependencies: ["GravityCore", "CFreeType", "CHarfBuzz", "CFriBiDi", "CFontconfig", "CLineBreak"]),
         // Frame tree → Scene → bytes (raster PNG, SVG), and writing them (AtomicFile).
-        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CRasterSpans"]),
+        .target(name: "GravityRender", dependencies: ["GravityCore", "GravityText", "CPNGSupport", "CJPEGSupport", "CVectorImages", "CRasterSpans"]),
         // UIKit's controls and views (SPEC §14.2) as custom elements on the
         // public extension API, registered by default by the facade's EngineSetup.
         .target(name: "GravityUIKit", dependencies: ["GravityCore", "GravityRender"]),
@@ -162,7 +172,9 @@ let package = Package(
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),
         // The CLI's own types (the fast path against the parser), in-process.
         .testTarget(name: "GravityCommandTests", dependencies: ["gravity", "GravityPreview"]),
-        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore"]),
+        .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore", "CustomElementExample"]),
+        // LayoutTool's own test cases (MIT, copied with its licence).
+        .testTarget(name: "LayoutToolTests", dependencies: ["GravityTools", "GravityCore"], exclude: ["LICENSE-Layout.md"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample", "SplitMix64", "RequiredTools"],
                     exclude: ["Fixtures"]),
     ],

@@ -146,6 +146,7 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.limits = options.limits
         resolveOptions.images = ImageSearch(assetDirectories: options.assetDirectories, scale: options.scale,
                                             limits: options.limits, inspector: images)
+        resolveOptions.images?.appearance = options.appearance
         resolveOptions.data = data
         resolveOptions.styleFiles = options.styleFiles
         resolveOptions.customElements = setup.customElements
@@ -154,6 +155,8 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.direction = options.direction
         resolveOptions.safeArea = device?.safeArea(options.orientation) ?? .zero
         resolveOptions.deviceName = device?.name ?? ""
+        resolveOptions.dialect = options.dialect
+        resolveOptions.useLegacyLayoutMode = options.useLegacyLayoutMode
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
@@ -162,6 +165,7 @@ public final class GravityEngine: @unchecked Sendable {
         guard let root = resolution.element else { throw DiagnosticsError(diagnostics) }
         var solved = try LayoutEngine(measurer: measurer, solutionTables: solutionTables).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
+        solved.rules = resolution.rules
         if let degraded = measurer.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics

@@ -27,7 +27,10 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             do {
                 try reportingInputErrors {
-                    printDiagnostics(try engine.layout(file: file, options: options).diagnostics)
+                    let solved = try engine.layout(file: file, options: options)
+                    printDiagnostics(solved.diagnostics)
+                    // Layout's rules are named (SPEC §14.1); Gravity's, the default, print nothing.
+                    if solved.rules != .gravity { print("\(file): read by \(solved.rules.name) rules") }
                 }
             } catch {
                 failed = true

@@ -4,10 +4,12 @@ import GravityCore
 import GravityRender
 import GravityTools
 
+extension DocumentDialect: ExpressibleByArgument {}
+
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
-        abstract: "Rewrite layout files in the canonical form (two-space indents, one element per line, attributes ordered id, layout, appearance, rest).")
+        abstract: "Rewrite layout files in the canonical form: Gravity documents with two-space indents, one element per line, attributes ordered id, layout, appearance, rest; Layout documents as LayoutTool formats them.")
 
     @Argument(help: "Layout files, or folders searched for .xml files.")
     var paths: [String]
@@ -17,6 +19,9 @@ struct FormatCommand: ParsableCommand {
 
     @Flag(help: "Format files named on the command line even if they do not look like layouts (folders are still searched for layouts only).")
     var force = false
+
+    @Option(help: "Format every file as this dialect's documents (gravity: two-space indents; layout: LayoutTool's style) instead of each file's own (SPEC §14.1).")
+    var dialect: DocumentDialect?
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one layout file or folder") }
@@ -33,7 +38,7 @@ struct FormatCommand: ParsableCommand {
                 let source = try DocumentLoader.read(path: file)
                 // The file's byte order mark and line ends stay (TextStyle).
                 let style = TextStyle(of: source.bytes)
-                let formatted = style.apply(to: try LayoutFormatter.format(source))
+                let formatted = style.apply(to: try LayoutFormatter.format(source, dialect: dialect))
                 guard formatted != source.bytes else { continue }
                 if let note = style.mixedNote {
                     FileHandle.standardError.write(Data("\(TerminalText.escaped(file)): warning: \(note)\n".utf8))
@@ -99,12 +104,6 @@ extension LayoutFiles {
     /// Why the file is no layout, or nil if it may be one.
     static func notLayoutReason(_ file: String) -> String? {
         guard let source = try? DocumentLoader.read(path: file), let root = try? DocumentLoader.parse(source) else { return nil }
-        if let namespace = root.attributes.first(where: { $0.name == "xmlns" || $0.name.hasPrefix("xmlns:") }) {
-            return "its root <\(root.name)> declares the XML namespace \(namespace.name)=\"\(namespace.value)\", which layouts never do"
-        }
-        guard let first = root.name.unicodeScalars.first, ("A"..."Z").contains(first) else {
-            return "its root <\(root.name)> does not start with a capital letter, as layout elements and components do"
-        }
-        return nil
+        return LayoutRecognition.notLayoutReason(root)
     }
 }

@@ -26,7 +26,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("components"), help: "A folder of component files (Name.xml), searched after the layout's own folder (repeatable).")
     var componentDirectories: [String] = []
 
-    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/ (repeatable).")
+    @Option(name: .customLong("assets"), help: "An image folder searched after the layout's folder and its Images/, or an asset catalog (*.xcassets), or a folder of catalogs (repeatable).")
     var assetDirectories: [String] = []
 
     @Option(name: .customLong("data"), help: "A JSON file of data for {…} expressions (repeatable; later files win, objects merge).")
@@ -49,6 +49,12 @@ struct InputOptions: ParsableArguments {
 
     @Option(help: "The root's layout direction, ltr or rtl, as direction=\"rtl\" on the root (default: the document's).")
     var direction: TextDirection?
+
+    @Option(help: "The placement rules, gravity or layout (SPEC §14.1; default: decided from the document, see Decisions.md).")
+    var dialect: PlacementRules.Dialect?
+
+    @Flag(name: .customLong("no-legacy-layout-mode"), help: "Layout's rules with LayoutNode.useLegacyLayoutMode = false: right and bottom are insets from the parent's edges (default: Layout's legacy mode, edge coordinates).")
+    var noLegacyLayoutMode = false
 
     @Flag(help: "Treat unknown attributes as errors.")
     var strict = false
@@ -163,6 +169,8 @@ struct InputOptions: ParsableArguments {
         options.device = device
         if let orientation { options.orientation = orientation }
         options.direction = direction
+        options.dialect = dialect
+        options.useLegacyLayoutMode = !noLegacyLayoutMode
         return options
     }
 }
@@ -178,6 +186,10 @@ extension ContentSizeCategory: ExpressibleByArgument {
 }
 
 extension Orientation: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension PlacementRules.Dialect: ExpressibleByArgument {
     public init?(argument: String) { self.init(caseInsensitive: argument) }
 }
 

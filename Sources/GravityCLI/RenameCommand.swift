@@ -7,7 +7,7 @@ import GravityTools
 struct RenameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rename",
-        abstract: "Rename an element id in its document and everywhere it is used: dot notation in the files that embed it, constraint strings, Keep attributes, frame expressions.",
+        abstract: "Rename an element id, constant, state or parameter key, macro or element name everywhere it is used: dot notation in the files that embed it, constraint strings, Keep attributes, expressions; Layout files are then formatted as LayoutTool formats them.",
         usage: "gravity rename FILE… OLD NEW")
 
     @Argument(help: "Layout files (or folders searched for .xml files) to change, then the old id, then the new id.")
@@ -32,7 +32,7 @@ struct RenameCommand: ParsableCommand {
         // Every file is checked before any is written.
         for change in changes {
             try reportingInputErrors { try SourceRewrite.write(change.bytes, over: change.path) }
-            print("\(change.path): \(change.places) \(change.places == 1 ? "place" : "places")")
+            print("\(change.path): \(change.summary)")
         }
     }
 }

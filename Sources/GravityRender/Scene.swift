@@ -95,6 +95,30 @@ public indirect enum SceneItem: Sendable {
     /// A decoded image drawn into `rect`; aspect fitting is already applied,
     /// so the rect may extend past the frame (the builder clips it).
     case image(SceneImage)
+    /// Items drawn through `transform`, which maps canvas points to canvas
+    /// points (a view's `transform.*` about its centre).
+    case transformed(Transform2D, items: [SceneItem])
+    /// The blurred, offset shadow of what `items` draw (their coverage in
+    /// the shadow's colour), without the items themselves (CALayer's shadow).
+    case shadow(SceneShadow, of: [SceneItem])
+}
+
+/// A shadow as Core Animation draws one.
+public struct SceneShadow: Hashable, Sendable {
+    /// The shadow's colour with its opacity folded into the alpha.
+    public var color: Color
+    /// Points; positive moves right and down.
+    public var offsetX: Double
+    public var offsetY: Double
+    /// Points: the standard deviation of the Gaussian blur.
+    public var radius: Double
+
+    public init(color: Color, offsetX: Double, offsetY: Double, radius: Double) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.radius = radius
+    }
 }
 
 /// An image placed in the scene.

@@ -43,6 +43,7 @@ public struct SceneBuilder {
                        : item)
         }
         if let text = frame.text {
+            let first = own.count
             for line in text.layout.lines {
                 let baseline = text.baseline + (line.baseline - text.layout.firstBaseline)
                 for span in line.runs where !span.glyphs.isEmpty {
@@ -55,6 +56,12 @@ public struct SceneBuilder {
                                     width: decoration.width, height: decoration.thickness)
                     own.append(.fill(RoundedRect(rect: rect), decoration.color ?? text.color))
                 }
+            }
+            // UILabel's byClipping: the text is cut at the label's edges.
+            if text.layout.clipsToWidth, own.count > first {
+                let glyphs = Array(own[first...])
+                own.removeSubrange(first...)
+                own.append(.group(opacity: 1, clip: RoundedRect(rect: frame.rect), items: glyphs))
             }
         }
         if let drawable = frame.custom as? any DrawableElement {
@@ -72,8 +79,22 @@ public struct SceneBuilder {
         if appearance.borderWidth > 0 {
             own.append(.border(shape, width: appearance.borderWidth, appearance.borderColor ?? appearance.color))
         }
+        // Core Animation: the shadow is cast by the layer's whole drawing
+        // (background, content, sublayers, border) and lies beneath it.
+        if let shadow = appearance.shadow, !own.isEmpty {
+            var color = shadow.color
+            color.alpha *= shadow.opacity
+            own.insert(.shadow(SceneShadow(color: color, offsetX: shadow.offset.width, offsetY: shadow.offset.height,
+                                           radius: shadow.radius), of: own), at: 0)
+        }
         if appearance.opacity < 1 {
-            return appearance.opacity > 0 ? [.group(opacity: appearance.opacity, clip: nil, items: own)] : []
+            guard appearance.opacity > 0 else { return [] }
+            own = [.group(opacity: appearance.opacity, clip: nil, items: own)]
+        }
+        if !appearance.transform.isIdentity, !own.isEmpty {
+            let matrix = appearance.transform.matrix(centerX: frame.rect.x + frame.rect.width / 2,
+                                                     centerY: frame.rect.y + frame.rect.height / 2)
+            own = [.transformed(matrix, items: own)]
         }
         return own
     }

@@ -5,6 +5,7 @@ import GravityCore
 /// weight as CSS Fonts §5.2 chooses it.
 extension FontLibrary {
     func findMatch(_ request: FontRequest) throws -> FontFaceInfo {
+        var request = request
         var family = request.family
         if family.caseInsensitiveCompare(FontRequest.systemFamily) == .orderedSame { family = FontLibrary.systemFamily }
         if family.caseInsensitiveCompare(FontRequest.monospaceFamily) == .orderedSame { family = FontLibrary.monospaceFamily }
@@ -16,12 +17,31 @@ extension FontLibrary {
         if candidates.isEmpty, let alias = FontAliases.family(for: family) {
             candidates = faces(inFamily: alias)
         }
+        if candidates.isEmpty, let apple = AppleFonts.substitute(for: family) {
+            candidates = faces(inFamily: apple.family)
+            if let weight = apple.weight { request.weight = weight }
+            if apple.italic { request.italic = true }
+        }
         guard !candidates.isEmpty else {
             throw ValueError("unknown font family '\(request.family)'; available: \(candidateList(familyNames, limit: 20)) (System is Inter, monospace is JetBrains Mono; Helvetica and Arial are Liberation Sans, Times is Liberation Serif, Courier is Liberation Mono)")
         }
         let sameStyle = candidates.filter { $0.italic == request.italic }
         let pool = sameStyle.isEmpty ? candidates : sameStyle
         return pool.min { weightPreference($0.weight, request.weight) < weightPreference($1.weight, request.weight) }!
+    }
+
+    /// What a render says when `request` names an Apple font drawn with a
+    /// bundled stand-in (`AppleFonts`); nil when it names a face present.
+    public func substitutionNote(for request: FontRequest) -> String? {
+        let family = request.family
+        guard faces(inFamily: family).isEmpty,
+              !faces.contains(where: { $0.postScriptName.map(normalizedFontName) == normalizedFontName(family) }),
+              FontAliases.family(for: family) == nil,
+              let apple = AppleFonts.substitute(for: family),
+              let face = try? match(request) else { return nil }
+        let width = apple.width.map { "; no \($0) face is bundled, so the normal width stands in" } ?? ""
+        return "font '\(family)' is an Apple font, not bundled: drawn with \(face.displayName)\(width) "
+            + "(pass the real font with --fonts)"
     }
 
     /// Faces whose legacy or typographic family is `family` (case and spaces ignored).

@@ -78,7 +78,10 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             for scalar in paragraph.missing where !missing.contains(scalar) { missing.append(scalar) }
             let all = 0..<paragraph.characters.count
             if content.wrap {
-                let segments = LineBreaker.segments(paragraph, iterators: lineBreaking)
+                // byCharWrapping: a break opportunity after every character.
+                let segments = content.lineBreak == .charWrapping
+                    ? (0..<paragraph.characters.count).map { $0..<($0 + 1) }
+                    : LineBreaker.segments(paragraph, iterators: lineBreaking)
                 minimumWidth = max(minimumWidth, LineBreaker.longestWord(paragraph, segments: segments))
                 let ranges = limit.map { LineBreaker.lines(paragraph, segments: segments, width: $0) } ?? [all]
                 for (index, range) in ranges.enumerated() {
@@ -97,11 +100,20 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
 
         // 2. Each line in visual order; truncate what does not fit or was cut.
         var shaped: [(line: VisualLine, paragraph: ShapedParagraph, justify: Bool)] = []
+        var clipped = false
         for line in planned {
             let paragraph = line.paragraph
             var end = paragraph.trimmedEnd(line.range)
             var ellipsis = true
             let tooWide = limit.map { paragraph.width(line.range) > $0 + LineBreaker.tolerance } ?? false
+            let justify = content.alignment == .justified && !line.endsParagraph && !line.cut
+            if line.cut || (tooWide && !content.wrap), let ending = lineEnding(content.lineBreak, line, tooWide: tooWide,
+                                                                               limit: limit, ellipsisWidth: ellipsisWidth) {
+                // UILabel's other line break modes (truncating the tail is the default, below).
+                shaped.append((ending.line, paragraph, justify))
+                clipped = clipped || ending.clips
+                continue
+            }
             if line.cut {
                 // The last kept line shows as much of the remaining paragraph as fits.
                 let rest = line.range.lowerBound..<paragraph.characters.count
@@ -111,7 +123,6 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             } else {
                 ellipsis = false
             }
-            let justify = content.alignment == .justified && !line.endsParagraph && !line.cut
             shaped.append((paragraph.visualLine(line.range.lowerBound..<end, ellipsis: ellipsis), paragraph, justify))
         }
 
@@ -141,7 +152,46 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             fontName: "\(choice.displayName) \(formatNumber(size))",
             lines: lines)
         layout.missingCharacters = missing
+        layout.clipsToWidth = clipped
+        layout.fontSubstitution = library.substitutionNote(for: content.font)
         return layout
+    }
+
+    /// A line that does not fit (or is the last one kept) under a line break
+    /// mode other than `byTruncatingTail`; nil: truncate its tail.
+    /// `clips`: glyphs past the label's edge are cut there (`byClipping`).
+    private func lineEnding(_ mode: LineBreakMode, _ line: PlannedLine, tooWide: Bool, limit: Double?,
+                            ellipsisWidth: Double) -> (line: VisualLine, clips: Bool)? {
+        let paragraph = line.paragraph, range = line.range
+        switch mode {
+        case .truncatingTail:
+            return nil
+        case .clipping:
+            return (paragraph.visualLine(range.lowerBound..<paragraph.trimmedEnd(range), ellipsis: false), true)
+        case .wordWrapping, .charWrapping:
+            // A wrapped line ends where it broke; one line too wide ends at the last word (character) that fits.
+            guard tooWide, let limit else {
+                return (paragraph.visualLine(range.lowerBound..<paragraph.trimmedEnd(range), ellipsis: false), false)
+            }
+            var end: Int
+            if mode == .charWrapping {
+                end = Truncation.end(paragraph, range, width: limit, ellipsisWidth: 0)
+            } else {
+                let words = LineBreaker.lines(paragraph, segments: LineBreaker.segments(paragraph, iterators: lineBreaking), width: limit)
+                end = paragraph.trimmedEnd(words.first ?? range)
+            }
+            end = max(end, min(range.upperBound, range.lowerBound + 1))
+            return (paragraph.visualLine(range.lowerBound..<end, ellipsis: false), false)
+        case .truncatingHead, .truncatingMiddle:
+            // Only a line too wide for the label; the last of several wrapped lines keeps its tail truncated.
+            guard tooWide, !line.cut, let limit else { return nil }
+            if mode == .truncatingHead {
+                let start = Truncation.start(paragraph, range, width: limit, ellipsisWidth: ellipsisWidth)
+                return (paragraph.truncatedLine(head: range.lowerBound..<range.lowerBound, tail: start..<paragraph.trimmedEnd(range)), false)
+            }
+            let (head, tail) = Truncation.middle(paragraph, range, width: limit, ellipsisWidth: ellipsisWidth)
+            return (paragraph.truncatedLine(head: head, tail: tail), false)
+        }
     }
 
     /// How far `line` reaches around its baseline (CSS's inline box model):

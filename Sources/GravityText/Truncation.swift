@@ -16,4 +16,25 @@ enum Truncation {
         }
         return end
     }
+
+    /// The start of the longest end of `range` that fits in `width` with an
+    /// ellipsis before it (`byTruncatingHead`).
+    static func start(_ paragraph: ShapedParagraph, _ range: Range<Int>, width: Double, ellipsisWidth: Double) -> Int {
+        let end = paragraph.trimmedEnd(range)
+        var start = range.lowerBound
+        while start < end, paragraph.width(start..<end) + ellipsisWidth > width + LineBreaker.tolerance { start += 1 }
+        return start
+    }
+
+    /// The start and end of `range` kept around a middle ellipsis
+    /// (`byTruncatingMiddle`): as much of the start as fits in half the
+    /// room, then as much of the end as fits in the rest.
+    static func middle(_ paragraph: ShapedParagraph, _ range: Range<Int>, width: Double, ellipsisWidth: Double)
+        -> (head: Range<Int>, tail: Range<Int>) {
+        let room = width - ellipsisWidth
+        let headEnd = end(paragraph, range, width: room / 2, ellipsisWidth: 0)
+        let used = paragraph.width(range.lowerBound..<headEnd)
+        let tailStart = start(paragraph, headEnd..<paragraph.trimmedEnd(range), width: room - used, ellipsisWidth: 0)
+        return (range.lowerBound..<headEnd, tailStart..<paragraph.trimmedEnd(range))
+    }
 }

@@ -32,10 +32,49 @@ extension ShapedParagraph {
     ///    the paragraph's level, in the paragraph's own face.
     /// 3. Pieces are reordered by rule L2.
     func visualLine(_ range: Range<Int>, ellipsis: Bool) -> VisualLine {
-        let lineScalars = characterStart[range.lowerBound]..<characterStart[range.upperBound]
         var pieces: [VisualLine.Piece] = []
         var levels: [UInt8] = []
         // 1. Items cut to the line.
+        appendPieces(range, to: &pieces, levels: &levels)
+        var text = self.text(range)
+        // 2. The ellipsis, or the hyphen a soft hyphen shows at a break.
+        let hyphen = !ellipsis && endsAtSoftHyphen(range)
+        if ellipsis || hyphen {
+            let mark = ellipsis ? String(Truncation.ellipsis) : "-"
+            appendMark(mark, to: &pieces, levels: &levels)
+            text.append(contentsOf: mark)
+        }
+        // 3. Visual order.
+        let order = BidiLevels.visualOrder(levels: levels)
+        return VisualLine(pieces: order.map { pieces[$0] }, text: text)
+    }
+
+    /// Characters `head`, `…`, then characters `tail`: a line truncated at
+    /// its start (`head` empty) or in its middle (UILabel's
+    /// `byTruncatingHead`, `byTruncatingMiddle`), pieces in visual order.
+    func truncatedLine(head: Range<Int>, tail: Range<Int>) -> VisualLine {
+        var pieces: [VisualLine.Piece] = []
+        var levels: [UInt8] = []
+        appendPieces(head, to: &pieces, levels: &levels)
+        appendMark(String(Truncation.ellipsis), to: &pieces, levels: &levels)
+        appendPieces(tail, to: &pieces, levels: &levels)
+        let order = BidiLevels.visualOrder(levels: levels)
+        return VisualLine(pieces: order.map { pieces[$0] }, text: text(head) + String(Truncation.ellipsis) + text(tail))
+    }
+
+    /// A mark (`…` or a hyphen) in the paragraph's own face at its level.
+    private func appendMark(_ mark: String, to pieces: inout [VisualLine.Piece], levels: inout [UInt8]) {
+        let run = Shaper.shape(mark, face: primary.face, size: size, synthesis: primary.choice.synthesis)
+        var glyphs = run.glyphs
+        for index in glyphs.indices { glyphs[index].cluster = -1 }
+        pieces.append(VisualLine.Piece(font: primary.choice.key(size: size), style: baseStyle, face: primary.face,
+                                       run: ShapedRun(glyphs: glyphs, advance: run.advance), range: 0..<0))
+        levels.append(bidi.paragraphLevel)
+    }
+
+    /// The items crossing characters `range`, cut to it (reshaped where cut).
+    private func appendPieces(_ range: Range<Int>, to pieces: inout [VisualLine.Piece], levels: inout [UInt8]) {
+        let lineScalars = characterStart[range.lowerBound]..<characterStart[range.upperBound]
         for item in items where item.range.overlaps(lineScalars) {
             let cut = item.range.clamped(to: lineScalars)
             let run: ShapedRun
@@ -48,22 +87,6 @@ extension ShapedParagraph {
                                            face: item.font.face, run: run, range: cut))
             levels.append(item.level)
         }
-        var text = self.text(range)
-        // 2. The ellipsis, or the hyphen a soft hyphen shows at a break.
-        let hyphen = !ellipsis && endsAtSoftHyphen(range)
-        if ellipsis || hyphen {
-            let mark = ellipsis ? String(Truncation.ellipsis) : "-"
-            let run = Shaper.shape(mark, face: primary.face, size: size, synthesis: primary.choice.synthesis)
-            var glyphs = run.glyphs
-            for index in glyphs.indices { glyphs[index].cluster = -1 }
-            pieces.append(VisualLine.Piece(font: primary.choice.key(size: size), style: baseStyle, face: primary.face,
-                                           run: ShapedRun(glyphs: glyphs, advance: run.advance), range: 0..<0))
-            levels.append(bidi.paragraphLevel)
-            text.append(contentsOf: mark)
-        }
-        // 3. Visual order.
-        let order = BidiLevels.visualOrder(levels: levels)
-        return VisualLine(pieces: order.map { pieces[$0] }, text: text)
     }
 
     /// Scalars `cut` of `item` shaped again, the scalars `line` as context.

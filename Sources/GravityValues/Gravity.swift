@@ -72,9 +72,7 @@ public enum StackAlignment: String, Hashable, Sendable {
     /// `mirrored` (a `V` under `direction="rtl"`, SPEC §9): `leading` and
     /// `trailing` are the right and left edges; `left` and `right` stay physical.
     public static func parse(_ text: String, mirrored: Bool = false) throws -> StackAlignment {
-        var lower = text.trimmingSpaces().lowercased()
-        if lower.hasPrefix("uistackviewalignment.") { lower = String(lower.dropFirst("uistackviewalignment.".count)) }
-        if lower.hasPrefix(".") { lower.removeFirst() }
+        let lower = EnumConstant.caseName(text, type: "UIStackViewAlignment").lowercased()
         if mirrored, lower == "leading" { return .trailing }
         if mirrored, lower == "trailing" { return .leading }
         switch lower {
@@ -87,5 +85,43 @@ public enum StackAlignment: String, Hashable, Sendable {
         default:
             throw ValueError("unknown alignment '\(text)' (fill, leading/top, center, trailing/bottom, firstBaseline, lastBaseline)")
         }
+    }
+}
+
+/// UIStackView's `distribution`: how arranged views share the stack's
+/// length (UIKit's `UIStackView.Distribution`).
+public enum StackDistribution: String, Hashable, Sendable {
+    /// The first view takes what is left (Gravity's `fill` children first); all at the same size; sized in
+    /// proportion to their natural sizes; natural sizes with equal gaps; natural sizes with equal centre-to-centre steps.
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+
+    /// UIKit's names, with or without `UIStackViewDistribution.` or a dot, any case.
+    public static func parse(_ text: String) throws -> StackDistribution {
+        var lower = text.trimmingSpaces().lowercased()
+        for prefix in ["uistackviewdistribution.", "uistackview.distribution.", "."] where lower.hasPrefix(prefix) {
+            lower = String(lower.dropFirst(prefix.count))
+        }
+        guard let value = [fill, fillEqually, fillProportionally, equalSpacing, equalCentering].first(where: { $0.rawValue.lowercased() == lower }) else {
+            throw ValueError("unknown distribution '\(text)' (fill, fillEqually, fillProportionally, equalSpacing, equalCentering)")
+        }
+        return value
+    }
+}
+
+/// UIStackView's `axis` (`UILayoutConstraintAxis`): H or V.
+public enum StackAxis: String, Hashable, Sendable {
+    case horizontal, vertical
+
+    /// `horizontal`/`vertical`, with or without `UILayoutConstraintAxis` (and a dot or not),
+    /// `NSLayoutConstraint.Axis.` or a dot, any case.
+    public static func parse(_ text: String) throws -> StackAxis {
+        var lower = EnumConstant.caseName(text, type: "UILayoutConstraintAxis").lowercased()
+        for prefix in ["nslayoutconstraint.axis.", "."] where lower.hasPrefix(prefix) {
+            lower = String(lower.dropFirst(prefix.count))
+        }
+        guard let axis = StackAxis(rawValue: lower) else {
+            throw ValueError("unknown axis '\(text)' (horizontal or vertical)")
+        }
+        return axis
     }
 }

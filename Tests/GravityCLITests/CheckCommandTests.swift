@@ -166,6 +166,21 @@ final class CheckCommandTests: CLIFolderTestCase {
         XCTAssertTrue(run.stderr.contains("\(unknown):1:7: warning: unknown attribute 'bogus' on <Z>"), run.stderr)
     }
 
+    /// SPEC §14.1: check and frames name Layout's rules; --dialect overrides the document's.
+    func testCheckAndFramesNameTheRules() throws {
+        let file = try write("layout.xml", #"<UIView><UIView id="a" width="100" height="100"/></UIView>"#)
+        let check = try gravity(["check", file, "--dialect", "layout", "--no-legacy-layout-mode"])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, "\(file): read by layout rules\n")
+        let frames = try gravity(["frames", file, "--width", "320", "--height", "480", "--dialect", "layout"])
+        XCTAssertTrue(frames.stdout.contains(#""rules": "layout (legacy right/bottom)""#), frames.stdout)
+        XCTAssertTrue(frames.stdout.contains(#""id": "a", "x": 0, "y": 0, "width": 100, "height": 100"#), frames.stdout)
+        let gravityRules = try gravity(["frames", file, "--width", "320", "--height", "480"])
+        XCTAssertFalse(gravityRules.stdout.contains("rules"), gravityRules.stdout)
+        XCTAssertTrue(gravityRules.stdout.contains(#""id": "a", "x": 110, "y": 190"#), gravityRules.stdout)
+        XCTAssertEqual(try gravity(["check", file, "--dialect", "css"]).status, 64)
+    }
+
     func testUsage() throws {
         XCTAssertEqual(try gravity(["check"]).status, 64)
         let help = try gravity(["check", "--help"])

@@ -36,6 +36,25 @@ final class FormatCommandTests: CLITestCase {
         XCTAssertEqual(try gravity(["format", "--check", temporary.appendingPathComponent("folder").path]).status, 0)
     }
 
+    /// A malformed expression (LayoutTool's `testMalformedExpression`):
+    /// located, exit 1, the file left as it was; a Layout file otherwise
+    /// takes LayoutTool's style, and `--dialect` picks one for all.
+    func testAMalformedExpressionIsALocatedErrorAndNothingIsWritten() throws {
+        let layout = "<UIView>\n  <UIView left=\"10 +\" top=\"1\"/>\n</UIView>\n"
+        let broken = try write(layout, "broken.xml")
+        let run = try gravity(["format", broken])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.hasPrefix("\(broken):2:21: error: <UIView> left=\"10 +\": expected a value, found the end"), run.stderr)
+        XCTAssertEqual(try String(contentsOfFile: broken, encoding: .utf8), layout)
+        let fixed = try write("<UIView>\n  <UIView left=\"10+2\" top=\"1\"/>\n</UIView>\n", "fixed.xml")
+        XCTAssertEqual(try gravity(["format", fixed]).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: fixed, encoding: .utf8), "<UIView>\n    <UIView\n        left=\"10 + 2\"\n        top=\"1\"\n    />\n</UIView>\n")
+        let gravityStyle = try gravity(["format", "--dialect", "gravity", fixed])
+        XCTAssertEqual(gravityStyle.status, 0, gravityStyle.stderr)
+        XCTAssertEqual(try String(contentsOfFile: fixed, encoding: .utf8), "<UIView>\n  <UIView left=\"10 + 2\" top=\"1\"/>\n</UIView>\n")
+    }
+
     func testABrokenFileIsALocatedErrorAndIsLeftAlone() throws {
         let broken = try write("<V>\n  <Z>\n</V>\n", "broken.xml"), other = try write(messy, "other.xml")
         let run = try gravity(["format", broken, other])

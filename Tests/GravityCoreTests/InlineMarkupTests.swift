@@ -25,6 +25,20 @@ final class InlineMarkupTests: XCTestCase {
         XCTAssertEqual(content.spans[0].font, FontRequest(family: "System", size: 17, weight: 700, italic: false))
     }
 
+    /// Whitespace in markup collapses as Layout's HTML does: each run is
+    /// one space, a line break in the source is a space, only `<br/>`
+    /// breaks a line, and the ends are trimmed.
+    func testWhitespaceInMarkupCollapsesAsInHTML() throws {
+        let content = try label("<UILabel>\n  <b>bold</b>\n  <i>x</i>\n</UILabel>")
+        XCTAssertEqual(content.text, "bold x")
+        XCTAssertEqual(content.spans.map(\.range), [0..<4, 5..<6])
+        let spaced = try label("<Label>a \t <b> b  </b>  c<br/>  d\n\ne</Label>")
+        XCTAssertEqual(spaced.text, "a b c\nd e")
+        XCTAssertEqual(spaced.spans.map(\.range), [2..<4])
+        // Without markup a body keeps its line breaks and spaces (Gravity's plain text).
+        XCTAssertEqual(try label("<Label>a  b\nc</Label>").text, "a  b\nc")
+    }
+
     func testNestedTagsBreaksAndSpans() throws {
         let content = try label(#"""
         <Label font="System 20">Price <b>4<i>2</i></b> EUR<br/>incl. <u>tax</u> <s>old</s> H<sub>2</sub>O <span font="EB Garamond" color="red">red</span></Label>

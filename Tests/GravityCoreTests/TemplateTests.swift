@@ -147,7 +147,7 @@ final class TemplateTests: TemporaryFolderTestCase {
         let path = try write("main.xml", #"<V layer.transform="x" contentInset.top="4" touchUpInside="go" clipsToBounds="true" bogus="1"/>"#)
         let (root, diagnostics) = try resolve(path)
         XCTAssertEqual(diagnostics, [
-            "main.xml:1:4: warning: 'layer.transform' is not supported (Core Animation layer properties such as layer.transform); it is not drawn",
+            "main.xml:1:4: warning: 'layer.transform' is not supported (a whole transform value; write transform.rotation, transform.scale, transform.translation.x or .y); it is not drawn",
             "main.xml:1:24: warning: 'contentInset.top' is not supported (scroll view insets); it is not drawn",
             "main.xml:1:45: note: 'touchUpInside' has no effect in a static image and is ignored",
             "main.xml:1:85: warning: unknown attribute 'bogus' on <V>",
@@ -166,10 +166,9 @@ final class TemplateTests: TemporaryFolderTestCase {
         XCTAssertEqual(diagnostics, [
             "main.xml:1:22: warning: 'contentHuggingPriority.horizontal' is not supported (Auto Layout priorities; use shrinks); it is not drawn",
             "main.xml:1:62: warning: 'layoutMargins.left' is not supported (layout margins; use padding); it is not drawn",
-            "main.xml:1:85: warning: 'transform' is not supported (transforms); it is not drawn",
+            "main.xml:1:85: warning: 'transform' is not supported (a whole transform value; write transform.rotation, transform.scale, transform.translation.x or .y); it is not drawn",
             "main.xml:2:4: note: 'isUserInteractionEnabled' has no effect in a static image and is ignored",
-            "main.xml:2:53: warning: 'adjustsFontSizeToFitWidth' is not supported (font size shrinking); it is not drawn",
-            "main.xml:2:86: warning: 'minimumScaleFactor' is not supported (font size shrinking); it is not drawn",
+            // adjustsFontSizeToFitWidth and minimumScaleFactor are drawn (LabelLineBreakModeTests).
         ])
         XCTAssertEqual(root?.hidden, true, "isHidden is UIKit's name for hidden, typed as a boolean")
         let (_, strict) = try resolve(path, strict: true, data: ["gone": 1])

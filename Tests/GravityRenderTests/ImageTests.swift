@@ -134,7 +134,7 @@ final class ImageTests: XCTestCase {
         try writePNG("Images/real.png", width: 2, height: 2, color: "#ffffff")
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("broken.png"))
         XCTAssertThrowsError(try find("nothing", scale: 1)) { error in
-            XCTAssertTrue("\(error)".hasPrefix("image 'nothing' not found; looked for nothing.png in '\(folder.path)', '\(folder.path)/Images'"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("image 'nothing' not found; looked for nothing.png/.jpg/.jpeg in '\(folder.path)', '\(folder.path)/Images'"), "\(error)")
         }
         XCTAssertThrowsError(try find("../secret", scale: 1)) { error in
             XCTAssertEqual("\(error)", "image '../secret' leaves the search folders ('..' is not allowed above them)")

@@ -37,6 +37,46 @@ final class IdRenamerTests: XCTestCase {
     </Z>
     """
 
+    /// Besides ids, LayoutTool's renamer renames the symbol in expressions
+    /// (a constant, state or data key: the first name of a key path), its
+    /// `<macro>`/`<param>` declaration and a capitalised element name; text
+    /// outside braces, other keys of a path and longer names stay.
+    func testRenamesExpressionNamesDeclarationsAndElementNames() throws {
+        let path = try write("Page.xml", """
+        <V spacing="{gap * 2}">
+          <macro name="gap" value="8"/>
+          <Label text="gap: {gap}, {gapx}, {user.gap}, {'gap'}"/>
+          <Label text="{ gap + 1 }" />
+        </V>
+        """)
+        let changes = try IdRenamer.rename("gap", to: "space", in: [path])
+        XCTAssertEqual(changes.map(\.summary), ["4 places (1 declaration, 3 expression)"])
+        XCTAssertEqual(changed(changes)["Page.xml"], """
+        <V spacing="{space * 2}">
+          <macro name="space" value="8"/>
+          <Label text="gap: {space}, {gapx}, {user.gap}, {'gap'}"/>
+          <Label text="{ space + 1 }" />
+        </V>
+        """)
+        // A Layout document is formatted as LayoutTool's rename formats it.
+        let layout = try write("Main.xml", "<UIView><Badge left=\"inset\" top=\"{inset}\"/><param name=\"inset\" type=\"Int\"/></UIView>")
+        let renamed = try IdRenamer.rename("Badge", to: "Tag", in: [layout])
+        XCTAssertEqual(renamed.map(\.summary), ["1 place (1 element name)"])
+        XCTAssertEqual(changed(renamed)["Main.xml"], """
+        <UIView>
+            <param name="inset" type="Int"/>
+
+            <Tag
+                left="inset"
+                top="inset"
+            />
+        </UIView>
+
+        """)
+        let parameter = try IdRenamer.rename("inset", to: "margin", in: [layout])
+        XCTAssertEqual(parameter.map(\.summary), ["3 places (1 declaration, 2 expression)"])
+    }
+
     /// Constraint strings, Keep lists and siblings, frame expressions, an
     /// attribute node behind an entity: every reference, nothing else (the
     /// label's text "icon" stays), and the layout is unchanged.

@@ -33,6 +33,60 @@ final class LayoutFormatterTests: XCTestCase {
         XCTAssertEqual(try format(input), expected)
     }
 
+    /// One rule for every label spelling: `UILabel` and `Text` keep their
+    /// text as `Label` does (it once re-indented them, and a label's width
+    /// changed 66 → 36), and a kept body's closing tag lines up with its
+    /// opening tag (it was left where it was: `  <Label>` over `    </Label>`).
+    func testLabelTextIsKeptUnderAnySpellingWithItsClosingTagAligned() throws {
+        let input = """
+        <V>
+              <UILabel>
+                Hello
+                  world
+              </UILabel>
+          <Text><b>bold</b>
+          <i>x</i></Text>
+                <Label>one
+                </Label>
+        </V>
+        """
+        let expected = """
+        <V>
+          <UILabel>
+                Hello
+                  world
+          </UILabel>
+          <Text><b>bold</b>
+          <i>x</i></Text>
+          <Label>one
+          </Label>
+        </V>
+
+        """
+        XCTAssertEqual(try format(input), expected)
+        XCTAssertEqual(try format(expected), expected)
+    }
+
+    /// A malformed expression is an error at its character, and no text comes back.
+    func testAMalformedExpressionIsALocatedError() throws {
+        for dialect in [DocumentDialect.gravity, .layout] {
+            XCTAssertThrowsError(try LayoutFormatter.format(SourceFile(path: "t.xml", text: "<V>\n  <Label text=\"Sum: {1 +}\"/>\n</V>"),
+                                                            dialect: dialect)) { error in
+                XCTAssertEqual("\(error)", "t.xml:2:25: error: <Label> text=\"Sum: {1 +}\": expected a value, found the end\n  <Label text=\"Sum: {1 +}\"/>\n                        ^")
+            }
+        }
+    }
+
+    /// Which style a document gets: SPEC §14.1's rule.
+    func testTheDialectDecidesTheStyle() throws {
+        let layout = "<UIView><UILabel left=\"8\" text=\"Hi\"/></UIView>"
+        XCTAssertEqual(try format(layout), "<UIView>\n    <UILabel\n        left=\"8\"\n        text=\"Hi\"\n    />\n</UIView>\n")
+        XCTAssertEqual(try format("<V><Label text=\"Hi\" width=\"8\"/></V>"), "<V>\n  <Label width=\"8\" text=\"Hi\"/>\n</V>\n")
+        XCTAssertEqual(try format("<Card><macro name=\"A\" value=\"1\"/></Card>"), "<Card>\n    <macro name=\"A\" value=\"1\"/>\n</Card>\n")
+        XCTAssertEqual(try LayoutFormatter.format(SourceFile(path: "t.xml", text: layout), dialect: .gravity),
+                       "<UIView>\n  <UILabel left=\"8\" text=\"Hi\"/>\n</UIView>\n")
+    }
+
     func testCanonicalForm() throws {
         let input = """
         <?xml version="1.0" encoding="UTF-8"?>

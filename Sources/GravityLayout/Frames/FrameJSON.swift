@@ -8,6 +8,8 @@ public enum FrameJSON {
     public static func encode(_ result: SolvedLayout) -> String {
         var out = "{\n"
         out += "  \"canvas\": {\"width\": \(number(result.canvas.width)), \"height\": \(number(result.canvas.height)), \"scale\": \(number(result.canvas.scale))},\n"
+        // Layout's rules are named; Gravity's, the default, are not (its frames keep their bytes).
+        if result.rules != .gravity { out += "  \"rules\": \(string(result.rules.name)),\n" }
         out += "  \"root\": "
         write(result.root, indent: 2, into: &out)
         out += "\n}\n"
@@ -21,6 +23,13 @@ public enum FrameJSON {
         if let component = frame.component { out += "\"component\": \(string(component)), " }
         out += "\"x\": \(number(frame.rect.x)), \"y\": \(number(frame.rect.y)), "
         out += "\"width\": \(number(frame.rect.width)), \"height\": \(number(frame.rect.height)),\n"
+        // The frame above is untransformed, as UIKit's `bounds` and `center` are.
+        let transform = frame.appearance.transform
+        if !transform.isIdentity {
+            out += pad + "\"transform\": {\"rotation\": \(number(transform.rotation)), "
+            out += "\"scaleX\": \(number(transform.scaleX)), \"scaleY\": \(number(transform.scaleY)), "
+            out += "\"translationX\": \(number(transform.translationX)), \"translationY\": \(number(transform.translationY))},\n"
+        }
         if let state = frame.custom?.frameState, !state.isEmpty {
             out += pad + "\"state\": {" + state.map { string($0.name) + ": " + value($0.value) }.joined(separator: ", ") + "},\n"
         }

@@ -1,4 +1,5 @@
 import GravityDocument
+import GravityResolve
 
 /// A laid-out document: the canvas, the solved frame tree and the warnings
 /// and notes found on the way. The one result of layout for every user: the
@@ -15,6 +16,8 @@ public struct SolvedLayout: Sendable {
     public var rootLocation: SourceLocation?
     /// What it was laid out with; rendering reads its limits from here.
     public var options: LayoutOptions
+    /// The rule set the document was read by (SPEC §14.1); `frames` and `check` name it.
+    public var rules: PlacementRules = .gravity
 
     /// A result from already solved frames (the engine makes these; tests may build their own).
     public init(canvas: Canvas, root: Frame, diagnostics: Diagnostics = Diagnostics(), rootLocation: SourceLocation? = nil,

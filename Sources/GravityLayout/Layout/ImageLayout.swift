@@ -2,7 +2,10 @@ import GravityValues
 
 /// Images: natural size from the file Resolve found (pixels divided by the file's scale).
 extension LayoutPass {
-    /// An image keeps its proportions when only one axis is given.
+    /// An image keeps its proportions when only one axis is given. Its
+    /// children (any UIKit view may have subviews; Gravity's demo puts its
+    /// name tag in a `UIImageView`) are placed inside it as in a Z, but do
+    /// not size it: a `UIImageView`'s intrinsic size is its image's.
     mutating func solveImage(_ index: Int, _ proposal: Proposal) -> Solved {
         let node = tree.nodes[index]
         let natural = tree.imageSize(index)
@@ -15,6 +18,10 @@ extension LayoutPass {
         }
         let size = Size(width: width ?? contentDecided(node, .horizontal, natural: natural.width, proposal),
                         height: height ?? contentDecided(node, .vertical, natural: natural.height, proposal))
-        return Solved(size: size, anchors: .synthesized(height: size.height))
+        guard node.childCount > 0 else { return Solved(size: size, anchors: .synthesized(height: size.height)) }
+        let padding = tree.rules(of: node).padding
+        let placed = layoutLayer(index, width: Swift.max(0, size.width - padding.horizontal),
+                                 height: Swift.max(0, size.height - padding.vertical), placing: true)
+        return Solved(size: size, anchors: .synthesized(height: size.height), childRects: placed.childRects, overflow: placed.overflow)
     }
 }

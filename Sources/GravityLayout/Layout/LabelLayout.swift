@@ -63,6 +63,9 @@ extension LayoutPass {
         naturalText[label] = layout
         naturalMetrics[label] = TextMetrics(layout)
         if !layout.missingCharacters.isEmpty { reportMissing(layout.missingCharacters, label: index) }
+        if let note = layout.fontSubstitution {
+            report(Diagnostic(strict ? .error : .warning, note, at: tree.label(index)?.location))
+        }
         return true
     }
 
@@ -93,12 +96,58 @@ extension LayoutPass {
     mutating func textLayout(_ index: Int, width: Double, forFrame: Bool = false) -> TextLayout? {
         guard let natural = naturalTextMetrics(index) else { return nil }
         let wraps = tree.wraps(index)
+        if !wraps, let shrunk = shrunkTextLayout(index, width: width, natural: natural) { return shrunk }
         if !wraps && width >= natural.size.width - 1e-9 && width <= natural.size.width + 1e-9 {
             if forFrame, let layout = naturalText[tree.nodes[index].content].take() { return layout }
             return naturalTextLayout(index)
         }
         let maxWidth = wraps || width < natural.size.width - 1e-9 ? width : nil
         return measureText(index, maxWidth: maxWidth, alignWidth: width)
+    }
+
+    /// UILabel's `adjustsFontSizeToFitWidth`: a one-line label narrower
+    /// than its text sets it smaller, as far as `minimumScaleFactor` allows.
+    /// 1. The size that fits if the text scaled exactly (its width shrinks
+    ///    with the size), never below the minimum.
+    /// 2. Half a point smaller at a time while it is still too wide (glyph
+    ///    advances do not scale exactly); at the minimum, the tail truncates.
+    /// 3. The first baseline stays where the full size puts it and the box
+    ///    keeps the full size's height (UIKit's default `baselineAdjustment`,
+    ///    `alignBaselines`; the label's natural size is its full-size text's).
+    private mutating func shrunkTextLayout(_ index: Int, width: Double, natural: TextMetrics) -> TextLayout? {
+        guard var content = textContent(index), let factor = content.minimumScaleFactor,
+              let unlimited = try? measurer.layout(content, maxWidth: nil, alignWidth: nil, heightHorizon: textHorizon),
+              unlimited.size.width > width + 1e-9, unlimited.size.width > 0 else { return nil }
+        let full = content.font.size, smallest = full * factor
+        var size = max(smallest, (full * width / unlimited.size.width * 2).rounded(.down) / 2)
+        func scaled(_ size: Double) -> TextContent {
+            var scaled = content
+            scaled.font.size = size
+            for k in scaled.spans.indices { scaled.spans[k].font.size = content.spans[k].font.size * size / full }
+            return scaled
+        }
+        var layout: TextLayout?
+        while true {
+            let tried = try? measurer.layout(scaled(size), maxWidth: nil, alignWidth: width, heightHorizon: textHorizon)
+            if let tried, tried.size.width <= width + 1e-9 || size <= smallest { layout = tried; break }
+            if tried == nil { return nil }
+            size = max(smallest, size - 0.5)
+        }
+        guard var fitted = layout else { return nil }
+        if fitted.size.width > width + 1e-9 {
+            content = scaled(size)
+            guard let cut = try? measurer.layout(content, maxWidth: width, alignWidth: width, heightHorizon: textHorizon) else { return nil }
+            fitted = cut
+        }
+        // 3.
+        let shift = natural.anchors.firstBaseline - fitted.firstBaseline
+        fitted.firstBaseline += shift
+        fitted.lastBaseline += shift
+        fitted.capTop += shift
+        fitted.xTop += shift
+        for k in fitted.lines.indices { fitted.lines[k].baseline += shift }
+        fitted.size.height = natural.size.height
+        return fitted
     }
 
     mutating func solveLabel(_ index: Int, _ proposal: Proposal) -> Solved {

@@ -19,6 +19,8 @@ struct NodeRules: Hashable {
     var padding = Insets.zero
     /// Points between adjacent children of a stack.
     var spacing = 0.0
+    /// UIStackView's distribution; nil: Gravity's stack rules.
+    var distribution: StackDistribution?
     var weight = 1.0
     var minWidth: Length?
     var maxWidth: Length?
@@ -35,6 +37,7 @@ struct NodeRules: Hashable {
         margin = element.margin
         padding = element.padding
         spacing = element.stack.spacing
+        distribution = element.stack.distribution
         weight = element.weight
         minWidth = size.minWidth
         maxWidth = size.maxWidth

@@ -50,6 +50,8 @@ extension LayoutPass {
         var crossDefinite: Bool
         /// The content box, for percentages.
         var base: (Double?, Double?)
+        /// UIStackView's distribution; nil: Gravity's rules.
+        var distribution: StackDistribution?
 
         /// A proposal of `along` on the axis and `across` on the cross axis.
         func proposal(along: Double?, across: Double?) -> Proposal {
@@ -71,15 +73,18 @@ extension LayoutPass {
                            takesAllSpace: axis == .horizontal ? definiteWidth : definiteHeight,
                            crossSpace: axis == .horizontal ? height : width,
                            crossDefinite: axis == .horizontal ? definiteHeight : definiteWidth,
-                           base: (width, height))
+                           base: (width, height), distribution: tree.rules(of: stack).distribution)
         // The items' memory is reused from stack to stack (a stack inside
         // takes another buffer): one allocation per stack laid out was a
         // tenth of the time of a large tree.
         var items = spareItems.popLast() ?? []
         defer { spareItems.append(items) }
-        let used = naturalSizes(run, into: &items)                            // 1
+        let natural = naturalSizes(run, into: &items)                          // 1
+        let used = equalizedRun(items, used: natural, run)
         let target = spaceToFill(run, used: used)                              // 2
-        let (leftover, overflow) = fillOrShrink(&items, free: target - used, run)  // 3
+        let (leftover, overflow) = run.distribution == nil                     // 3
+            ? fillOrShrink(&items, free: target - used, run)
+            : distribute(&items, target: target, free: target - used, run)
         crossSizes(&items, run, placing: placing)                              // 4
         let groups = BaselineGroups(items: items, tree: tree)                  // 5
         let content = Size(axis, along: run.space.map { run.takesAllSpace ? $0 : target } ?? target,
@@ -191,9 +196,12 @@ extension LayoutPass {
                                 _ run: StackRun) -> Anchors? {
         let stack = run.stack, axis = run.axis, cross = run.cross
         let padding = tree.rules(of: stack).padding, spacing = tree.rules(of: stack).spacing
-        var cursor = padding.leading(axis) + (leftover > 0 ? leftover * runFraction(stack, axis) : 0)
+        // A distribution spends what is left on the gaps; else the stack's gravity places the run.
+        let gaps = run.distribution == nil ? [] : distributedGaps(items, leftover: leftover, run)
+        var cursor = padding.leading(axis) + (leftover > 0 && gaps.isEmpty ? leftover * runFraction(stack, axis) : 0)
         var firstPlaced: (rect: Rect, anchors: Anchors)?, lastPlaced: (rect: Rect, anchors: Anchors)?
-        for item in items {
+        for (index, item) in items.enumerated() {
+            if !gaps.isEmpty, index > 0 { cursor += gaps[index - 1] }
             if item.isSpacer {
                 // A spacer's frame: its share of the run, no cross size, at the cross start.
                 let start = padding.leading(cross)
@@ -238,7 +246,7 @@ extension LayoutPass {
     /// Step 3, deficit: how far each child may shrink (MinimumContent, at
     /// the cross space step 1 measured it in), then ShrinkRanks.
     /// Returns the points that still do not fit.
-    private mutating func shrinkChildren(_ items: inout [StackItem], deficit: Double, _ run: StackRun) -> Double {
+    mutating func shrinkChildren(_ items: inout [StackItem], deficit: Double, _ run: StackRun) -> Double {
         var capacities = [Double](repeating: 0, count: items.count)
         var ranks = [Int?](repeating: nil, count: items.count)
         for k in items.indices where !items[k].isSpacer {

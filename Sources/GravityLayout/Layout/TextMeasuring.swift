@@ -44,6 +44,11 @@ public struct TextLayout: Hashable, Sendable {
     public var lines: [TextLine]
     /// Code points no font has (drawn as `.notdef`), each once, in text order.
     public var missingCharacters: [UInt32] = []
+    /// Glyphs past the box's left or right edge are cut there (UILabel's `byClipping`).
+    public var clipsToWidth = false
+    /// Why the label's font is not the one named (an Apple font drawn
+    /// with a bundled stand-in); reported once per label.
+    public var fontSubstitution: String?
 
     /// A layout from its measurements, no characters missing.
     public init(size: Size, minimumWidth: Double, firstBaseline: Double, lastBaseline: Double,

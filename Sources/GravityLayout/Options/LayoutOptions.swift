@@ -41,6 +41,13 @@ public struct LayoutOptions: Sendable, Equatable {
     /// The root's layout direction, as `direction="rtl"` on the root; nil:
     /// the document's own (or none).
     public var direction: TextDirection? = nil
+    /// Gravity's or Layout's placement rules (SPEC §14.1, `--dialect`);
+    /// nil: decided from the document (`PlacementRules.detect`).
+    public var dialect: PlacementRules.Dialect? = nil
+    /// Layout's `LayoutNode.useLegacyLayoutMode`: true (Layout's default)
+    /// reads `right`/`bottom` as edge coordinates, false as insets from the
+    /// parent's edges (`--no-legacy-layout-mode`). Gravity's rules ignore it.
+    public var useLegacyLayoutMode = true
 
     /// A canvas of `width` × `height` points (nil: the root's natural size) at `scale` device pixels per point; every other option at its default.
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1) {

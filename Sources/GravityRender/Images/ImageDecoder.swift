@@ -1,7 +1,7 @@
 import Foundation
 import GravityCore
 
-/// Decodes the PNGs Resolve found: a cache of premultiplied pixels keyed by
+/// Decodes the images Resolve found (PNG, JPEG; told apart by their first bytes): a cache of premultiplied pixels keyed by
 /// real path, shared by resolve (which asks for the pixel size, so a corrupt
 /// file is a located error) and the scene builder, bounded in bytes
 /// (`DecodedImageCache`) because one engine may render a whole batch.
@@ -30,11 +30,12 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
     public func pixelSize(ofPNGAt path: String, limits: Limits,
                           admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int) {
         let bytes = try SafeFile.read(path, maxBytes: limits.maxFileSize)
-        let size = try PNGCodec.size(of: bytes)
+        let jpeg = JPEGCodec.isJPEG(bytes)
+        let size = try jpeg ? JPEGCodec.size(of: bytes) : PNGCodec.size(of: bytes)
         let claimed = UInt64(size.width) * UInt64(size.height)
         // (Over `maxCanvasArea` the decoder refuses it, naming that limit.)
         if claimed > UInt64(max(0, limits.maxImagePixels)), claimed <= limits.maxCanvasArea {
-            throw SetupError("PNG is \(size.width) × \(size.height) pixels, more than the \(groupedNumber(limits.maxImagePixels)) "
+            throw SetupError("\(jpeg ? "JPEG" : "PNG") is \(size.width) × \(size.height) pixels, more than the \(groupedNumber(limits.maxImagePixels)) "
                              + "decoded pixels an image may have (the limit; raise it with --max-image-pixels)")
         }
         if claimed <= limits.maxCanvasArea { try admit(size.width, size.height) }
@@ -42,10 +43,45 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
         return (pixels.width, pixels.height)
     }
 
+    /// Steps: 1. the natural size in points (a PDF's first page, an SVG's
+    /// viewport); 2. pixels = points × scale, rounded up, within
+    /// `maxCanvasArea` and `maxImagePixels`; 3. `admit`; 4. draw once at
+    /// that size, cached under the path and the pixel size.
+    public func pixelSize(ofVectorAt path: String, scale: Double, limits: Limits,
+                          admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int) {
+        guard let kind = VectorImageCodec.kind(ofFile: path) else { throw SetupError("not a PDF or SVG file name") }
+        let bytes = try SafeFile.read(path, maxBytes: limits.maxFileSize)
+        let points = try VectorImageCodec.size(of: bytes, kind: kind)
+        let width = Int((points.width * scale - 1e-9).rounded(.up)), height = Int((points.height * scale - 1e-9).rounded(.up))
+        let pixels = UInt64(width) * UInt64(height)
+        guard pixels <= limits.maxCanvasArea, pixels <= UInt64(max(0, limits.maxImagePixels)) else {
+            throw SetupError("\(kind.name) is \(width) × \(height) pixels at scale \(formatNumber(scale)), more than the \(groupedNumber(limits.maxImagePixels)) "
+                             + "decoded pixels an image may have (the limit; raise it with --max-image-pixels)")
+        }
+        try admit(width, height)
+        _ = try cached(Self.vectorKey(path, width, height), maxPixels: pixels) {
+            try VectorImageCodec.render(bytes, kind: kind, width: width, height: height)
+        }
+        return (width, height)
+    }
+
+    /// The cache key of a vector image drawn at a pixel size.
+    static func vectorKey(_ path: String, _ width: Int, _ height: Int) -> String { "\(path)#\(width)x\(height)" }
+
     /// The pixels of a resolved image (decoded when resolve looked it up,
     /// decoded again if the cache has dropped them since).
     public func pixels(of image: ResolvedImage) throws -> PixelBuffer {
         let maxPixels = UInt64(image.pixelWidth) * UInt64(image.pixelHeight)
+        if image.vector, let kind = VectorImageCodec.kind(ofFile: image.path) {
+            do {
+                return try cached(Self.vectorKey(image.path, image.pixelWidth, image.pixelHeight), maxPixels: maxPixels) {
+                    try VectorImageCodec.render(SafeFile.read(image.path, maxBytes: .max), kind: kind,
+                                                width: image.pixelWidth, height: image.pixelHeight)
+                }
+            } catch {
+                throw SetupError("image '\(image.path)' cannot be drawn any more (\(error))")
+            }
+        }
         do {
             return try decode(image.path, maxPixels: maxPixels) { try SafeFile.read(image.path, maxBytes: .max) }
         } catch {
@@ -55,16 +91,26 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
 
     /// The cached pixels of `path` (a real path), or those decoded from `bytes()`.
     func decode(_ path: String, maxPixels: UInt64, bytes: () throws -> [UInt8]) throws -> PixelBuffer {
+        try cached(path, maxPixels: maxPixels, make: {
+            let file = try bytes()
+            return try JPEGCodec.isJPEG(file) ? JPEGCodec.decode(file, maxPixels: maxPixels)
+                                              : PNGCodec.decode(file, maxPixels: maxPixels)
+        })
+    }
+
+    /// The cached pixels under `key`, or those `make()` makes (then cached).
+    func cached(_ key: String, maxPixels: UInt64, make: () throws -> PixelBuffer) throws -> PixelBuffer {
+        let path = key
         lock.lock()
         let cached = cache.pixels(at: path)
         lock.unlock()
         if let cached {
             guard UInt64(cached.width) * UInt64(cached.height) <= maxPixels else {
-                throw SetupError("PNG is \(cached.width) x \(cached.height) pixels, more than the limit of \(maxPixels) pixels")
+                throw SetupError("image is \(cached.width) x \(cached.height) pixels, more than the limit of \(maxPixels) pixels")
             }
             return cached
         }
-        let pixels = try PNGCodec.decode(try bytes(), maxPixels: maxPixels)
+        let pixels = try make()
         lock.lock()
         cache.insert(pixels, at: path)
         lock.unlock()

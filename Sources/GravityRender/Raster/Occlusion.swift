@@ -81,7 +81,8 @@ struct Occlusion {
                 let coverage = ShapeCoverage(shape, scale: painter.scale)
                 plan.append(visible(coverage.pixelBounds.intersection(limit), covered))
                 if PixelBuffer.packed(color) >> 24 == 255 { cover(coverage, limit: limit, &covered) }
-            case .border, .glyphs, .image:
+            case .border, .glyphs, .image, .transformed, .shadow:
+                // Transformed items and shadows are drawn by a painter of their own, covering nothing here.
                 // Nothing covered yet (items after the last opaque fill): no need for their bounds.
                 plan.append(covered.coveredBounds.isEmpty ? .all : visible(painter.deviceBounds(of: item).intersection(limit), covered))
             case .group(let opacity, let clip, let children):

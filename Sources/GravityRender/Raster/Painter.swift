@@ -43,6 +43,12 @@ struct Painter {
             case .image(let image):
                 let drawing = ImageDrawing(image: image, scale: scale)
                 occlusion.forEachPart(visible, limit: layer.limit) { drawing.draw(within: $0, into: &layer) }
+            case .transformed(let transform, let children):
+                guard visible != .none else { continue }
+                try drawTransformed(children, transform, visible: visible, into: &layer)
+            case .shadow(let shadow, let children):
+                guard visible != .none else { continue }
+                try drawShadow(shadow, of: children, visible: visible, into: &layer)
             }
         }
     }
@@ -218,6 +224,10 @@ struct Painter {
                              x1: pixel(maxX) + 2, y1: pixel(baseline - ys.min * scale + size) + 2)
         case .image(let image):
             return ShapeCoverage(RoundedRect(rect: image.rect), scale: scale).pixelBounds
+        case .transformed(let transform, let children):
+            return transformedBounds(children, transform)
+        case .shadow(let shadow, let children):
+            return ShadowGeometry(shadow, scale: scale).cast(children.reduce(PixelRect.empty) { $0.union(deviceBounds(of: $1)) })
         }
     }
 

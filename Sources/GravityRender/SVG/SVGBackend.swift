@@ -81,6 +81,25 @@ struct SVGWriter {
                 try glyphs(run)
             case .image(let image):
                 try self.image(image)
+            case .transformed(let m, let children):
+                let values = [m.a, m.b, m.c, m.d, m.tx, m.ty].map { Self.number($0) }.joined(separator: " ")
+                body += "<g transform=\"matrix(\(values))\">\n"
+                try write(children)
+                body += "</g>\n"
+            case .shadow(let shadow, let children):
+                // The children's alpha, blurred, moved and flooded with the colour; the filter's output is the shadow alone.
+                clipCount += 1
+                let id = "shadow\(clipCount)"
+                func byte(_ v: Double) -> Int { Int((max(0, min(1, v)) * 255).rounded()) }
+                let hex = [shadow.color.red, shadow.color.green, shadow.color.blue].map { String(format: "%02x", byte($0)) }.joined()
+                definitions += "<filter id=\"\(id)\" x=\"-100%\" y=\"-100%\" width=\"300%\" height=\"300%\">"
+                definitions += "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Self.number(shadow.radius))\"/>"
+                definitions += "<feOffset dx=\"\(Self.number(shadow.offsetX))\" dy=\"\(Self.number(shadow.offsetY))\" result=\"moved\"/>"
+                definitions += "<feFlood flood-color=\"#\(hex)\" flood-opacity=\"\(Self.number(shadow.color.alpha, 4))\"/>"
+                definitions += "<feComposite in2=\"moved\" operator=\"in\"/></filter>\n"
+                body += "<g filter=\"url(#\(id))\">\n"
+                try write(children)
+                body += "</g>\n"
             }
         }
     }

@@ -103,7 +103,9 @@ extension Resolver {
         appearance.borderColor = reader.value("borderColor", parseColor)
         appearance.borderWidth = reader.value(["borderWidth", "borderSize"], Parse.nonNegative) ?? 0
         appearance.opacity = reader.value(["opacity", "alpha"], Parse.unitInterval) ?? 1
-        if let clips = reader.value(["clips", "clipsToBounds"], Parse.bool) { appearance.clips = clips }
+        let clips = reader.value(["clips", "clipsToBounds"], Parse.bool)
+        if let clips { appearance.clips = clips }
+        readLayerProperties(&reader, into: &appearance, clips: clips)
         element.appearance = appearance
     }
 
@@ -126,6 +128,11 @@ extension Resolver {
         // UIKit: numberOfLines other than 1 wraps words (0: without limit);
         // an explicit wrap="false" keeps one line per paragraph.
         content.wrap = reader.value("wrap", Parse.bool) ?? (lines.map { $0 != 1 } ?? false)
+        if let mode = reader.value("lineBreakMode", LineBreakMode.parse) { content.lineBreak = mode }
+        // UIKit: a minimumScaleFactor of 0 (its default) does not scale the text down.
+        let adjusts = reader.value("adjustsFontSizeToFitWidth", Parse.bool) ?? false
+        let factor = reader.value("minimumScaleFactor", Parse.unitInterval) ?? 0
+        if adjusts, factor > 0, factor < 1 { content.minimumScaleFactor = factor }
         content.lineHeight = reader.value("lineHeight", Parse.positive)
         content.trim = reader.value("trim", Parse.trim) ?? TextTrim()
         element.text = content
@@ -142,10 +149,16 @@ extension Resolver {
         image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
         // Read with the scoped attributes; only the image's own counts here.
         let tint = reader.location(of: "tintColor") == nil ? nil : scope.tint
-        if reader.value("template", Parse.bool) == true { image.tint = tint ?? scope.color }
+        let template = reader.value("template", Parse.bool)
+        if template == true { image.tint = tint ?? scope.color }
         if images != nil {
             do {
                 image.file = try images?.resolve(name, documentPath: element.location.file)
+                // An asset's template rendering intent, unless `template` says otherwise.
+                // UIKit tints a template image with the view's tintColor, system blue unless set.
+                if template == nil, let intent = image.file?.template {
+                    image.tint = intent ? scope.tint ?? (try? parseColor("systemBlue")) : nil
+                }
             } catch let error as ValueError {
                 diagnostics.append(.error(error.message, at: reader.valueLocation(of: "image") ?? element.location))
             } catch {

@@ -109,8 +109,7 @@ enum Parse {
 
     /// `leading`, `trailing` and `natural` follow `direction` (SPEC §9).
     static func textAlignment(_ text: String, direction: TextDirection?) throws -> TextAlignment {
-        var lower = text.trimmingSpaces().lowercased()
-        if lower.hasPrefix("nstextalignment.") { lower = String(lower.dropFirst("nstextalignment.".count)) }
+        let lower = EnumConstant.caseName(text, type: "NSTextAlignment").lowercased()
         let rtl = direction == .rtl
         switch lower {
         case "left": return .left
@@ -131,7 +130,7 @@ enum Parse {
     }
 
     static func contentMode(_ text: String) throws -> ContentMode {
-        let lower = text.trimmingSpaces().lowercased()
+        let lower = EnumConstant.caseName(text, type: "UIViewContentMode").lowercased()
         guard let mode = [ContentMode.scaleAspectFit, .scaleAspectFill, .scaleToFill, .center]
             .first(where: { $0.rawValue.lowercased() == lower }) else {
             throw ValueError("unknown content mode '\(text)' (scaleAspectFit, scaleAspectFill, scaleToFill, center)")

@@ -84,7 +84,7 @@ extension Resolver {
         chain.append((name, path))
         // The includer's styles reach into the component; its own come first.
         styleSheets.append(collectStyles(in: root))
-        var element = resolve(embedded, scope: Scope(), parent: parent,
+        var element = resolve(embedded, scope: Scope(gravity: rootScope.gravity), parent: parent,
                               placement: scope.gravity, idFromIncluder: node.attribute("id") != nil)
         styleSheets.removeLast()
         chain.removeLast()

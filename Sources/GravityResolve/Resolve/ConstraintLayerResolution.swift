@@ -97,7 +97,8 @@ extension Resolver {
             let constants = FrameConstants(metrics: layerMetrics, data: dataScope)
             let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation, constants: constants)
             diagnostics += problems
-            frames += frame.map { [$0] } ?? []
+            let insets = rules == .layout(legacy: false)
+            frames += frame.map { [insets ? $0.withLayoutInsets() : $0] } ?? []
             var relations = element.relations ?? ElementRelations()
             relations.writesConstraints = true
             relations.expressionAttributes.append(anchor)

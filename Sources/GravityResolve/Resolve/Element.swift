@@ -85,6 +85,9 @@ public struct StackRules: Hashable, Sendable {
     public var spacing: Double = 0
     /// How children are sized across the axis; nil: each by its own gravity.
     public var alignment: StackAlignment?
+    /// How children share the length (UIStackView's); nil: Gravity's rules
+    /// (`fill` children take what is left, else the stack's gravity places the run).
+    public var distribution: StackDistribution?
     /// No spacing, no alignment.
     public init() {}
 }
@@ -106,6 +109,10 @@ public struct ElementAppearance: Hashable, Sendable {
     public var color: Color = .black
     /// Children drawn only inside the frame (default for `Z` and `Button`).
     public var clips = false
+    /// `layer.shadow*`; nil: no shadow (opacity 0, or the layer masks to its bounds).
+    public var shadow: ViewShadow?
+    /// `transform.*`: drawing only; the frame stays untransformed.
+    public var transform = ViewTransform()
     /// Nothing drawn: no background or border, opaque, black foreground.
     public init() {}
 }
@@ -164,12 +171,40 @@ public struct TextContent: Hashable, Sendable {
     /// Inline markup (`<b>`, `<span font color>`, …): styled ranges of
     /// `text`, sorted and not overlapping; the rest is set in `font`.
     public var spans: [TextSpan] = []
+    /// UILabel's `lineBreakMode`: how a line that does not fit ends, and
+    /// where wrapping lines break.
+    public var lineBreak = LineBreakMode.truncatingTail
+    /// UILabel's `adjustsFontSizeToFitWidth` with `minimumScaleFactor`: a
+    /// one-line label too narrow for its text sets it smaller, down to this
+    /// share of its size; nil: never.
+    public var minimumScaleFactor: Double?
 
     /// `text` in `font` and `color`: one line, no spans, every other setting at its default.
     public init(text: String, font: FontRequest, color: Color) {
         self.text = text
         self.font = font
         self.color = color
+    }
+}
+
+/// NSLineBreakMode, as UILabel applies it.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+    /// Wrapping labels break between words or anywhere; one line ends at the last word or character that fits, without `…`.
+    case wordWrapping, charWrapping
+    /// The line is cut at the label's edge, glyphs and all.
+    case clipping
+    /// `…` replaces the start, the end or the middle of what does not fit.
+    case truncatingHead, truncatingTail, truncatingMiddle
+
+    /// `byTruncatingTail`, `NSLineBreakMode.byTruncatingTail`, `.byTruncatingTail`, `truncatingTail` (any case).
+    public static func parse(_ text: String) throws -> LineBreakMode {
+        var lower = text.trimmingSpaces().lowercased()
+        for prefix in ["nslinebreakmode.", "."] where lower.hasPrefix(prefix) { lower = String(lower.dropFirst(prefix.count)) }
+        if lower.hasPrefix("by") { lower = String(lower.dropFirst(2)) }
+        guard let mode = allCases.first(where: { $0.rawValue.lowercased() == lower }) else {
+            throw ValueError("unknown lineBreakMode '\(text)' (byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle)")
+        }
+        return mode
     }
 }
 

@@ -1,4 +1,6 @@
+import GravityValues
 import GravityDocument
+import GravityValues
 
 /// The element table (SPEC §2.1): which names are built in, which UIKit
 /// attributes are accepted and ignored, and "did you mean" for the rest.
@@ -19,8 +21,12 @@ extension Resolver {
     /// Attributes the seed systems define that we do not draw, with why: a
     /// warning that says so (an error under `--strict`), never "unknown".
     static func unsupportedSeedAttribute(_ name: String) -> String? {
+        let whole = "a whole transform value; write transform.rotation, transform.scale, transform.translation.x or .y"
+        let wholeValues = ["transform": whole, "layer.transform": whole, "layer.affineTransform": whole]
         let prefixes: [(String, String)] = [
-            ("layer.", "Core Animation layer properties such as layer.transform"),
+            ("layer.transform.", "3-D transform components; rotation, rotation.z, scale, scale.x, scale.y, translation.x and translation.y are drawn"),
+            ("layer.", "Core Animation layer properties other than backgroundColor, cornerRadius, borderWidth, borderColor, opacity, masksToBounds, shadowColor, shadowOpacity, shadowOffset, shadowRadius and transform"),
+            ("transform.", "3-D transform components; rotation, scale, scale.x, scale.y, translation.x and translation.y are drawn"),
             ("contentInset.", "scroll view insets"), ("contentSize.", "scroll view content sizes"),
             ("scrollIndicatorInsets.", "scroll view insets"),
             ("collectionViewLayout.", "collection view layouts"),
@@ -29,13 +35,12 @@ extension Resolver {
             ("contentCompressionResistancePriority.", "Auto Layout priorities; use shrinks"),
             ("layoutMargins.", "layout margins; use padding"),
         ]
+        if let reason = wholeValues[name] { return reason }
         if let (_, reason) = prefixes.first(where: { name.hasPrefix($0.0) }) { return reason }
         // Named in Layout's README (attributed strings, table views).
         let names: [String: String] = [
             "attributedText": "attributed strings; use text",
             "rowHeight": "table views", "estimatedRowHeight": "table views",
-            "transform": "transforms",
-            "adjustsFontSizeToFitWidth": "font size shrinking", "minimumScaleFactor": "font size shrinking",
         ]
         return names[name]
     }
@@ -64,7 +69,9 @@ extension Resolver {
     /// The built-in kind a node names; nil for a component.
     static func kind(of node: Node) -> ElementKind? {
         if node.name == "UIStackView" {
-            return node.attribute("axis")?.value.lowercased() == "horizontal" ? .h : .v
+            // UIKit's default axis is horizontal; a bad value is reported where `axis` is read.
+            guard let axis = node.attribute("axis")?.value else { return .h }
+            return (try? StackAxis.parse(axis)) == .vertical ? .v : .h
         }
         return ElementKind.aliases[node.name]
     }

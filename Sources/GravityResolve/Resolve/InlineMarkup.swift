@@ -51,7 +51,7 @@ struct InlineMarkup {
             case .element(let node):
                 guard let inner = styled(node, style) else { continue }
                 if node.name == "br" {
-                    add("\n", style: style, base: base)
+                    add("\n", style: style, base: base, collapsing: false)
                 } else {
                     append(node.children, style: inner, base: base)
                 }
@@ -100,7 +100,26 @@ struct InlineMarkup {
         return style
     }
 
-    private mutating func add(_ piece: String, style: Style, base: Style) {
+    /// Appends `piece` in `style`. Whitespace collapses as in HTML (Layout's
+    /// labels are HTML): each run of spaces, tabs and line breaks is one
+    /// space, none after a space or a line break already written; only
+    /// `<br/>` breaks a line (`collapsing` false).
+    private mutating func add(_ piece: String, style: Style, base: Style, collapsing: Bool = true) {
+        var piece = piece
+        if collapsing {
+            var collapsed = String.UnicodeScalarView()
+            var afterSpace = text.isEmpty || text.hasSuffix(" ") || text.hasSuffix("\n")
+            for scalar in piece.unicodeScalars {
+                if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
+                    if !afterSpace { collapsed.append(" ") }
+                    afterSpace = true
+                } else {
+                    collapsed.append(scalar)
+                    afterSpace = false
+                }
+            }
+            piece = String(collapsed)
+        }
         guard !piece.isEmpty else { return }
         let start = text.utf8.count
         text += piece

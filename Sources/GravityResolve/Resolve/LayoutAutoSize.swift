@@ -11,16 +11,25 @@ extension Resolver {
         element.kind == .z && element.custom == nil && element.children.isEmpty && element.size.aspectRatio == nil
     }
 
+    /// Under Layout's rules (SPEC §14.1) a view without intrinsic size is
+    /// 100% of its parent on an axis whose size is not written, children or
+    /// not; `auto` written keeps the childless rule above (it hugs children).
+    func layoutFillsByDefault(_ element: Element, _ attribute: String) -> Bool {
+        rules.isLayout && (element.kind == .z || element.kind.isStack) && element.custom == nil
+            && element.size.aspectRatio == nil && element.attributeLocations[attribute] == nil
+    }
+
     /// 1. A child placed by frame expressions alone: each `auto` axis that its
     /// position expressions leave open (Layout: `width` is `100% - right -
     /// left` when both are written) gets `width = 100%` (`height`) as the
     /// frame expression Layout's default is.
     func addLayoutAutoSize(to element: inout Element) {
-        guard Resolver.hasNoIntrinsicSize(element), var relations = element.relations,
+        guard var relations = element.relations,
               !relations.expressionAttributes.isEmpty, relations.own.isEmpty else { return }
         for (size, positions) in [(LayoutAnchor.width, [LayoutAnchor.left, .right, .centerX]), (.height, [.top, .bottom, .centerY])] {
             let rule = size == .width ? element.size.width : element.size.height
-            guard rule == .auto, !relations.expressionAttributes.contains(size),
+            guard Resolver.hasNoIntrinsicSize(element) || layoutFillsByDefault(element, size.rawValue),
+                  rule == .auto, !relations.expressionAttributes.contains(size),
                   positions.filter(relations.expressionAttributes.contains).count < 2 else { continue }
             let hundredPercent = FrameValue.binary(.multiply, .number(1), .anchor(.parent, size))
             relations.frames.append(FrameExpression(anchor: size, value: hundredPercent,

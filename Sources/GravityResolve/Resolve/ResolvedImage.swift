@@ -12,13 +12,20 @@ public struct ResolvedImage: Hashable, Sendable {
     public var pixelWidth: Int
     /// Pixels.
     public var pixelHeight: Int
+    /// An asset catalog's `template-rendering-intent`: true draws the
+    /// image as a mask tinted by `tintColor`, false never; nil: not said.
+    public var template: Bool?
+    /// A PDF or SVG drawn at the render's scale: `fileScale` is that scale
+    /// and the pixel size the points times it, rounded up.
+    public var vector = false
 
     /// A resolved file with the scale its name declares and its size in pixels.
-    public init(path: String, fileScale: Double, pixelWidth: Int, pixelHeight: Int) {
+    public init(path: String, fileScale: Double, pixelWidth: Int, pixelHeight: Int, template: Bool? = nil) {
         self.path = path
         self.fileScale = fileScale
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.template = template
     }
 
     /// Points: pixel size divided by the file's scale.
@@ -39,4 +46,16 @@ public protocol ImageInspecting: Sendable {
     /// saying why it is not a valid PNG.
     func pixelSize(ofPNGAt path: String, limits: Limits,
                    admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int)
+    /// A PDF's or SVG's size in pixels when drawn at `scale` (its points
+    /// times the scale, rounded up), admitted and drawn once.
+    func pixelSize(ofVectorAt path: String, scale: Double, limits: Limits,
+                   admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int)
+}
+
+extension ImageInspecting {
+    /// Inspectors that read no vector images (test stubs) refuse them.
+    public func pixelSize(ofVectorAt path: String, scale: Double, limits: Limits,
+                          admit: (_ width: Int, _ height: Int) throws -> Void) throws -> (width: Int, height: Int) {
+        throw ValueError("PDF and SVG images are not read here")
+    }
 }

@@ -38,6 +38,12 @@ public struct Resolver {
         public var safeArea = Insets.zero
         /// The device's name, empty without one.
         public var deviceName = ""
+        /// Gravity's or Layout's placement rules (`--dialect`); nil: decided
+        /// from the document (`PlacementRules.detect`).
+        public var dialect: PlacementRules.Dialect?
+        /// Layout's `LayoutNode.useLegacyLayoutMode` (`--no-legacy-layout-mode`
+        /// sets it false): `right`/`bottom` as edges, else insets.
+        public var useLegacyLayoutMode = true
         /// Lenient, no extra folders, default limits, no image lookup, empty data.
         public init() {}
     }
@@ -50,6 +56,8 @@ public struct Resolver {
         public var diagnostics: [Diagnostic]
         /// Component files read, so diagnostics inside them can quote their lines.
         public var sources: [SourceFile]
+        /// The rule set the document was read by.
+        public var rules: PlacementRules = .gravity
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -65,6 +73,8 @@ public struct Resolver {
     }
 
     let options: Options
+    /// The document's rule set, decided once (`resolveDocument`) and read by every stage of resolve.
+    var rules: PlacementRules = .gravity
     var diagnostics: [Diagnostic] = []
     /// Ids of the document being resolved: each component instance is a
     /// document of its own, so its ids never clash with the includer's.
@@ -113,6 +123,9 @@ public struct Resolver {
     var colourErrors = ErrorCount()
     /// Attributes styles have given, to styles and elements (`chargeStyleAttributes`).
     var styleAttributesGiven = 0
+    /// Colour sets of the asset catalogs the layout sees (SPEC §14.3), by
+    /// name, in the render's appearance: any colour attribute may name one.
+    var assetColors: [String: Result<Color, ValueError>] = [:]
 
     /// `documentPath` is the layout file: its folder is searched for components first.
     public init(documentPath: String?, options: Options = Options()) {
@@ -120,6 +133,7 @@ public struct Resolver {
         dataScope = DataScope(root: options.data)
         dataScope.variant = VariantData.values(of: options)
         images = options.images
+        if let documentPath, images != nil { assetColors = images?.colors(for: documentPath) ?? [:] }
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
                                  limits: options.limits)
         if let documentPath, let real = ComponentLoader.realPath(documentPath) {
@@ -132,13 +146,14 @@ public struct Resolver {
     /// the root node was read from.
     public static func resolveDocument(_ root: Node, options: Options = Options()) -> Resolution {
         var resolver = Resolver(documentPath: root.location.file, options: options)
+        resolver.rules = PlacementRules.decide(root, dialect: options.dialect, useLegacyLayoutMode: options.useLegacyLayoutMode)
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
         resolver.bindOwnParams(of: root)
-        let element = resolver.resolve(root, scope: Scope(direction: options.direction), parent: nil)
+        let element = resolver.resolve(root, scope: resolver.rootScope, parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
-                          sources: resolver.styleFileSources + resolver.loader.sources)
+                          sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules)
     }
 
     /// Resolves a whole document. The element is nil only when the root
@@ -156,8 +171,11 @@ public struct Resolver {
 
     /// Colour values read in the render's appearance (semantic names).
     var parseColor: (String) throws -> Color {
-        { [appearance = options.appearance, colourErrors] text in
-            try colourErrors.counted { try Color.parse(text, appearance: appearance, nearby: $0) }
+        { [appearance = options.appearance, colourErrors, assetColors] text in
+            try colourErrors.counted {
+                if let named = assetColors[text] { return try named.get() }
+                return try Color.parse(text, appearance: appearance, nearby: $0)
+            }
         }
     }
 
@@ -220,6 +238,7 @@ public struct Resolver {
         layerMetrics = outerMetrics
         // SPEC §9: an H mirrors right to left — its first child is rightmost.
         if kind == .h, childScope.direction == .rtl { element.children.reverse() }
+        if rules.isLayout, parent.map({ !$0.isStack }) ?? true { applyLayoutDefaultSize(to: &element, root: parent == nil) }
         if parent == .z { addLayoutAutoSize(to: &element) }
         resolveConstraintLayer(layerSources, &element, direction: childScope.direction)
         applyLayoutAutoSize(toChildrenOf: &element)
@@ -239,7 +258,7 @@ public struct Resolver {
         if kind == .spacer, !(parent?.isStack ?? false) {
             diagnostics.append(.error("a Spacer must be inside an H or V stack", at: node.location))
         }
-        if node.name == "UIStackView" { reader.markUsed("axis") }
+        if node.name == "UIStackView" { _ = reader.value("axis", StackAxis.parse) }
 
         readIdentity(&reader, into: &element, register: !idFromIncluder)
         let childScope = readScoped(&reader, into: &element, inherited: scope, placement: placement)
@@ -275,6 +294,13 @@ public struct Resolver {
             element.stack.spacing = reader.value("spacing", Parse.number) ?? 0
             let mirrored = kind == .v && childScope.direction == .rtl
             element.stack.alignment = reader.value("alignment") { try StackAlignment.parse($0, mirrored: mirrored) }
+            // A UIStackView has UIKit's defaults: fill alignment and distribution.
+            if node.name == "UIStackView" {
+                element.stack.distribution = reader.value("distribution", StackDistribution.parse) ?? .fill
+                if element.stack.alignment == nil { element.stack.alignment = .fill }
+            } else if let distribution = reader.value("distribution", StackDistribution.parse) {
+                element.stack.distribution = distribution
+            }
         }
         diagnostics.append(contentsOf: reader.diagnostics)
         reportUnusedAttributes(reader, node: node) { resolver in
@@ -308,7 +334,7 @@ public struct Resolver {
             case .element(let childNode):
                 // A label's elements are inline markup, read with its text.
                 if kind == .label { continue }
-                if kind == .image || kind == .spacer {
+                if kind == .spacer {
                     diagnostics.append(.error("<\(node.name)> cannot have child elements", at: childNode.location))
                     continue
                 }

@@ -16,14 +16,29 @@ import GravityCore
 ///    `<Name.OLD.text>` attribute nodes; and through components that embed
 ///    it, at any depth (`routes`): `<Form first.OLD.text="…">` where
 ///    `Form.xml` holds `<Name id="first"/>`.
-/// 5. Each edit replaces only the id's bytes, so everything else in the
-///    file (formatting, comments, entities) stays as written.
+/// 5. Other symbols named OLD in every file (`SymbolRenamer`): names in
+///    expressions, `<param>`/`<macro>` declarations, element names.
+/// 6. Each edit replaces only the name's bytes, so everything else in a
+///    Gravity file (formatting, comments, entities) stays as written; a
+///    Layout file is then formatted as LayoutTool's `rename` formats it.
 public enum IdRenamer {
     /// A file with its new bytes and how many places changed.
     public struct Change: Sendable {
         public var path: String
         public var places: Int
         public var bytes: [UInt8]
+        /// How many places of each kind changed besides ids and their
+        /// references ("expression": 2), for the report.
+        public var otherPlaces: [String: Int] = [:]
+
+        /// "3 places", or "3 places (1 id, 2 expression)" when not only ids changed.
+        public var summary: String {
+            let total = "\(places) \(places == 1 ? "place" : "places")"
+            guard !otherPlaces.isEmpty else { return total }
+            let ids = places - otherPlaces.values.reduce(0, +)
+            let parts = (ids > 0 ? ["\(ids) id"] : []) + otherPlaces.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+            return total + " (" + parts.joined(separator: ", ") + ")"
+        }
     }
 
     /// Names an id may not take: they mean something else in constraint
@@ -64,9 +79,6 @@ public enum IdRenamer {
         }
         // Step 2.
         let defining = documents.indices.filter { !documents[$0].ids(old).isEmpty }
-        guard !defining.isEmpty else {
-            throw Diagnostic.error("no element has the id '\(old)' in \(paths.count == 1 ? "'\(paths[0])'" : "these \(paths.count) files")", at: nil)
-        }
         var clashes = Diagnostics()
         for index in defining {
             clashes.register(documents[index].source)
@@ -86,11 +98,33 @@ public enum IdRenamer {
             }
         }
         // Step 5.
-        return documents.indices.compactMap { index in
+        var kinds = Array(repeating: [Int: String](), count: documents.count)
+        var dialects: [DocumentDialect] = []
+        for index in documents.indices {
+            let dialect = DocumentDialect.detect(documents[index].root)
+            dialects.append(dialect)
+            let taken = Set(edits[index].map(\.range.lowerBound))
+            for (edit, kind) in SymbolRenamer.edits(old, new, in: documents[index], dialect: dialect, work: &work)
+            where !taken.contains(edit.range.lowerBound) {
+                edits[index].append(edit)
+                kinds[index][edit.range.lowerBound] = kind.rawValue
+            }
+        }
+        guard edits.contains(where: { !$0.isEmpty }) else {
+            throw Diagnostic.error("no element has the id '\(old)' in \(paths.count == 1 ? "'\(paths[0])'" : "these \(paths.count) files")", at: nil)
+        }
+        // Step 6.
+        return try documents.indices.compactMap { index in
             let unique = Set(edits[index].map(\.range.lowerBound)).count
             guard unique > 0 else { return nil }
-            return Change(path: documents[index].path, places: unique,
-                          bytes: apply(edits[index], to: documents[index].source.bytes, copied: &work.bytesCopied))
+            var bytes = apply(edits[index], to: documents[index].source.bytes, copied: &work.bytesCopied)
+            if dialects[index] == .layout {
+                let style = TextStyle(of: bytes)
+                bytes = style.apply(to: try LayoutFormatter.format(SourceFile(path: documents[index].path, bytes: bytes), dialect: .layout))
+            }
+            var change = Change(path: documents[index].path, places: unique, bytes: bytes)
+            for kind in kinds[index].values { change.otherPlaces[kind, default: 0] += 1 }
+            return change
         }
     }
 

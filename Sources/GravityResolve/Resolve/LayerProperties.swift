@@ -1,0 +1,123 @@
+import Foundation
+import GravityDocument
+import GravityValues
+
+/// A view's transform as UIKit's key paths set it (`transform.rotation`,
+/// `transform.scale.x`, `transform.translation.y`, …): applied about the
+/// frame's centre, scale first, then rotation, then translation. Layout
+/// keeps the untransformed frame; only drawing moves.
+public struct ViewTransform: Hashable, Sendable {
+    /// Radians, clockwise on screen.
+    public var rotation: Double = 0
+    public var scaleX: Double = 1
+    public var scaleY: Double = 1
+    /// Points.
+    public var translationX: Double = 0
+    /// Points, downward.
+    public var translationY: Double = 0
+
+    /// No rotation, unit scale, no translation.
+    public init() {}
+
+    public var isIdentity: Bool { self == ViewTransform() }
+
+    /// The transform of canvas points for a frame whose centre is (`centerX`, `centerY`).
+    public func matrix(centerX: Double, centerY: Double) -> Transform2D {
+        Transform2D.translation(x: -centerX, y: -centerY)
+            .then(.scale(x: scaleX, y: scaleY))
+            .then(.rotation(rotation))
+            .then(.translation(x: translationX + centerX, y: translationY + centerY))
+    }
+}
+
+/// CALayer's shadow (`layer.shadowColor`, `shadowOpacity`, `shadowOffset`,
+/// `shadowRadius`) with Core Animation's defaults: black, opacity 0 (no
+/// shadow), offset (0, −3), radius 3.
+public struct ViewShadow: Hashable, Sendable {
+    public var color: Color = .black
+    /// 0…1; 0 draws nothing.
+    public var opacity: Double = 0
+    /// Points; positive height moves the shadow down (UIKit's flipped layers).
+    public var offset = Size(width: 0, height: -3)
+    /// Points: the blur's standard deviation.
+    public var radius: Double = 3
+
+    /// Core Animation's defaults.
+    public init() {}
+}
+
+extension Resolver {
+    /// `layer.*` properties UIKit draws, onto the element's appearance:
+    /// the same values as Gravity's own spellings (a `layer.` spelling wins
+    /// over the plain one when both are written).
+    mutating func readLayerProperties(_ reader: inout AttributeReader, into appearance: inout ElementAppearance, clips: Bool?) {
+        if let color = reader.value("layer.backgroundColor", parseColor) { appearance.backgroundColor = color }
+        if let radius = reader.value("layer.cornerRadius", Parse.nonNegative) { appearance.cornerRadius = radius }
+        if let color = reader.value("layer.borderColor", parseColor) { appearance.borderColor = color }
+        if let width = reader.value("layer.borderWidth", Parse.nonNegative) { appearance.borderWidth = width }
+        if let opacity = reader.value("layer.opacity", Parse.unitInterval) { appearance.opacity = opacity }
+        let masks = reader.value("layer.masksToBounds", Parse.bool)
+        if let masks { appearance.clips = masks }
+
+        var shadow = ViewShadow()
+        if let color = reader.value("layer.shadowColor", parseColor) { shadow.color = color }
+        shadow.opacity = reader.value("layer.shadowOpacity", Parse.unitInterval) ?? 0
+        if let offset = reader.value("layer.shadowOffset", Parse.size) { shadow.offset = offset }
+        if let width = reader.value("layer.shadowOffset.width", Parse.layoutNumber) { shadow.offset.width = width }
+        if let height = reader.value("layer.shadowOffset.height", Parse.layoutNumber) { shadow.offset.height = height }
+        if let radius = reader.value("layer.shadowRadius", Parse.nonNegative) { shadow.radius = radius }
+        // Core Animation draws the shadow outside the bounds, so a layer
+        // that masks to its bounds shows none.
+        appearance.shadow = shadow.opacity > 0 && shadow.color.alpha > 0 && !(masks ?? clips ?? false) ? shadow : nil
+
+        appearance.transform = readTransform(&reader)
+    }
+
+    /// UIView's `transform.*` and CALayer's `layer.transform.*` /
+    /// `layer.affineTransform.*` key paths (Layout's spellings); the
+    /// components a flat image cannot show (`rotation.x`, `translation.z`,
+    /// `m34`, …) stay "not supported" warnings.
+    private mutating func readTransform(_ reader: inout AttributeReader) -> ViewTransform {
+        var transform = ViewTransform()
+        for prefix in ["transform.", "layer.transform.", "layer.affineTransform."] {
+            if let angle = reader.value(prefix + "rotation", Parse.layoutNumber) { transform.rotation = angle }
+            if prefix == "layer.transform.", let angle = reader.value(prefix + "rotation.z", Parse.layoutNumber) {
+                transform.rotation = angle
+            }
+            if let scale = reader.value(prefix + "scale", Parse.layoutNumber) { (transform.scaleX, transform.scaleY) = (scale, scale) }
+            if let scale = reader.value(prefix + "scale.x", Parse.layoutNumber) { transform.scaleX = scale }
+            if let scale = reader.value(prefix + "scale.y", Parse.layoutNumber) { transform.scaleY = scale }
+            if let x = reader.value(prefix + "translation.x", Parse.layoutNumber) { transform.translationX = x }
+            if let y = reader.value(prefix + "translation.y", Parse.layoutNumber) { transform.translationY = y }
+        }
+        return transform
+    }
+}
+
+extension Parse {
+    /// A number, or an arithmetic expression of numbers and `pi` as Layout
+    /// writes angles (`pi / 2`, `-pi/4`, `2 * 0.25`).
+    static func layoutNumber(_ text: String) throws -> Double {
+        if let value = parseFiniteNumber(text) { return value }
+        let expression: Expression
+        do {
+            expression = try Expression.parse(text)
+        } catch {
+            throw ValueError("'\(text)' is not a number or an arithmetic expression (such as 'pi / 2')")
+        }
+        let scope = DataScope().binding("pi", to: .number(Double.pi))
+        guard case .number(let value)? = try? ExpressionEvaluator(scope: scope).evaluate(expression), value.isFinite else {
+            throw ValueError("'\(text)' is not a number or an arithmetic expression of numbers and pi (such as 'pi / 2')")
+        }
+        return value
+    }
+
+    /// A CGSize as Layout and Gravity write one: `width height` or `width,height`.
+    static func size(_ text: String) throws -> Size {
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        guard parts.count == 2, let width = parseFiniteNumber(parts[0]), let height = parseFiniteNumber(parts[1]) else {
+            throw ValueError("'\(text)' is not a size (write 'width height', such as '0 2', or set layer.shadowOffset.width and .height)")
+        }
+        return Size(width: width, height: height)
+    }
+}
