@@ -169,6 +169,8 @@ let package = Package(
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),
         .testTarget(name: "GravityUIKitTests", dependencies: ["GravityUIKit", "Gravity", "GravityCore", "RequiredTools"]),
+        // Layout's own unit tests (nicklockwood/layout, MIT) as documents with Layout's expected values.
+        .testTarget(name: "LayoutConformanceTests", dependencies: ["Gravity", "GravityCore"], exclude: ["LICENSE-Layout.md"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),
         // The CLI's own types (the fast path against the parser), in-process.
         .testTarget(name: "GravityCommandTests", dependencies: ["gravity", "GravityPreview"]),

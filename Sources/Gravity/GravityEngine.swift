@@ -166,6 +166,8 @@ public final class GravityEngine: @unchecked Sendable {
         var solved = try LayoutEngine(measurer: measurer, solutionTables: solutionTables).layout(root, options: options)
         diagnostics.merge(solved.diagnostics)
         solved.rules = resolution.rules
+        // Layout's host view stands for the canvas: the document's root is its child.
+        if resolution.hostsRoot, let documentRoot = solved.root.children.first { solved.root = documentRoot }
         if let degraded = measurer.takeLineBreakingWarning() { diagnostics.append(.warning(degraded, at: nil)) }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics

@@ -75,6 +75,16 @@ public struct FontDescriptor: Hashable, Sendable {
                 continue
             }
             let lower = token.text.lowercased()
+            // Layout's `UIFont` names: `systemBold`, `systemItalic`, and `system` in any case.
+            if lower == "system" {
+                familyWords.append(FontRequest.systemFamily)
+                continue
+            }
+            if lower == "systembold" || lower == "systemitalic" {
+                familyWords.append(FontRequest.systemFamily)
+                if lower == "systembold" { descriptor.weight = weightNames["bold"] } else { descriptor.italic = true }
+                continue
+            }
             if let weight = weightNames[lower] {
                 if let previous = descriptor.weight, previous != weight {
                     throw ValueError("font '\(text)' sets the weight twice")

@@ -112,11 +112,12 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(address.size.width, .fill)
         XCTAssertEqual(address.children.map { $0.text?.text }, ["8 James St", "Town"])
 
-        // Without the search folder, the error names the folders searched.
+        // Without the search folder, a name ending in View is an app's UIView
+        // subclass (SPEC §2.1): the note names the folders searched.
         let missing = try resolve(paths[0])
-        XCTAssertEqual(missing.diagnostics.count, 1)
         XCTAssertEqual(missing.diagnostics[0].location, SourceLocation(file: paths[0], line: 1, column: 4))
-        XCTAssertEqual(missing.diagnostics[0].message, "unknown element <ProfileView>: not a built-in element and no component ProfileView.xml was found (searched '\(folder.path)'); did you mean UIImageView, UIView, UIStackView?")
+        XCTAssertEqual(missing.diagnostics[0].severity, .note)
+        XCTAssertEqual(missing.diagnostics[0].message, "<ProfileView> is not a component here: drawn as its UIKit base <UIView> (an app's own subclass; its Swift code does not run; no ProfileView.xml in '\(folder.path)')")
     }
 
     func testTheIncludingFilesFolderComesFirst() throws {
@@ -178,7 +179,7 @@ final class ComponentTests: XCTestCase {
             "\(paths[0]):3:36: error: 'text' is set both by an earlier attribute node (at \(paths[0]):3:10) and as the attribute node <Label.text>",
             "\(paths[0]):4:6: error: attribute node <V.spacing> must be written directly inside <V>, not inside <H> (its prefix must equal the parent element's name)",
             // `text` nodes take inline markup (SPEC §9): an element that is not markup is the error.
-            "\(paths[0]):5:22: error: <H> is not inline markup; label text accepts <b> <strong> <i> <em> <u> <s> <strike> <del> <br> <sub> <sup> <span>",
+            "\(paths[0]):5:22: error: <H> is not inline markup; label text accepts <b> <strong> <i> <em> <u> <s> <strike> <del> <br> <sub> <sup> <span> <p> <h1> <h2> <h3> <h4> <h5> <h6> <ul> <ol> <li> <center>",
         ])
     }
 

@@ -65,7 +65,7 @@ final class InlineMarkupTests: XCTestCase {
     func testUnknownTagsAndAttributesAreLocatedErrors() throws {
         let (_, diagnostics) = try resolve("<V>\n  <Label>a <blink>b</blink> <span size=\"3\">c</span> <b font=\"x\">d</b></Label>\n</V>")
         XCTAssertEqual(diagnostics.map(\.description), [
-            "m.xml:2:12: error: <blink> is not inline markup; label text accepts <b> <strong> <i> <em> <u> <s> <strike> <del> <br> <sub> <sup> <span>",
+            "m.xml:2:12: error: <blink> is not inline markup; label text accepts <b> <strong> <i> <em> <u> <s> <strike> <del> <br> <sub> <sup> <span> <p> <h1> <h2> <h3> <h4> <h5> <h6> <ul> <ol> <li> <center>",
             "m.xml:2:35: error: <span> has no attribute 'size' (a span takes font and color)",
             "m.xml:2:56: error: <b> has no attribute 'font'",
         ])

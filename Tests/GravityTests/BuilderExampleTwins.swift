@@ -33,6 +33,10 @@ enum BuilderExampleTwins {
         "Variants/Settings.xml": settings,
         "Variants/Chat.xml": chat,
         "Controls.xml": controls,
+        "Screens/Settings.xml": screensSettings,
+        "Screens/Feed.xml": screensFeed,
+        "Screens/Photos.xml": screensPhotos,
+        "Screens/TabApp.xml": screensTabApp,
     ]
 
     static func welcome() -> any LayoutElement {

@@ -51,6 +51,30 @@ final class StackViewDistributionTests: XCTestCase {
         XCTAssertEqual(f["s"]?.size, Size(width: 200, height: 150))
     }
 
+    /// Layout's StackViewTests.testAutoSizeElementsInAutoSizedStack: a
+    /// vertical stack of two labels is as wide as the wider and as tall as
+    /// both. Layout's test also finds each label's node frame at its own
+    /// width; UIKit's `fill` alignment draws the narrower one stretched to
+    /// the stack's width, and that is what is drawn here (deliberately).
+    func testLayoutsAutoSizeElementsInAutoSizedStack() throws {
+        let alone1 = try frames("", #"<UILabel id="a" text="Hello World"/>"#)["a"]!.size
+        let alone2 = try frames("", #"<UILabel id="a" text="Goodbye World"/>"#)["a"]!.size
+        XCTAssertEqual(alone1, Size(width: 92, height: 21))
+        XCTAssertEqual(alone2, Size(width: 124, height: 21))
+        let f = try frames("axis=\"vertical\"", #"<UILabel id="a" text="Hello World"/><UILabel id="b" text="Goodbye World"/>"#)
+        // 20.5 points each, snapped at scale 1 to 21 + 20.
+        XCTAssertEqual(f["s"]?.size, Size(width: 124, height: 41))
+        XCTAssertEqual(f["a"], Rect(x: 0, y: 0, width: 124, height: 21))
+        XCTAssertEqual(f["b"], Rect(x: 0, y: 21, width: 124, height: 20))
+    }
+
+    /// Layout's StackViewTests.testAutoSizeElementsInFixedWidthStack.
+    func testLayoutsAutoSizeElementsInFixedWidthStack() throws {
+        let f = try frames("width=\"300\" axis=\"vertical\"", #"<UILabel id="a" text="Hello World"/><UILabel id="b" text="Goodbye World"/>"#)
+        XCTAssertEqual(f["s"]?.width, 300)
+        XCTAssertGreaterThan(try XCTUnwrap(f["s"]?.height), 10)
+    }
+
     func testFillStretchesTheFirstViewThatCanStretch() throws {
         let f = try frames("width=\"300\" spacing=\"10\"", #"<UIView id="a" width="40" height="10"/><UIView id="b" height="20"/><UIView id="c" width="20" height="10"/>"#)
         XCTAssertEqual(f["a"], Rect(x: 0, y: 0, width: 40, height: 10))

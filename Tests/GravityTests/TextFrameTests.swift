@@ -122,8 +122,8 @@ final class TextFrameTests: XCTestCase {
     func testTallLabelBoxKeepsTextAtTheTop() throws {
         let xml = """
         <V gravity="top left">
-            <UILabel id="natural" text="Hx" font="GravityTest 16"/>
-            <UILabel id="tall" text="Hx" font="GravityTest 16" height="100"/>
+            <Label id="natural" text="Hx" font="GravityTest 16"/>
+            <Label id="tall" text="Hx" font="GravityTest 16" height="100"/>
         </V>
         """
         let layout = try Self.engine.layout(xml: xml)
@@ -132,6 +132,25 @@ final class TextFrameTests: XCTestCase {
         XCTAssertEqual(tall.rect.height, 100)
         XCTAssertEqual(try XCTUnwrap(tall.text).baseline - tall.rect.y, try XCTUnwrap(natural.text).baseline - natural.rect.y)
         XCTAssertEqual(try XCTUnwrap(tall.text).capTop - tall.rect.y, try XCTUnwrap(natural.text).capTop - natural.rect.y)
+    }
+
+    /// SPEC §14.2: a UILabel centres its lines vertically in a taller frame, as UIKit draws it.
+    func testTallUILabelCentresItsText() throws {
+        let xml = """
+        <V gravity="top left">
+            <UILabel id="natural" text="Hx" font="GravityTest 16"/>
+            <UILabel id="tall" text="Hx" font="GravityTest 16" height="100"/>
+            <H id="row" height="100" alignment="firstBaseline"><UILabel id="inRow" text="Hx" font="GravityTest 16" height="100"/><Label id="beside" text="Hx" font="GravityTest 16"/></H>
+        </V>
+        """
+        let layout = try Self.engine.layout(xml: xml)
+        let natural = try XCTUnwrap(layout["natural"])
+        let tall = try XCTUnwrap(layout["tall"])
+        // 16 pt of GravityTest: a line 18.75 high; (100 − 18.75) / 2 = 40.625 lower, both baselines then snapped to whole pixels (scale 1).
+        XCTAssertEqual(try XCTUnwrap(tall.text).baseline - tall.rect.y, try XCTUnwrap(natural.text).baseline - natural.rect.y + 40.625, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(tall.text).baseline - tall.rect.y, 54)
+        // Its anchors moved with the text: a label beside it on its first baseline lines up with the drawn text.
+        XCTAssertEqual(try XCTUnwrap(layout["beside"]?.text).baseline, try XCTUnwrap(layout["inRow"]?.text).baseline)
     }
 }
 

@@ -27,12 +27,13 @@ extension LayoutPass {
         frame.rect = snapper.snap(rect)
         if node.kind == .label, node.content >= 0, let layout = textLayout(index, width: rect.width, forFrame: true) {
             // Read in place: copying the whole TextContent retained its every string.
+            let top = rect.y + textOffset(index, frameHeight: rect.height, textHeight: layout.size.height)
             frame.text = TextFrame(content: tree.labels[node.content].content.text, layout: layout,
                                    color: tree.labels[node.content].content.color,
-                                   baseline: snapper.snap(rect.y + layout.firstBaseline),
-                                   lastBaseline: snapper.snap(rect.y + layout.lastBaseline),
-                                   capTop: snapper.snap(rect.y + layout.capTop), xTop: snapper.snap(rect.y + layout.xTop),
-                                   lineBaselines: layout.lines.map { snapper.snap(rect.y + $0.baseline) })
+                                   baseline: snapper.snap(top + layout.firstBaseline),
+                                   lastBaseline: snapper.snap(top + layout.lastBaseline),
+                                   capTop: snapper.snap(top + layout.capTop), xTop: snapper.snap(top + layout.xTop),
+                                   lineBaselines: layout.lines.map { snapper.snap(top + $0.baseline) })
         }
         if placed.overflow > 1e-6 {
             let along = node.kind == .h ? "width" : "height"

@@ -161,7 +161,20 @@ extension LayoutPass {
         let text = abs(width - natural.size.width) < 1e-9 ? natural : (textLayout(index, width: width).map(TextMetrics.init) ?? natural)
         // Text never shrinks vertically: its lines need their height.
         let height = definite.height ?? tree.rules(of: node).clamped(text.size.height, .vertical, base: proposal.baseHeight)
-        return Solved(size: Size(width: width, height: height), anchors: text.anchors)
+        var anchors = text.anchors
+        let offset = textOffset(index, frameHeight: height, textHeight: text.size.height)
+        anchors.firstBaseline += offset
+        anchors.lastBaseline += offset
+        anchors.capTop += offset
+        return Solved(size: Size(width: width, height: height), anchors: anchors)
+    }
+
+    /// Where the text's box starts below the label's top: a UILabel centres
+    /// its lines in a taller frame (UIKit's `drawText(in:)`); a `Label` keeps
+    /// them at the top (Decisions: its baseline stays put when a height is fixed).
+    func textOffset(_ index: Int, frameHeight: Double, textHeight: Double) -> Double {
+        guard tree.hasLabel(index), tree.labels[tree.nodes[index].content].content.centresVertically else { return 0 }
+        return max(0, (frameHeight - textHeight) / 2)
     }
 }
 

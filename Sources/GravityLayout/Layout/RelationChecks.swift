@@ -88,6 +88,8 @@ extension LayoutPass {
     /// 2. Drawn children outside the layer's bounds (its content box and padding).
     private mutating func checkBounds(_ index: Int, _ source: ConstraintLayerSource, _ rects: [Rect], content: Size, padding: Insets) {
         let clips = tree.frames[index].appearance.clips
+        // A scroll view's content runs past its content view by design (SPEC §14.2).
+        if !clips, tree.frames[index].component == "UIScrollView" { return }
         for (k, rect) in rects.enumerated() where !source.hidden[k] && rect.width > 0 && rect.height > 0 {
             let outside = [("left", -padding.left - rect.x), ("top", -padding.top - rect.y),
                            ("right", rect.x + rect.width - content.width - padding.right),

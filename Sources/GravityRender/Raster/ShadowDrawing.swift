@@ -59,11 +59,15 @@ struct ShadowGeometry {
     let boxes: [Int]
     /// How far the blur spreads a pixel each way.
     let reach: Int
+    /// The widest blur drawn, device pixels of standard deviation: a wider
+    /// one spreads a view's shadow thinner than a level of 8-bit alpha
+    /// across a phone screen, and its mask would cost hundreds of megabytes.
+    static let maxSigma = 256.0
 
     init(_ shadow: SceneShadow, scale: Double) {
         dx = Int(clampedPixels(shadow.offsetX * scale).rounded())
         dy = Int(clampedPixels(shadow.offsetY * scale).rounded())
-        boxes = BoxBlur.radii(sigma: min(1e4, max(0, shadow.radius.isFinite ? shadow.radius : 0) * scale))
+        boxes = BoxBlur.radii(sigma: min(Self.maxSigma, max(0, shadow.radius.isFinite ? shadow.radius : 0) * scale))
         reach = boxes.reduce(0, +) + 1
     }
 

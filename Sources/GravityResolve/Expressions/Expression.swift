@@ -140,3 +140,17 @@ public enum Function: String, Hashable, Sendable, CaseIterable {
     /// Does it compute a colour rather than a number?
     var makesColor: Bool { self == .rgb || self == .rgba }
 }
+
+extension Expression {
+    /// Whether the expression reads the data key `name` (as the head of a key path).
+    func readsKey(_ name: String) -> Bool {
+        switch kind {
+        case .number, .string, .bool, .null, .percent, .color: return false
+        case .keyPath(let path): return !path.isElementReference && path.head == name
+        case .unary(_, let a): return a.readsKey(name)
+        case .binary(_, let a, let b): return a.readsKey(name) || b.readsKey(name)
+        case .conditional(let c, let a, let b): return c.readsKey(name) || a.readsKey(name) || b.readsKey(name)
+        case .call(_, let arguments): return arguments.contains { $0.readsKey(name) }
+        }
+    }
+}

@@ -31,6 +31,9 @@ struct ExpressionLexer {
                 throw ExpressionError("expression too long (more than \(maxTokens) tokens)", at: i)
             }
             let start = i
+            // Layout's comments: `//` runs to the end of the expression
+            // (`4 + 5 // why`, `{4 + 5 // why}`); `/ /` is not one.
+            if c == "/", peek(i + 1) == "/" { break }
             if isDigit(c) {
                 tokens.append((.number(try number(scalars, &i, end)), start))
             } else if c == "'" {

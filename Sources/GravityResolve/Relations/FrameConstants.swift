@@ -9,6 +9,11 @@ public struct FrameConstants: Sendable {
     public var metrics: [String: Double]
     /// The data in scope, read after the metrics.
     public var data: DataScope
+    /// The element's own numeric `layer.*`/`transform.*` properties (`OwnProperties`).
+    public var own: [String: Double] = [:]
+    /// The attribute being read (`top`): its own name in it is a constant
+    /// of that name when there is one (Layout: `top="top"` reads the constant).
+    public var defining: String?
 
     /// Constants from the layer's `metrics` and the data in scope.
     public init(metrics: [String: Double] = [:], data: DataScope = DataScope()) {
@@ -19,7 +24,9 @@ public struct FrameConstants: Sendable {
     /// The value of a bare name: the layer's metrics first, then the data.
     func value(of name: String) -> DataValue? {
         if let metric = metrics[name] { return .number(metric) }
-        return data.value(of: name)
+        // Layout's `pi`, unless the data names something so.
+        if let value = data.value(of: name) { return value }
+        return name == "pi" ? .number(Double.pi) : nil
     }
 
     /// The message for a bare name that is none of them: what a bare name

@@ -112,6 +112,16 @@ public indirect enum FrameValue: Hashable, Sendable {
     }
 
     private static func reference(_ path: KeyPath, _ constants: FrameConstants) throws(ExpressionError) -> FrameValue {
+        // A subscript reads the data (Layout's array macros and constants: `ITEMS[1]`).
+        if !path.isElementReference, path.parts.contains(where: { if case .index = $0 { true } else { false } }) {
+            switch try? ExpressionEvaluator(scope: constants.data).evaluate(Expression(.keyPath(path), at: path.offsets[0])) {
+            case .number(let value)?: return .number(value)
+            case .bool(let value)?: return .bool(value)
+            case let value?:
+                throw ExpressionError("'\(path)' is \(value.described) in the data; a frame expression computes with numbers", at: path.offsets[0])
+            case nil: break
+            }
+        }
         var names: [String] = []
         for part in path.parts {
             guard case .key(let name) = part else {
@@ -121,6 +131,7 @@ public indirect enum FrameValue: Hashable, Sendable {
         }
         if names.count == 1, !path.isElementReference {
             if names[0] == "auto" { return .natural }
+            if names[0] == constants.defining, case .number(let value)? = constants.value(of: names[0]) { return .number(value) }
             if let anchor = LayoutAnchor(rawValue: names[0]) { return .anchor(.own, anchor) }
             switch constants.value(of: names[0]) {
             case .number(let value): return .number(value)
@@ -130,6 +141,15 @@ public indirect enum FrameValue: Hashable, Sendable {
             case nil:
                 throw ExpressionError(constants.unknownName(names[0]), at: path.offsets[0])
             }
+        }
+        if !path.isElementReference, names.count >= 2, OwnProperties.isProperty(names.joined(separator: ".")) {
+            let property = names.joined(separator: ".")
+            guard let value = OwnProperties.value(property, own: constants.own) else {
+                throw ExpressionError("unknown property '\(names.dropFirst().joined(separator: "."))' of \(names[0]) (a frame expression reads "
+                                      + OwnProperties.defaults.keys.filter { $0.hasPrefix(names[0] + ".") }.sorted().joined(separator: ", ") + ")",
+                                      at: path.offsets[0])
+            }
+            return .number(value)
         }
         guard names.count == 2 else {
             throw ExpressionError("'\(path)': write view.attribute (parent.width, previous.right, header.bottom)", at: path.offsets[0])

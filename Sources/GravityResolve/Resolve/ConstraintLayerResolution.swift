@@ -94,11 +94,13 @@ extension Resolver {
                 continue
             }
             reader.markUsed(attribute.name)
-            let constants = FrameConstants(metrics: layerMetrics, data: dataScope)
+            var constants = FrameConstants(metrics: layerMetrics, data: dataScope)
+            constants.own = OwnProperties.written(node.attributes.map { ($0.name, $0.value) })
+            constants.defining = anchor.rawValue
             let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation, constants: constants)
             diagnostics += problems
             let insets = rules == .layout(legacy: false)
-            frames += frame.map { [insets ? $0.withLayoutInsets() : $0] } ?? []
+            frames += frame.map { [(insets ? $0.withLayoutInsets() : $0).anchoredAt(constants.own)] } ?? []
             var relations = element.relations ?? ElementRelations()
             relations.writesConstraints = true
             relations.expressionAttributes.append(anchor)
@@ -150,7 +152,7 @@ extension Resolver {
             written += constraints
             diagnostics += problems
         }
-        let assembled = ConstraintLayerAssembly.assemble(written, children: element.children)
+        let assembled = ConstraintLayerAssembly.assemble(written, children: element.children, layerID: element.id)
         diagnostics += assembled.diagnostics
         var relations = element.relations ?? ElementRelations()
         relations.layer = direction == .rtl ? assembled.constraints.map(\.rightToLeft) : assembled.constraints
@@ -166,7 +168,7 @@ extension Resolver {
 /// dependency order. Unknown ids and circles are located errors.
 public enum ConstraintLayerAssembly {
     /// `written`: the layer's own constraints (items `.parent` or `.named`).
-    public static func assemble(_ written: [RelationConstraint], children: [Element])
+    public static func assemble(_ written: [RelationConstraint], children: [Element], layerID: String? = nil)
         -> (constraints: [RelationConstraint], frames: [FrameExpression], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var ids: [String] = []
@@ -204,7 +206,7 @@ public enum ConstraintLayerAssembly {
             }
             return a.offset < b.offset
         }.map(\.element)
-        let frames = orderedFrames(children, ids: ids, indices: indices, diagnostics: &diagnostics)
+        let frames = orderedFrames(children, ids: ids, indices: indices, layerID: layerID, diagnostics: &diagnostics)
         return (ordered, frames, diagnostics)
     }
 }

@@ -171,6 +171,9 @@ public struct TextContent: Hashable, Sendable {
     /// Inline markup (`<b>`, `<span font color>`, …): styled ranges of
     /// `text`, sorted and not overlapping; the rest is set in `font`.
     public var spans: [TextSpan] = []
+    /// UILabel draws its text centred vertically in a frame taller than its
+    /// lines; Gravity's `Label` keeps it at the top (SPEC §14.2).
+    public var centresVertically = false
     /// UILabel's `lineBreakMode`: how a line that does not fit ends, and
     /// where wrapping lines break.
     public var lineBreak = LineBreakMode.truncatingTail

@@ -27,9 +27,6 @@ extension Resolver {
             ("layer.transform.", "3-D transform components; rotation, rotation.z, scale, scale.x, scale.y, translation.x and translation.y are drawn"),
             ("layer.", "Core Animation layer properties other than backgroundColor, cornerRadius, borderWidth, borderColor, opacity, masksToBounds, shadowColor, shadowOpacity, shadowOffset, shadowRadius and transform"),
             ("transform.", "3-D transform components; rotation, scale, scale.x, scale.y, translation.x and translation.y are drawn"),
-            ("contentInset.", "scroll view insets"), ("contentSize.", "scroll view content sizes"),
-            ("scrollIndicatorInsets.", "scroll view insets"),
-            ("collectionViewLayout.", "collection view layouts"),
             // UIKit properties Layout sets by name (its README: any property).
             ("contentHuggingPriority.", "Auto Layout priorities; use shrinks"),
             ("contentCompressionResistancePriority.", "Auto Layout priorities; use shrinks"),
@@ -40,7 +37,6 @@ extension Resolver {
         // Named in Layout's README (attributed strings, table views).
         let names: [String: String] = [
             "attributedText": "attributed strings; use text",
-            "rowHeight": "table views", "estimatedRowHeight": "table views",
         ]
         return names[name]
     }
@@ -51,17 +47,9 @@ extension Resolver {
     /// (UIKit's controls, `UITextField` and `UITextView` among them, are
     /// drawn by GravityUIKit and registered by default.)
     static func unsupportedSeedElement(_ name: String) -> String? {
-        let table = "table views; write the rows with <Repeat> in a V"
-        let collection = "collection views; write the cells with <Repeat> in an H or V"
-        let controller = "view controllers; make the view the root"
+        // Table, collection and scroll views and view controllers are drawn (SPEC §14.2, Screens/).
         let reasons: [String: String] = [
-            "UITableView": table, "UITableViewCell": table, "UITableViewHeaderFooterView": table,
-            "UICollectionView": collection, "UICollectionViewCell": collection, "UICollectionReusableView": collection,
-            "UIScrollView": "scroll views; lay the content out in a Z",
             "UIControl": "controls; use a Z or a Button",
-            "UIViewController": controller, "UITableViewController": controller,
-            "UICollectionViewController": controller, "UINavigationController": controller,
-            "UITabBarController": controller,
         ]
         return reasons[name]
     }

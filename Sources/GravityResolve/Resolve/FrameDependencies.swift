@@ -4,7 +4,7 @@ import GravityDocument
 /// children, then ordered so each comes after the expressions it reads (as
 /// Layout evaluates them). A circle of references is an error that prints it.
 extension ConstraintLayerAssembly {
-    static func orderedFrames(_ children: [Element], ids: [String], indices: [String: Int],
+    static func orderedFrames(_ children: [Element], ids: [String], indices: [String: Int], layerID: String? = nil,
                               diagnostics: inout [Diagnostic]) -> [FrameExpression] {
         // 1. Resolve names: own, previous, next and ids become children.
         var frames: [FrameExpression] = []
@@ -22,6 +22,8 @@ extension ConstraintLayerAssembly {
                         return .child(k + 1)
                     case .named(let id):
                         if let index = indices[id] { return .child(index) }
+                        // The layer itself by its id (Layout's `#foo.width` inside foo) is the parent.
+                        if id == layerID { return .parent }
                         problem = ConstraintEvaluator.unknownView(id, views: ids)
                         return item
                     case .parent, .child: return item

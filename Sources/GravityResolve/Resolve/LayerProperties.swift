@@ -54,7 +54,11 @@ extension Resolver {
         if let color = reader.value("layer.backgroundColor", parseColor) { appearance.backgroundColor = color }
         if let radius = reader.value("layer.cornerRadius", Parse.nonNegative) { appearance.cornerRadius = radius }
         if let color = reader.value("layer.borderColor", parseColor) { appearance.borderColor = color }
-        if let width = reader.value("layer.borderWidth", Parse.nonNegative) { appearance.borderWidth = width }
+        if let width = reader.value("layer.borderWidth", Parse.nonNegative) {
+            appearance.borderWidth = width
+            // CALayer's borderColor defaults to opaque black, not the scoped colour.
+            if appearance.borderColor == nil { appearance.borderColor = .black }
+        }
         if let opacity = reader.value("layer.opacity", Parse.unitInterval) { appearance.opacity = opacity }
         let masks = reader.value("layer.masksToBounds", Parse.bool)
         if let masks { appearance.clips = masks }
@@ -63,8 +67,9 @@ extension Resolver {
         if let color = reader.value("layer.shadowColor", parseColor) { shadow.color = color }
         shadow.opacity = reader.value("layer.shadowOpacity", Parse.unitInterval) ?? 0
         if let offset = reader.value("layer.shadowOffset", Parse.size) { shadow.offset = offset }
-        if let width = reader.value("layer.shadowOffset.width", Parse.layoutNumber) { shadow.offset.width = width }
-        if let height = reader.value("layer.shadowOffset.height", Parse.layoutNumber) { shadow.offset.height = height }
+        let number = layoutNumber
+        if let width = reader.value("layer.shadowOffset.width", number) { shadow.offset.width = width }
+        if let height = reader.value("layer.shadowOffset.height", number) { shadow.offset.height = height }
         if let radius = reader.value("layer.shadowRadius", Parse.nonNegative) { shadow.radius = radius }
         // Core Animation draws the shadow outside the bounds, so a layer
         // that masks to its bounds shows none.
@@ -79,25 +84,35 @@ extension Resolver {
     /// `m34`, …) stay "not supported" warnings.
     private mutating func readTransform(_ reader: inout AttributeReader) -> ViewTransform {
         var transform = ViewTransform()
+        let number = layoutNumber
         for prefix in ["transform.", "layer.transform.", "layer.affineTransform."] {
-            if let angle = reader.value(prefix + "rotation", Parse.layoutNumber) { transform.rotation = angle }
-            if prefix == "layer.transform.", let angle = reader.value(prefix + "rotation.z", Parse.layoutNumber) {
+            if let angle = reader.value(prefix + "rotation", number) { transform.rotation = angle }
+            if prefix == "layer.transform.", let angle = reader.value(prefix + "rotation.z", number) {
                 transform.rotation = angle
             }
-            if let scale = reader.value(prefix + "scale", Parse.layoutNumber) { (transform.scaleX, transform.scaleY) = (scale, scale) }
-            if let scale = reader.value(prefix + "scale.x", Parse.layoutNumber) { transform.scaleX = scale }
-            if let scale = reader.value(prefix + "scale.y", Parse.layoutNumber) { transform.scaleY = scale }
-            if let x = reader.value(prefix + "translation.x", Parse.layoutNumber) { transform.translationX = x }
-            if let y = reader.value(prefix + "translation.y", Parse.layoutNumber) { transform.translationY = y }
+            if let scale = reader.value(prefix + "scale", number) { (transform.scaleX, transform.scaleY) = (scale, scale) }
+            if let scale = reader.value(prefix + "scale.x", number) { transform.scaleX = scale }
+            if let scale = reader.value(prefix + "scale.y", number) { transform.scaleY = scale }
+            if let x = reader.value(prefix + "translation.x", number) { transform.translationX = x }
+            if let y = reader.value(prefix + "translation.y", number) { transform.translationY = y }
         }
         return transform
     }
 }
 
+extension Resolver {
+    /// Parses a number as Layout writes one: a bare expression over the
+    /// document's data with `pi` (unless the data names something so).
+    var layoutNumber: (String) throws -> Double {
+        let scope = dataScope.value(of: "pi") == nil ? dataScope.binding("pi", to: .number(Double.pi)) : dataScope
+        return { try Parse.layoutNumber($0, scope: scope) }
+    }
+}
+
 extension Parse {
-    /// A number, or an arithmetic expression of numbers and `pi` as Layout
-    /// writes angles (`pi / 2`, `-pi/4`, `2 * 0.25`).
-    static func layoutNumber(_ text: String) throws -> Double {
+    /// A number, or an arithmetic expression of numbers, `pi` and the data
+    /// as Layout writes angles (`pi / 2`, `-pi/4`, `isOpen ? pi : 0`).
+    static func layoutNumber(_ text: String, scope: DataScope = DataScope().binding("pi", to: .number(Double.pi))) throws -> Double {
         if let value = parseFiniteNumber(text) { return value }
         let expression: Expression
         do {
@@ -105,11 +120,16 @@ extension Parse {
         } catch {
             throw ValueError("'\(text)' is not a number or an arithmetic expression (such as 'pi / 2')")
         }
-        let scope = DataScope().binding("pi", to: .number(Double.pi))
-        guard case .number(let value)? = try? ExpressionEvaluator(scope: scope).evaluate(expression), value.isFinite else {
-            throw ValueError("'\(text)' is not a number or an arithmetic expression of numbers and pi (such as 'pi / 2')")
+        let value: DataValue
+        do {
+            value = try ExpressionEvaluator(scope: scope).evaluate(expression)
+        } catch {
+            throw ValueError("'\(text)' is not a number: \(error.message)")
         }
-        return value
+        guard case .number(let number) = value, number.isFinite else {
+            throw ValueError("'\(text)' is not a number (it gives \(value.described))")
+        }
+        return number
     }
 
     /// A CGSize as Layout and Gravity write one: `width height` or `width,height`.

@@ -97,8 +97,28 @@ extension Resolver {
     /// defaults, unless the data has a value of that name.
     mutating func bindOwnParams(of root: Node) {
         for param in params(declaredIn: root) where dataScope.value(of: param.name) == nil {
+            // Layout binds a param from the node's own attribute of that name
+            // (`<UIView foo="bar + 3"><param name="foo" type="Int"/>`), an expression.
+            if rules.isLayout, let attribute = root.attribute(param.name), let value = ownParamValue(attribute.value, kind: param.kind) {
+                dataScope = dataScope.binding(param.name, to: value)
+                continue
+            }
             guard let text = param.defaultValue, let value = Resolver.paramValue(text, kind: param.kind) else { continue }
             dataScope = dataScope.binding(param.name, to: value)
+        }
+    }
+
+    /// A param's value from an attribute: numbers and booleans are bare
+    /// expressions, text and colours interpolated (`{…}`).
+    func ownParamValue(_ text: String, kind: ParamDeclaration.Kind) -> DataValue? {
+        switch kind {
+        case .int, .double, .bool:
+            let scalars = Array(text.unicodeScalars)
+            guard let expression = try? Expression.parse(scalars, 0..<scalars.count) else { return nil }
+            return try? evaluator.evaluate(expression)
+        case .string, .color:
+            guard let interpolation = try? Interpolation.parse(text) else { return nil }
+            return (try? interpolation.text(evaluator)).map { .string($0) }
         }
     }
 
@@ -128,6 +148,34 @@ extension Resolver {
 
     /// `<macro name="GAP" value="8"/>`: the expression's value under that
     /// name for the rest of the document.
+    /// The ranges of the items of `1,2,3` or `[1,2,3]` (commas outside
+    /// quotes, parentheses and brackets); nil: not a list.
+    static func arrayItems(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> [Range<Int>]? {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, scalars[lower].properties.isWhitespace { lower += 1 }
+        while upper > lower, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+        let bracketed = lower < upper && scalars[lower] == "[" && scalars[upper - 1] == "]"
+        if bracketed { lower += 1; upper -= 1 }
+        var items: [Range<Int>] = []
+        var depth = 0, quoted = false, start = lower
+        for i in lower..<upper {
+            let c = scalars[i]
+            if quoted { if c == "'" { quoted = false }; continue }
+            switch c {
+            case "'": quoted = true
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0:
+                items.append(start..<i)
+                start = i + 1
+            default: break
+            }
+        }
+        guard bracketed || !items.isEmpty else { return nil }
+        items.append(start..<upper)
+        return items
+    }
+
     mutating func defineMacro(_ node: Node) {
         guard let name = node.attribute("name"), Resolver.isName(name.value) else {
             diagnostics.append(.error("<macro> needs a name expressions can use (name=\"GAP\")", at: node.location))
@@ -148,7 +196,20 @@ extension Resolver {
                let open = scalars.firstIndex(of: "{"), let close = scalars.lastIndex(of: "}") {
                 range = (open + 1)..<close
             }
+            // Layout's array macros: `1,2,3` or `[1,2,3]` is an array (`ITEMS[1]`).
+            if let items = Resolver.arrayItems(scalars, range) {
+                var values: [DataValue] = []
+                for item in items { values.append(try evaluator.evaluate(try Expression.parse(scalars, item))) }
+                dataScope = dataScope.binding(name.value, to: .array(values))
+                return
+            }
             let expression = try Expression.parse(scalars, range)
+            // A macro that reads itself is a cycle (Layout), not an unknown key,
+            // unless the data has that name: then it reads the data's value.
+            if expression.readsKey(name.value), dataScope.value(of: name.value) == nil {
+                diagnostics.append(.error("circular reference: macro '\(name.value)' reads itself", at: value.valueLocation))
+                return
+            }
             let result = try evaluator.evaluate(expression)
             if case .string(let text) = result { try charge(text) }
             dataScope = dataScope.binding(name.value, to: result)

@@ -1,4 +1,6 @@
+import Foundation
 import GravityDocument
+import GravityValues
 
 /// Which seed's rules place and size views (SPEC §14.1): one engine, two
 /// rule sets, decided once per document and carried down the resolver.
@@ -42,7 +44,7 @@ public enum PlacementRules: Hashable, Sendable {
     }
 
     /// The documented rule (Decisions.md, "Which rules a document is read by"):
-    /// 1. A view-controller root (`UIViewController`, `…Controller`) is Layout.
+    /// 1. A view-controller root (`UIViewController`, an app's `…Controller`) is Layout.
     /// 2. A root named by Gravity's own vocabulary (`H`, `V`, `Z`, `View`,
     ///    `Label`, `Text`, `Image`, `Button`, `Spacer`) is Gravity, whatever
     ///    Layout syntax it borrows (macros, templates).
@@ -57,11 +59,23 @@ public enum PlacementRules: Hashable, Sendable {
         return usesLayoutSyntax(root) ? .layout : .gravity
     }
 
+    /// Whether a Layout root has frame expressions of its own: a position,
+    /// or a `width`/`height` that is an expression (`100% - 40`).
+    public static func placesItself(_ root: Node) -> Bool {
+        root.attributes.contains { attribute in
+            if frameAttributes.contains(attribute.name) || attribute.name == "centerX" || attribute.name == "centerY" { return true }
+            guard attribute.name == "width" || attribute.name == "height" else { return false }
+            let value = attribute.value.trimmingCharacters(in: .whitespaces)
+            return !value.isEmpty && (try? SizeValue.parse(value)) == nil && !value.hasPrefix("{")
+        }
+    }
+
     static let gravityRootNames: Set<String> = ["H", "V", "Z", "View", "Label", "Text", "Image", "Button", "Spacer"]
     static let frameAttributes: Set<String> = ["left", "top", "right", "bottom", "center.x", "center.y", "leading", "trailing"]
 
     static func isViewController(_ name: String) -> Bool {
-        name.hasPrefix("UI") && name.hasSuffix("Controller")
+        // UIKit's (`UIViewController`) and an app's own (`BoxesViewController`, SPEC §2.1).
+        name.hasSuffix("Controller")
     }
 
     /// Step 3, depth first without recursion (documents may be deep).

@@ -58,6 +58,10 @@ public struct Resolver {
         public var sources: [SourceFile]
         /// The rule set the document was read by.
         public var rules: PlacementRules = .gravity
+        /// The root is the only child of a view standing for the canvas
+        /// (Layout's host view): its own frame expressions place it. Layout
+        /// returns the element's child as the document's root frame.
+        public var hostsRoot = false
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -85,6 +89,11 @@ public struct Resolver {
     /// The data `{…}` expressions read here: the render's data, with the
     /// locals of enclosing `Repeat`s; a component given `data=` has its own.
     var dataScope: DataScope
+    /// The rows' states the screens' rewrites filed (`CellStates`).
+    var cellStates: [[(String, DataValue)]] = []
+    /// The safe area inside the bars of the controllers being resolved
+    /// (the device's, plus a tab bar's or navigation bar's height).
+    var screenSafeArea = Insets.zero
     /// Styles in reach: `--styles` files first, then each document from the
     /// top-level one to the component being resolved (the last wins).
     var styleSheets: [[String: StyleDefinition]] = []
@@ -132,6 +141,7 @@ public struct Resolver {
         self.options = options
         dataScope = DataScope(root: options.data)
         dataScope.variant = VariantData.values(of: options)
+        screenSafeArea = options.safeArea
         images = options.images
         if let documentPath, images != nil { assetColors = images?.colors(for: documentPath) ?? [:] }
         loader = ComponentLoader(documentPath: documentPath, searchFolders: options.componentDirectories,
@@ -150,10 +160,15 @@ public struct Resolver {
         resolver.styleSheets = [resolver.loadStyleFiles(options.styleFiles)]
         resolver.styleSheets.append(resolver.collectStyles(in: root))
         resolver.bindOwnParams(of: root)
-        let element = resolver.resolve(root, scope: resolver.rootScope, parent: nil)
+        // Layout's root may place itself (`left="20" width="100% - 40"`): it is
+        // laid out inside a view as large as the canvas, as in its host view.
+        let hostsRoot = resolver.rules.isLayout && PlacementRules.placesItself(root)
+        let written = hostsRoot ? Node(name: "UIView", children: [.element(root)], location: root.location) : root
+        let element = resolver.resolve(written, scope: resolver.rootScope, parent: nil)
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
-                          sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules)
+                          sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules,
+                          hostsRoot: hostsRoot && element != nil)
     }
 
     /// Resolves a whole document. The element is nil only when the root
@@ -186,8 +201,14 @@ public struct Resolver {
     /// root's id was given on the component element (and checked there).
     mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
                                   placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
-        let (folded, nodeDiagnostics) = AttributeNodes.fold(written)
+        var (folded, nodeDiagnostics) = AttributeNodes.fold(written)
         diagnostics.append(contentsOf: nodeDiagnostics)
+        if rules.isLayout {
+            let (uncommented, commentDiagnostics) = LayoutComments.apply(to: folded)
+            let (placed, positionDiagnostics) = LayoutPositions.apply(to: uncommented, legacy: rules.isLegacyLayout)
+            folded = parent == .z ? placed : evaluatingConstantSizes(placed)
+            diagnostics += commentDiagnostics + positionDiagnostics
+        }
         if folded.name == "Repeat" {
             diagnostics.append(.error("<Repeat> repeats elements inside a stack or layer, so it cannot be \(parent == nil ? "the root" : "here")", at: folded.location))
             return nil
@@ -199,13 +220,24 @@ public struct Resolver {
         // A template's params are data inside it, and its file is in the
         // chain while its content resolves (cycles).
         let outerData = dataScope
-        guard let (styled, expandedTemplates) = expandedAndStyled(folded) else { return nil }
-        defer {
-            if expandedTemplates > 0 {
-                templateChain.removeLast(expandedTemplates)
-                dataScope = outerData
-            }
+        let outerSafeArea = screenSafeArea
+        let stated = bindingCellState(folded)
+        guard let (expanded, expandedTemplates) = expandedAndStyled(stated) else {
+            dataScope = outerData
+            return nil
         }
+        let boundState = stated != folded
+        defer {
+            screenSafeArea = outerSafeArea
+            if expandedTemplates > 0 { templateChain.removeLast(expandedTemplates) }
+            if expandedTemplates > 0 || boundState { dataScope = outerData }
+        }
+        // UIKit's screen classes as plain views (SPEC §14.2); an app's own
+        // subclass (`BoxesViewController`) as its UIKit base (SPEC §2.1).
+        let scrollContent = expanded.attribute(Resolver.scrollContentAttribute) != nil
+        let based = subclassBase(expanded.removingAttribute(Resolver.scrollContentAttribute))
+        let styled = screenNode(based, parent: parent)
+        insetSafeArea(forBarsOf: based)
         if let dot = folded.name.firstIndex(of: ".") {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
             return nil
@@ -215,7 +247,7 @@ public struct Resolver {
         guard let kind = builtIn ?? (custom == nil ? nil : .z) else {
             return resolveComponent(styled, scope: scope, parent: parent)
         }
-        let node = bind(styled, hasMarkup: kind == .label)
+        let node = bind(rules.isLayout && kind == .label ? definingDeclarations(inLabel: styled) : styled, hasMarkup: kind == .label)
         if depth >= options.limits.maxDepth {
             diagnostics.append(.error("elements are nested more than \(options.limits.maxDepth) deep, counting the elements inside components (the limit; raise it with --max-depth)", at: node.location))
             return nil
@@ -244,6 +276,7 @@ public struct Resolver {
         applyLayoutAutoSize(toChildrenOf: &element)
         // A Button draws its title on top of its children.
         if let titleLabel { element.children.append(titleLabel) }
+        if scrollContent { element.component = "UIScrollView" }
         return element
     }
 
@@ -271,6 +304,7 @@ public struct Resolver {
         switch kind {
         case .label:
             readLabel(&reader, into: &element, scope: childScope)
+            element.text?.centresVertically = node.name == "UILabel"
             if let markup = reader.markup("text") {
                 readMarkup(markup, into: &element)
             } else if reader.location(of: "text") == nil {
@@ -385,6 +419,7 @@ public struct Resolver {
                                   colourErrors: colourErrors)
         content.text = markup.text
         content.spans = markup.spans
+        if markup.centred, content.alignment == nil { content.alignment = .center }
         element.text = content
         diagnostics.append(contentsOf: markup.diagnostics)
     }

@@ -230,9 +230,9 @@ extension Resolver {
     /// `node` with its styles' attributes before its own (which win, being
     /// read last) and without `style`.
     mutating func applyingStyles(_ node: Node) -> Node {
-        // `<UITableView style="plain">`: UIKit's style, on an element that is
-        // reported as not supported anyway.
-        guard var style = node.attribute("style"), Resolver.unsupportedSeedElement(node.name) == nil else { return node }
+        // `<UITableView style="plain">`, `<UITableViewCell style="subtitle">`:
+        // UIKit's own `style`, read by the screens' rewrite (Screens/).
+        guard var style = node.attribute("style"), !Resolver.takesUIKitStyle(node.name) else { return node }
         // `style="row {done ? 'muted' : ''}"`: names may come from data.
         if Interpolation.hasExpressions(style.value) {
             guard let names = boundText(style.value, name: "style", at: style.valueLocation) else { return node.removingAttribute("style") }

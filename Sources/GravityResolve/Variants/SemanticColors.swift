@@ -102,7 +102,12 @@ extension Color {
     /// past the ones printed).
     package static func parse(_ text: String, appearance: Appearance, nearby: Bool) throws -> Color {
         if let color = hashHex(text) { return color }
-        let trimmed = text.trimmingSpaces()
+        var trimmed = text.trimmingSpaces()
+        // UIKit's spelling, as Layout reads it: `UIColor.red` is `red`.
+        if trimmed.hasPrefix("UIColor."), trimmed.count > 8 {
+            trimmed.removeFirst(8)
+            return try parse(trimmed, appearance: appearance, nearby: nearby)
+        }
         if let semantic = SemanticColors.color(named: trimmed, appearance: appearance) { return semantic }
         do {
             return try parseAny(text)

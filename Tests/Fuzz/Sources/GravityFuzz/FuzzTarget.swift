@@ -32,12 +32,12 @@ enum FuzzCase {
         static let values = Parts(rawValue: 1), json = Parts(rawValue: 2), document = Parts(rawValue: 4)
         static let format = Parts(rawValue: 8), text = Parts(rawValue: 16), png = Parts(rawValue: 32)
         static let compose = Parts(rawValue: 64), rename = Parts(rawValue: 128), macros = Parts(rawValue: 256)
-        static let styles = Parts(rawValue: 512), preview = Parts(rawValue: 1024)
-        static let all: Parts = [.values, .json, .document, .format, .rename, .text, .png, .compose, .macros, .styles, .preview]
+        static let styles = Parts(rawValue: 512), preview = Parts(rawValue: 1024), tables = Parts(rawValue: 2048)
+        static let all: Parts = [.values, .json, .document, .format, .rename, .text, .png, .compose, .macros, .styles, .preview, .tables]
         static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "format": .format,
                                              "rename": .rename, "tools": [.format, .rename], "text": .text, "png": .png,
                                              "compose": .compose, "templates": .compose, "macros": .macros,
-                                             "styles": .styles, "preview": .preview]
+                                             "styles": .styles, "preview": .preview, "tables": .tables]
     }
     static let parts: Parts = ProcessInfo.processInfo.environment["GRAVITY_FUZZ"].map { list in
         Parts(list.split(separator: ",").map { part in
@@ -70,6 +70,7 @@ enum FuzzCase {
         if parts.contains(.macros) { EntryPoints.macros(bytes) }
         if parts.contains(.styles) { EntryPoints.styles(bytes) }
         if parts.contains(.preview) { EntryPoints.preview(bytes) }
+        if parts.contains(.tables) { TablesFuzz.run(bytes) }
         guard !parts.isDisjoint(with: [.document, .format, .rename, .compose]) else { return }
 
         let node: Node
@@ -236,6 +237,31 @@ enum FuzzCase {
         if case let (frame?, _) = FrameExpression.parse(.width, text, origin: origin) {
             _ = frame.value.linear(natural: 10)
             _ = try? frame.value.evaluate(natural: 10) { _, _ in 3 }
+        }
+        layoutGrammar(text)
+    }
+
+    /// Layout's grammar (SPEC §14.1, issue #40): the text as the values of a
+    /// Layout document — frame expressions in both of Layout's modes
+    /// (`right`/`bottom`, `center.x`, `leading`/`trailing`, own `layer.*`
+    /// reads), comments and braces in text and colours, a macro (arrays,
+    /// cycles) and a root `<param>` bound from the root's attribute.
+    static func layoutGrammar(_ text: String) {
+        let value = EntryPoints.escaped(Substring(text.prefix(512)))
+        let document = """
+        <UIView width="320" foo="\(value)">
+        <param name="foo" type="Int"/>
+        <macro name="M" value="\(value)"/>
+        <UIView id="a" left="\(value)" right="\(value)" top="M" height="\(value)" transform.rotation="\(value)"/>
+        <UIView id="b" center.x="\(value)" leading="\(value)" trailing="\(value)" bottom="\(value)" width="a.width + layer.anchorPoint.x"/>
+        <UILabel text="\(value)" backgroundColor="\(value)" font="\(value)" top="M[1]"/>
+        </UIView>
+        """
+        for legacy in [true, false] {
+            var options = Resolver.Options()
+            options.dialect = .layout
+            options.useLegacyLayoutMode = legacy
+            EntryPoints.resolveAndLayOut(document, options: options)
         }
     }
 
