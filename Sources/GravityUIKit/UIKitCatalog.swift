@@ -11,7 +11,7 @@ public enum UIKitCatalog {
 
     /// `UIControl` subclasses (state attributes, tint).
     public static let controls: [any CustomElement.Type] = [
-        UISwitchElement.self, UISegmentedControlElement.self, UISliderElement.self, UIStepperElement.self, UIPageControlElement.self,
+        UIButtonElement.self, UISwitchElement.self, UISegmentedControlElement.self, UISliderElement.self, UIStepperElement.self, UIPageControlElement.self,
         UITextFieldElement.self, UISearchBarElement.self, UIDatePickerElement.self,
     ]
 

@@ -63,11 +63,11 @@ final class GravityDocumentsCLITests: XCTestCase {
             "Examples/Gravity/MapCallout.xml:13:31: note: 'userInteractionEnabled' has no effect in a static image and is ignored",
         ])
         let all = flatten(frames.json["root"] as! [String: Any])
-        // UIKit names come out as the canonical elements.
+        // UIKit names come out as the canonical elements; UIButton is UIKit's own (GravityUIKit).
         XCTAssertEqual(all.map { $0["element"] as! String }, [
             "H", "V", "Label", "Label", "H",
-            "Button", "H", "Image", "Label", "Button", "H", "Image", "Label",
-            "Z", "Button", "V", "Image", "Label",
+            "UIButton", "H", "Image", "Label", "UIButton", "H", "Image", "Label",
+            "Z", "UIButton", "V", "Image", "Label",
         ])
         let texts = all.compactMap { ($0["text"] as? [String: Any])?["content"] as? String }
         XCTAssertEqual(texts, ["1188 W Georgia St", "Open today: 6am - 11pm", "12 mins", "22 mins", "Order"])

@@ -66,7 +66,7 @@ final class ResolverTests: XCTestCase {
             <UIView/><View/><Z/>
             <UILabel/><Text/><Label/>
             <UIImageView image="a"/><Image image="a"/><UIImage image="a"/>
-            <UIButton/><Button/>
+            <Button/>
             <UIStackView axis="vertical"/><UIStackView axis="Horizontal"/><H/><V/>
             <Spacer/>
         </UIStackView>
@@ -75,12 +75,12 @@ final class ResolverTests: XCTestCase {
         // UIKit's default axis is horizontal.
         XCTAssertEqual(root?.kind, .h)
         XCTAssertEqual(root?.children.map(\.kind), [.z, .z, .z, .label, .label, .label, .image, .image, .image,
-                                                   .button, .button, .v, .h, .h, .v, .spacer])
+                                                   .button, .v, .h, .h, .v, .spacer])
     }
 
     func testButtonTitleIsACentredLabelOnTop() throws {
         let (root, diagnostics) = try resolve("""
-        <UIButton title="Go" titleColor="#fff" color="red" font="bold 15" gravity="left top"><Z id="icon"/></UIButton>
+        <Button title="Go" titleColor="#fff" color="red" font="bold 15" gravity="left top"><Z id="icon"/></Button>
         """)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(root?.children.map(\.kind), [.z, .label])
@@ -98,7 +98,7 @@ final class ResolverTests: XCTestCase {
     }
 
     func testUIKitAttributesAreNotesAndStrictMakesUnknownOnesErrors() throws {
-        let xml = "<UIButton action=\"tap:\" highlightColor=\"red\" disabledColor=\"red\" shadowRadius=\"2\"/>"
+        let xml = "<Button   action=\"tap:\" highlightColor=\"red\" disabledColor=\"red\" shadowRadius=\"2\"/>"
         var options = Resolver.Options()
         options.strict = true
         let diagnostics = Resolver.resolve(try XMLReader.parse(SourceFile(path: "r.xml", text: xml)), options: options).1
@@ -106,7 +106,7 @@ final class ResolverTests: XCTestCase {
             "r.xml:1:11: note: 'action' has no effect in a static image and is ignored",
             "r.xml:1:25: note: 'highlightColor' has no effect in a static image and is ignored",
             "r.xml:1:46: note: 'disabledColor' has no effect in a static image and is ignored",
-            "r.xml:1:66: error: unknown attribute 'shadowRadius' on <UIButton>",
+            "r.xml:1:66: error: unknown attribute 'shadowRadius' on <Button>",
         ])
     }
 

@@ -6,6 +6,31 @@ extension BuilderExampleTwins {
         func caption(_ text: String) -> Label { Label(text).width(.fill).wrap().font("footnote").textColor("secondaryLabel") }
         return Z(gravity: .leading, .top) {
             V(spacing: 10, padding: 16, gravity: .leading, .top) {
+                caption("UIButton: custom, system (normal, highlighted, disabled, selected), info, add, close")
+                H(spacing: 12, gravity: .leading, .middle) {
+                    UIButton("Custom").backgroundColor("systemIndigo").cornerRadius(8).attribute("contentEdgeInsets", "0 12")
+                    UIButton("System", type: "system")
+                    UIButton("Pressed", type: "system").attribute("isHighlighted", "true")
+                    UIButton("Off", type: "system").attribute("isEnabled", "false")
+                }
+                H(spacing: 12, gravity: .leading, .middle) {
+                    UIButton("Follow", type: "system").attribute("selectedTitle", "Following").attribute("isSelected", "true")
+                    UIButton(type: "infoLight")
+                    UIButton(type: "contactAdd")
+                    UIButton(type: "close")
+                }
+                caption("UIButton.Configuration: plain, tinted, gray, filled, borderedProminent (capsule), disabled")
+                H(spacing: 12, gravity: .leading, .middle) {
+                    UIButton("Plain", configuration: "plain")
+                    UIButton("Tinted", configuration: "tinted")
+                    UIButton("Gray", configuration: "gray")
+                    UIButton("Filled", configuration: "filled")
+                }
+                H(spacing: 12, gravity: .leading, .middle) {
+                    UIButton("Prominent", configuration: "borderedProminent").attribute("cornerStyle", "capsule")
+                    UIButton("Disabled", configuration: "filled").attribute("isEnabled", "false")
+                    UIButton("Red", configuration: "filled").tintColor("systemRed")
+                }
                 caption("UISwitch: off, on, highlighted, disabled, custom tint")
                 H(spacing: 12, gravity: .leading, .middle) {
                     UISwitch()

@@ -109,8 +109,8 @@ enum BuilderExampleTwins {
     }
 
     static func mapCallout() -> any LayoutElement {
-        func directions(_ id: String, _ image: String, _ time: String) -> Button {
-            Button {
+        func directions(_ id: String, _ image: String, _ time: String) -> UIButton {
+            UIButton {
                 H(alignment: .center) {
                     Image(image).size(22, 22)
                     Label(time).font("System Bold 16.0")
@@ -129,7 +129,7 @@ enum BuilderExampleTwins {
                 .height(28).color("#ffffff")
             }
             Z {
-                Button {
+                UIButton {
                     V {
                         Image("chevron-right-bold")
                         Label("Order").color("#fff")

@@ -34,10 +34,17 @@ final class ControlSizesTests: XCTestCase {
     func testSegmentsShareAGivenWidthEqually() throws {
         let json = try UIKitTesting.frames(#"<V gravity="left top"><UISegmentedControl width="300" items="A, Bbbbbbb, C" selectedSegmentIndex="1"/></V>"#)
         XCTAssertTrue(json.contains(#""state": {"selectedSegmentIndex": 1, "numberOfSegments": 3, "isEnabled": true, "isHighlighted": false},"#), json)
-        // The three segment layers of the row: 100 points each.
-        for x in [0, 100, 200] {
-            XCTAssertTrue(json.contains(#""element": "Z", "id": null, "x": \#(x), "y": 0, "width": 100, "height": 32,"#), json)
+        // The three segments of the row: 100 points each, less the plate's 2-point inset.
+        for x in [2, 102, 202] {
+            XCTAssertTrue(json.contains(#""element": "Z", "id": null, "x": \#(x), "y": 2, "width": 96, "height": 28,"#), json)
         }
+    }
+
+    func testSecureTextShowsBulletsAndKeyboardSettingsAreNotes() throws {
+        let solved = try UIKitTesting.engine.layout(xml: #"<V><UITextField text="abc" isSecureTextEntry="true" keyboardType="emailAddress"/></V>"#)
+        XCTAssertTrue(FrameJSON.encode(solved).contains(#""content": "\#u{2022}\#u{2022}\#u{2022}""#), FrameJSON.encode(solved))
+        XCTAssertEqual(solved.diagnostics.items.map(\.description),
+                       ["<string>:1:53: note: 'keyboardType' has no effect in a static image and is ignored"])
     }
 
     func testDynamicTypeGrowsTextFieldsThatAdjustTheirFont() throws {

@@ -28,7 +28,9 @@ public protocol CustomElement: Sendable {
     /// writes: a title, segment labels, a placeholder. They are measured
     /// and drawn as any element is (text in the engine's fonts, Dynamic
     /// Type, bidi), so an `auto` size follows them. Build them with
-    /// `CustomAttributes.label(_:font:color:)` and `Element(kind:location:)`.
+    /// `CustomAttributes.label(_:font:color:)` and `Element(kind:location:)`;
+    /// an `Image` among them names its picture (`ImageContent(name:)`) and
+    /// is looked up as a written one is.
     var content: [Element] { get }
     /// What `gravity frames` prints as the element's `state`, in this
     /// order (`{"isOn": true}`), so a frames snapshot catches a control
@@ -91,6 +93,17 @@ public struct CustomAttributes: Sendable {
     public internal(set) var color = Color.black
     /// Where the element is written: for the elements of its `content`.
     public internal(set) var location = SourceLocation(file: "", line: 1, column: 1)
+    /// Its `width`, `height` and clamps as written (before its natural size
+    /// applies): its `content` fills a control given a size, and sizes an
+    /// `auto` one (a `fill` inside would make it fill: fill propagates up).
+    public internal(set) var size = SizeRules()
+    /// Where each of its own attributes' values is written.
+    var valueLocations: [String: SourceLocation] = [:]
+
+    /// Where attribute `name`'s value is written, else the element: an
+    /// `Image` of the `content` made from it is located there, so a
+    /// missing image file is reported at the value.
+    public func location(of name: String) -> SourceLocation { valueLocations[name] ?? location }
 
     /// The attributes as written, by name (tests build their own).
     public init(_ values: [String: String]) { self.values = values }

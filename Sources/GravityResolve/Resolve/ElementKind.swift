@@ -26,7 +26,7 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
         "H": .h, "V": .v, "Z": .z, "View": .z, "UIView": .z,
         "Label": .label, "UILabel": .label, "Text": .label,
         "Image": .image, "UIImageView": .image, "UIImage": .image,
-        "Button": .button, "UIButton": .button,
+        "Button": .button,
         "Spacer": .spacer,
     ]
 

@@ -12,6 +12,10 @@ extension Resolver {
         "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
         // Layout's and Gravity's event and data-source bindings.
         "touchUpInside", "actionName", "delegate", "dataSource", "reuseIdentifier",
+        // Text input behaviour (UITextField, UITextView, UISearchBar): the keyboard, not the look.
+        "keyboardType", "returnKeyType", "keyboardAppearance", "autocapitalizationType", "autocorrectionType",
+        "spellCheckingType", "smartQuotesType", "smartDashesType", "enablesReturnKeyAutomatically",
+        "textContentType", "clearsOnBeginEditing", "clearButtonMode",
     ]
 
     /// Attributes the seed systems define that we do not draw, with why: a

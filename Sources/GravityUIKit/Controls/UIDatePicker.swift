@@ -48,8 +48,7 @@ public struct UIDatePickerElement: DrawableElement {
         }
         if mode != "date" { pills.append(Self.pill(timeText, font: font, color: textColor, attributes)) }
         if attributes.isRightToLeft { pills.reverse() }
-        var row = ContentElements.row(at: attributes.location, pills)
-        row.size.width = .auto
+        var row = ContentElements.row(at: attributes.location, width: .auto, height: .auto, pills)
         row.stack.spacing = 8
         built = [row]
     }

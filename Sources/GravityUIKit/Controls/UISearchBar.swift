@@ -42,8 +42,9 @@ public struct UISearchBarElement: DrawableElement {
         let shown = text.isEmpty ? placeholder : text
         var label = attributes.label(shown, font: font, color: attributes.semanticColor(text.isEmpty ? "secondaryLabel" : "label"),
                                      gravity: GravityValue(horizontal: side, vertical: .middle))
-        label.size.width = .fill
-        var field = ContentElements.layer(at: attributes.location, width: .fill, height: .fixed(Self.fieldHeight))
+        label.size.width = ContentElements.fill(attributes.size.width)
+        var field = ContentElements.layer(at: attributes.location, width: ContentElements.fill(attributes.size.width),
+                                          height: .fixed(Self.fieldHeight))
         field.appearance.clips = false
         let textInset = Self.glassInset + Self.glassSize + 6
         field.padding = rightToLeft ? Insets(right: textInset, left: 8) : Insets(right: 8, left: textInset)

@@ -77,20 +77,22 @@ public struct UISegmentedControlElement: DrawableElement {
         var titleColor = attributes.semanticColor("label")
         if !state.isEnabled { titleColor = titleColor.withAlpha(0.3) }
         let divider = attributes.semanticColor("separator")
+        let width = ContentElements.fill(attributes.size.width)
         var segments: [Element] = []
         for (index, item) in items.enumerated() {
-            var segment = ContentElements.layer(at: location, width: .fill, height: .fill)
-            segment.padding = Insets(top: 0, right: 12, bottom: 0, left: 12)
+            // The plate is the selected segment's own background, 2 points in
+            // from the segment's edges (its margin); the title 12 in.
+            var segment = ContentElements.layer(at: location, width: width, height: .fill)
+            segment.margin = Insets(top: 2, right: 2, bottom: 2, left: 2)
+            segment.padding = Insets(top: 0, right: 10, bottom: 0, left: 10)
             segment.appearance.clips = false
             if index == selected {
-                var raised = ContentElements.layer(at: location, width: .fill, height: .fill)
-                raised.margin = Insets(top: 2, right: -10, bottom: 2, left: -10)
-                raised.appearance.backgroundColor = plate
-                raised.appearance.cornerRadius = 7
-                raised.appearance.borderWidth = 0.5
-                raised.appearance.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.04)
-                segment.children.append(raised)
+                segment.appearance.backgroundColor = plate
+                segment.appearance.cornerRadius = 7
+                segment.appearance.borderWidth = 0.5
+                segment.appearance.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.04)
             } else if index > 0 && index - 1 != selected {
+                // A divider centred on the boundary, 12 points before the title.
                 var line = ContentElements.layer(at: location, width: .fixed(1), height: .fixed(12),
                                                  gravity: GravityValue(horizontal: attributes.isRightToLeft ? .right : .left, vertical: .middle))
                 line.margin = attributes.isRightToLeft ? Insets(right: -12.5) : Insets(left: -12.5)
@@ -101,6 +103,6 @@ public struct UISegmentedControlElement: DrawableElement {
             segments.append(segment)
         }
         if attributes.isRightToLeft { segments.reverse() }
-        return [ContentElements.row(at: location, segments)]
+        return [ContentElements.row(at: location, width: width, height: .fill, segments)]
     }
 }

@@ -9,7 +9,7 @@ import GravityRender
 /// the two soft shadows UIKit gives it, 2 points inside the track, at the
 /// trailing end when on (the leading end in right-to-left). Highlighted:
 /// the thumb stretches to 34 points toward the middle, as while pressed.
-/// Disabled: drawn at 50 % opacity. Sizes and colours: Docs/Controls.md.
+/// Disabled: drawn at 50 % opacity. Sizes and colours, with sources: the Controls article.
 public struct UISwitchElement: DrawableElement {
     public static let elementName = "UISwitch"
     public static let attributeNames = ["isOn", "on", "onTintColor", "thumbTintColor"] + ControlState.attributeNames

@@ -12,12 +12,14 @@ import GravityRender
 /// - `roundedRect` (Interface Builder's default): a `tertiarySystemBackground`
 ///   field with 5-point corners and a hairline `systemGray4` border, at
 ///   least 34 points high (UIKit's intrinsic height), the text 7 points in.
+/// `isSecureTextEntry` shows a bullet per character. Keyboard settings
+/// (`keyboardType`, `returnKeyType`, …) are notes: they have no look.
 /// `leftView`/`rightView` are views in UIKit; here write them as children
 /// (placed by their gravity). The width is the text's (or placeholder's),
 /// as UIKit's intrinsic width; give one for a form.
 public struct UITextFieldElement: DrawableElement {
     public static let elementName = "UITextField"
-    public static let attributeNames = ["text", "placeholder", "borderStyle", "textColor", "textAlignment"]
+    public static let attributeNames = ["text", "placeholder", "borderStyle", "textColor", "textAlignment", "isSecureTextEntry"]
         + ControlState.attributeNames + ControlFont.attributeNames
     static let borderStyles = ["none", "line", "bezel", "roundedRect"]
 
@@ -39,12 +41,15 @@ public struct UITextFieldElement: DrawableElement {
         let font = try ControlFont.font(attributes, .body)
         var textColor = try attributes.color("textColor") ?? attributes.semanticColor("label")
         if !state.isEnabled { textColor = textColor.withAlpha(0.3) }
-        let shown = text.isEmpty ? placeholder : text
+        // Secure entry shows a bullet per character, as UIKit does once editing ends.
+        let secure = try attributes.bool("isSecureTextEntry") ?? false
+        let shown = text.isEmpty ? placeholder : secure ? String(repeating: "\u{2022}", count: text.count) : text
         let horizontal = try TextFieldLayout.alignment(attributes)
         var label = attributes.label(shown, font: font, color: text.isEmpty ? attributes.semanticColor("placeholderText") : textColor,
                                      gravity: GravityValue(horizontal: horizontal, vertical: .middle))
-        label.size.width = .fill
-        var field = ContentElements.layer(at: attributes.location, width: .fill, height: .fill)
+        label.size.width = ContentElements.fill(attributes.size.width)
+        var field = ContentElements.layer(at: attributes.location, width: ContentElements.fill(attributes.size.width),
+                                          height: ContentElements.fill(attributes.size.height))
         field.appearance.clips = false
         switch borderStyle {
         case "roundedRect":

@@ -29,8 +29,9 @@ public struct UITextViewElement: DrawableElement {
         var label = attributes.label(text, font: font, color: color, gravity: GravityValue(horizontal: horizontal, vertical: .top))
         label.text?.wrap = true
         label.text?.alignment = horizontal == .left ? .left : horizontal == .right ? .right : .center
-        label.size.width = .fill
-        var box = ContentElements.layer(at: attributes.location, width: .fill, height: .fill,
+        label.size.width = ContentElements.fill(attributes.size.width)
+        var box = ContentElements.layer(at: attributes.location, width: ContentElements.fill(attributes.size.width),
+                                        height: ContentElements.fill(attributes.size.height),
                                         gravity: GravityValue(horizontal: horizontal, vertical: .top))
         box.padding = Insets(top: 8, right: 5, bottom: 8, left: 5)
         box.children = text.isEmpty ? [] : [label]

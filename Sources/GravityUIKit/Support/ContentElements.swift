@@ -14,11 +14,18 @@ enum ContentElements {
         return layer
     }
 
-    /// An `H` of `children`, filling its parent.
-    static func row(at location: SourceLocation, _ children: [Element]) -> Element {
+    /// `fill` where the control was given a size on that axis (or has a
+    /// natural one), else `auto`: a filling child would make an `auto`
+    /// control fill its parent (fill propagates upward, SPEC §2.3).
+    static func fill(_ written: SizeValue, natural: Double? = nil) -> SizeValue {
+        written == .auto && natural == nil ? .auto : .fill
+    }
+
+    /// An `H` of `children`.
+    static func row(at location: SourceLocation, width: SizeValue, height: SizeValue, _ children: [Element]) -> Element {
         var row = Element(kind: .h, location: location)
-        row.size.width = .fill
-        row.size.height = .fill
+        row.size.width = width
+        row.size.height = height
         let gravity = GravityValue(horizontal: .center, vertical: .middle)
         row.gravity = gravity
         row.ownGravity = gravity

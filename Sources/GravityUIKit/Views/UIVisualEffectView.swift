@@ -25,7 +25,7 @@ public struct UIVisualEffectViewElement: DrawableElement {
     }
 
     /// White (light) or near-black (dark) at the material's opacity: thin
-    /// materials let more through. Estimated, not measured (Docs/Controls.md).
+    /// materials let more through. Estimated, not measured (the Controls article).
     static func tint(_ effect: String, dark: Bool) -> Color {
         let opacity: [String: Double] = [
             "systemUltraThinMaterial": 0.35, "systemThinMaterial": 0.55, "systemMaterial": 0.72,
