@@ -50,12 +50,15 @@ final class LayoutSampleAppTests: XCTestCase {
     }
 
     /// TableCell.xml alone: a subtitle cell as tall as its image view's
-    /// bottom plus 20 (`height="auto + 20"`; the image is not read here, so 20 + 20).
+    /// bottom plus 20 (`height="auto + 20"`, once: the root cell is not also
+    /// hosted as a root with frame expressions; the image is not read here).
     func testTableCellFileAlone() throws {
         let (solved, _) = try layout("TableCell.xml", state: ["row": 3, "image": "Boxes", "whiteImage": "Boxes"])
         let title = try XCTUnwrap(frames(solved.root).first { $0.text?.content.hasPrefix("Title #") == true })
         XCTAssertEqual(title.text?.content, "Title #3")
         XCTAssertEqual(title.rect.x, 16)
-        XCTAssertEqual(solved.root.children.first?.rect.height, 40)
+        let image = try XCTUnwrap(frames(solved.root).first { $0.kind == .image })
+        XCTAssertEqual(image.rect.y, 20)
+        XCTAssertEqual(solved.root.children.first?.rect.height, image.rect.maxY + 20)
     }
 }

@@ -199,9 +199,11 @@ final class LayoutFormatterTests: XCTestCase {
         }
     }
 
+    /// Sorted: sorting a Layout document's attributes reorders the messages
+    /// about them, not what they say.
     private func messages(_ items: [Diagnostic], root: String) -> String {
         items.map { "\($0.severity): " + $0.message.replacingOccurrences(of: root, with: "")
             .replacingOccurrences(of: #"\d+:\d+|line \d+, column \d+"#, with: "#", options: .regularExpression) }
-            .joined(separator: "\n")
+            .sorted().joined(separator: "\n")
     }
 }
