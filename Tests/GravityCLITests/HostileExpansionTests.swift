@@ -335,6 +335,11 @@ extension HostileInputTests {
     /// searched and sorted every key for suggestions, though 20 of a kind
     /// are printed): the first 20 say what is near, the rest only that
     /// they are unknown. Release build: 7.6 s before, 0.24 s and 31 MB now.
+    /// The budget is 2.5 s (10 s for the debug binary): on the machine of
+    /// 2026-12-07 the debug binary takes 7.2–7.6 s for the 20 searches, the
+    /// code of 6a5aeb5 too, over the 6 s that 1.5 s allowed; searching all
+    /// 400 would take over 100 s there, so 10 s still tells them apart, and
+    /// the messages below show which were searched.
     func testNearbyKeysAreSearchedOnlyForPrintedMessages() throws {
         let keys = (0..<20_000).map { "\"key\($0)\": \"v\"" }.joined(separator: ", ")
         try "{\"user\": {\(keys)}}".write(to: temporary.appendingPathComponent("keys.json"), atomically: true, encoding: .utf8)
@@ -346,7 +351,7 @@ extension HostileInputTests {
         XCTAssertTrue(lines.contains("\(file):21:20: error: text: unknown key 'user.nokey19'; nearby: user.key19, user.key1, user.key10, user.key109, user.key11"))
         XCTAssertTrue(lines.contains("\(file):22:20: error: text: unknown key 'user.nokey20'; nearby keys are only searched for the first unknown keys"))
         XCTAssertEqual(lines.last, "error: … 360 more like this")
-        assertWithinBudget(measure, seconds: 1.5, megabytes: 200)
+        assertWithinBudget(measure, seconds: 2.5, megabytes: 200)
     }
 
     /// 5,000 misspelt semantic colours took 20 s of CPU (debug): every
