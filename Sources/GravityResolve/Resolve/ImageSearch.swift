@@ -141,12 +141,8 @@ public struct ImageSearch: Sendable {
             }
         } catch let error as ValueError {
             throw error
-        } catch SafeFile.Failure.tooLarge(let bytes) {
-            throw ValueError("image '\(name)': '\(path)' is \(bytes.map { "\($0) bytes" } ?? "larger than the limit"), more than the limit of \(limits.maxFileSize) bytes (raise it with --max-file-size)")
-        } catch let failure as SafeFile.Failure {
-            throw ValueError("image '\(name)': cannot read '\(path)': \(failure)")
         } catch {
-            throw ValueError("image '\(name)': '\(path)' is not a valid \(kind) (\(error))")
+            throw readFailure(error, name: name, path: path, kind: kind)
         }
         return ResolvedImage(path: real, fileScale: fileScale, pixelWidth: size.width, pixelHeight: size.height)
     }
@@ -160,16 +156,25 @@ public struct ImageSearch: Sendable {
             }
         } catch let error as ValueError {
             throw ValueError(error.message.hasPrefix("image '") ? error.message : "image '\(name)': '\(path)': \(error.message)")
-        } catch SafeFile.Failure.tooLarge(let bytes) {
-            throw ValueError("image '\(name)': '\(path)' is \(bytes.map { "\($0) bytes" } ?? "larger than the limit"), more than the limit of \(limits.maxFileSize) bytes (raise it with --max-file-size)")
-        } catch let failure as SafeFile.Failure {
-            throw ValueError("image '\(name)': cannot read '\(path)': \(failure)")
         } catch {
-            throw ValueError("image '\(name)': '\(path)' is not a valid \(kind) (\(error))")
+            throw readFailure(error, name: name, path: path, kind: kind)
         }
         var image = ResolvedImage(path: real, fileScale: scale, pixelWidth: size.width, pixelHeight: size.height)
         image.vector = true
         return image
+    }
+
+    /// Why a file could not be read as an image, for either reader: too
+    /// large, unreadable, or not of its kind.
+    private func readFailure(_ error: any Error, name: String, path: String, kind: String) -> ValueError {
+        switch error {
+        case SafeFile.Failure.tooLarge(let bytes):
+            return ValueError("image '\(name)': '\(path)' is \(bytes.map { "\($0) bytes" } ?? "larger than the limit"), more than the limit of \(limits.maxFileSize) bytes (raise it with --max-file-size)")
+        case let failure as SafeFile.Failure:
+            return ValueError("image '\(name)': cannot read '\(path)': \(failure)")
+        default:
+            return ValueError("image '\(name)': '\(path)' is not a valid \(kind) (\(error))")
+        }
     }
 
     /// File extensions tried for a name: the one it ends with, else PNG then JPEG.
