@@ -25,6 +25,7 @@ public struct ImageSearch: Sendable {
     public var inspector: any ImageInspecting
     /// The render's appearance and contrast: which of an asset's variants is used.
     public var appearance: Appearance = .light
+    /// Whether an asset's high-contrast variants are chosen over its normal ones.
     public var highContrast = false
     /// Catalogs indexed so far, by path, and the catalogs each layout folder sees.
     private var catalogIndex: [String: AssetCatalog] = [:]
