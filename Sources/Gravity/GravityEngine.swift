@@ -141,7 +141,9 @@ public final class GravityEngine: @unchecked Sendable {
             }
         }
         // Localizable.strings beside the layout (SPEC §14.3): `strings` in
-        // the data, under any `strings` the data itself gives.
+        // the data, under any `strings` the data itself gives; the
+        // .stringsdict plurals beside them, with the locale's plural rules.
+        var pluralTable = PluralTable(entries: [:], locale: options.locale)
         if node.location.file != "<string>" || options.locale != nil {
             do {
                 let (table, sources) = try LocalizedStrings.load(documentPath: node.location.file, locale: options.locale,
@@ -150,6 +152,10 @@ public final class GravityEngine: @unchecked Sendable {
                 if !table.isEmpty {
                     data = DataValue.object(["strings": .object(table.mapValues(DataValue.string))]).merged(with: data)
                 }
+                let (plurals, pluralSources) = try LocalizedStrings.loadPlurals(documentPath: node.location.file, locale: options.locale,
+                                                                                limits: options.limits)
+                pluralSources.forEach { diagnostics.register($0) }
+                pluralTable = plurals
             } catch let error as DiagnosticsError {
                 diagnostics.merge(error.diagnostics)
                 throw DiagnosticsError(diagnostics)
@@ -165,7 +171,9 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.images = ImageSearch(assetDirectories: options.assetDirectories, scale: options.scale,
                                             limits: options.limits, inspector: images)
         resolveOptions.images?.appearance = options.appearance
+        resolveOptions.images?.highContrast = options.contrast == .high
         resolveOptions.data = data
+        resolveOptions.plurals = pluralTable
         resolveOptions.styleFiles = options.styleFiles
         resolveOptions.customElements = setup.customElements
         resolveOptions.appearance = options.appearance

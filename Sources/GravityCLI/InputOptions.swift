@@ -38,6 +38,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Light or dark: the value of semantic colours (label, systemBackground, …) and of `appearance` in expressions (default light).")
     var appearance: Appearance?
 
+    @Option(help: "Normal or high contrast (iOS's Increase Contrast): an asset catalog's high-contrast images and colours win (default normal).")
+    var contrast: Contrast?
+
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size text styles take: XS, S, M, L, XL, XXL, XXXL, AX1…AX5 (default L).")
     var contentSize: ContentSizeCategory?
 
@@ -168,6 +171,7 @@ struct InputOptions: ParsableArguments {
         options.dataFiles = dataFiles
         options.styleFiles = styleFiles
         if let appearance { options.appearance = appearance }
+        if let contrast { options.contrast = contrast }
         if let contentSize { options.contentSize = contentSize }
         options.device = device
         if let orientation { options.orientation = orientation }
@@ -182,6 +186,10 @@ struct InputOptions: ParsableArguments {
 // The variant options read their values case-insensitively; a bad one is a
 // usage error listing the accepted values.
 extension Appearance: ExpressibleByArgument {
+    public init?(argument: String) { self.init(caseInsensitive: argument) }
+}
+
+extension Contrast: ExpressibleByArgument {
     public init?(argument: String) { self.init(caseInsensitive: argument) }
 }
 

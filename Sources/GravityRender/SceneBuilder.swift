@@ -33,7 +33,8 @@ public struct SceneBuilder {
         if let image = frame.image, let file = image.content.file, let images {
             let placed = ContentPlacement(mode: image.content.contentMode, natural: file.naturalSize, scale: scale)
                 .rect(in: frame.rect)
-            let item = SceneItem.image(SceneImage(pixels: try images.pixels(of: file), rect: placed, tint: image.content.tint))
+            let item = SceneItem.image(SceneImage(pixels: try images.pixels(of: file, shownAt: placed, scale: scale),
+                                                  rect: placed, tint: image.content.tint))
             // Image content never draws outside its frame (rounded when it clips).
             let overflows = placed.x < frame.rect.x || placed.y < frame.rect.y
                 || placed.maxX > frame.rect.maxX || placed.maxY > frame.rect.maxY

@@ -16,6 +16,11 @@ public struct FontFaceInfo: Hashable, Sendable {
     public var weight: Int
     public var italic: Bool
     public var monospace: Bool
+    /// OS/2 usWidthClass (1…9; 5 is normal width).
+    public var widthClass = 5
+
+    /// Condensed, normal or expanded, by `widthClass`.
+    public var width: FontWidth { FontWidth(widthClass: widthClass) }
 
     /// "Inter SemiBold", as `gravity frames` prints a face.
     public var displayName: String {

@@ -38,9 +38,10 @@ enum FontFaceReader {
                 continue
             }
             let style = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
-            var weight = 400
+            var weight = 400, widthClass = 5
             if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
                 weight = Int(os2.pointee.usWeightClass)
+                widthClass = Int(os2.pointee.usWidthClass)
             } else if face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 {
                 weight = 700
             }
@@ -56,7 +57,7 @@ enum FontFaceReader {
                 typographicFamily: sfntName(face, id: 16),
                 style: postScriptStyle ?? style,
                 postScriptName: postScriptName,
-                weight: weight, italic: italic, monospace: monospace))
+                weight: weight, italic: italic, monospace: monospace, widthClass: widthClass))
             index += 1
         }
         return result

@@ -16,13 +16,13 @@ import GravityCore
 ///
 /// One face per line, tab-separated: file name, bytes, fingerprint, face
 /// index, family, typographic family, style, PostScript name, weight,
-/// italic (0/1), monospace (0/1); an absent name is an empty field. Lines
+/// italic (0/1), monospace (0/1), OS/2 width class (1…9); an absent name is an empty field. Lines
 /// starting with `#` are comments. `FontIndexTests` checks the bundled
 /// folder's index against a fresh scan and rewrites it with
 /// `GRAVITY_WRITE_FONT_INDEX=1`.
 enum FontIndex {
     static let fileName = "faces.index"
-    private static let fields = 11
+    private static let fields = 12
     private static let checksumPrefix = "# checksum "
     /// The bytes of a font file the fingerprint covers.
     private static let fingerprintBytes = 1024
@@ -39,7 +39,7 @@ enum FontIndex {
         for line in body.split(separator: newline) where line.first != hashMark {
             let field = line.split(separator: tab, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard field.count == fields, let size = Int(field[1]), let index = Int(field[3]), let weight = Int(field[8]),
-                  ["0", "1"].contains(field[9]), ["0", "1"].contains(field[10]) else { return nil }
+                  ["0", "1"].contains(field[9]), ["0", "1"].contains(field[10]), let widthClass = Int(field[11]) else { return nil }
             let stamp = Stamp(bytes: size, fingerprint: field[2])
             guard stamps[field[0]] ?? stamp == stamp else { return nil }
             stamps[field[0]] = stamp
@@ -47,7 +47,7 @@ enum FontIndex {
                 path: (directory as NSString).appendingPathComponent(field[0]), faceIndex: index, family: field[4],
                 typographicFamily: field[5].isEmpty ? nil : field[5], style: field[6],
                 postScriptName: field[7].isEmpty ? nil : field[7],
-                weight: weight, italic: field[9] == "1", monospace: field[10] == "1"))
+                weight: weight, italic: field[9] == "1", monospace: field[10] == "1", widthClass: widthClass))
         }
         guard Set(files) == Set(stamps.keys) else { return nil }
         for file in files where Stamp(of: (directory as NSString).appendingPathComponent(file)) != stamps[file] {
@@ -60,12 +60,12 @@ enum FontIndex {
     /// when a file cannot be stamped or a name holds a tab or line break.
     static func text(for faces: [FontFaceInfo]) -> String? {
         var lines = ["# The faces of this folder's font files, as FontFaceReader reads them (see FontIndex.swift).",
-                     "# file\tbytes\tfingerprint\tface\tfamily\ttypographic family\tstyle\tPostScript name\tweight\titalic\tmonospace"]
+                     "# file\tbytes\tfingerprint\tface\tfamily\ttypographic family\tstyle\tPostScript name\tweight\titalic\tmonospace\twidth class"]
         for face in faces {
             guard let stamp = Stamp(of: face.path) else { return nil }
             let values = [(face.path as NSString).lastPathComponent, "\(stamp.bytes)", stamp.fingerprint, "\(face.faceIndex)",
                           face.family, face.typographicFamily ?? "", face.style, face.postScriptName ?? "", "\(face.weight)",
-                          face.italic ? "1" : "0", face.monospace ? "1" : "0"]
+                          face.italic ? "1" : "0", face.monospace ? "1" : "0", "\(face.widthClass)"]
             guard !values.contains(where: { $0.contains(where: { $0 == "\t" || $0.isNewline }) }) else { return nil }
             lines.append(values.joined(separator: "\t"))
         }

@@ -1,8 +1,8 @@
 import Foundation
 import GravityCore
 
-/// Font matching (SPEC §2.6): family by name, then style, then the nearest
-/// weight as CSS Fonts §5.2 chooses it.
+/// Font matching (SPEC §2.6): family by name, then width, then style, then
+/// the nearest weight as CSS Fonts §5.2 chooses it.
 extension FontLibrary {
     func findMatch(_ request: FontRequest) throws -> FontFaceInfo {
         var request = request
@@ -10,6 +10,12 @@ extension FontLibrary {
         if family.caseInsensitiveCompare(FontRequest.systemFamily) == .orderedSame { family = FontLibrary.systemFamily }
         if family.caseInsensitiveCompare(FontRequest.monospaceFamily) == .orderedSame { family = FontLibrary.monospaceFamily }
         var candidates = faces(inFamily: family)
+        // `Roboto Condensed 17` reads as Roboto, condensed: a family named
+        // with its width (name ID 1 of many condensed faces) serves it first.
+        if request.width != .normal {
+            let named = faces(inFamily: family + " " + request.width.rawValue)
+            if !named.isEmpty { candidates = named }
+        }
         if candidates.isEmpty {
             let wanted = normalizedFontName(family)
             candidates = faces.filter { $0.postScriptName.map(normalizedFontName) == wanted }
@@ -21,10 +27,23 @@ extension FontLibrary {
             candidates = faces(inFamily: apple.family)
             if let weight = apple.weight { request.weight = weight }
             if apple.italic { request.italic = true }
+            if let width = apple.width.flatMap(FontWidth.init(rawValue:)) { request.width = width }
+            // A stand-in draws with a warning: a width none of its faces
+            // has falls back to normal, and the warning says so.
+            if !candidates.contains(where: { $0.width == request.width }) { request.width = .normal }
         }
         guard !candidates.isEmpty else {
             throw ValueError("unknown font family '\(request.family)'; available: \(candidateList(familyNames, limit: 20)) (System is Inter, monospace is JetBrains Mono; Helvetica and Arial are Liberation Sans, Times is Liberation Serif, Courier is Liberation Mono)")
         }
+        // Width first (CSS Fonts §5.2's font-stretch step): a condensed or
+        // expanded request needs such a face; a normal one prefers normal.
+        let sameWidth = candidates.filter { $0.width == request.width }
+        if sameWidth.isEmpty, request.width != .normal {
+            let widths = Set(candidates.map(\.width.rawValue)).sorted().joined(separator: ", ")
+            throw ValueError("font '\(request.family)' has no \(request.width.rawValue) face (its faces are \(widths)); "
+                             + "pass one with --fonts, or leave out '\(request.width.rawValue)'")
+        }
+        if !sameWidth.isEmpty { candidates = sameWidth }
         let sameStyle = candidates.filter { $0.italic == request.italic }
         let pool = sameStyle.isEmpty ? candidates : sameStyle
         return pool.min { weightPreference($0.weight, request.weight) < weightPreference($1.weight, request.weight) }!
@@ -39,7 +58,8 @@ extension FontLibrary {
               FontAliases.family(for: family) == nil,
               let apple = AppleFonts.substitute(for: family),
               let face = try? match(request) else { return nil }
-        let width = apple.width.map { "; no \($0) face is bundled, so the normal width stands in" } ?? ""
+        let wanted = apple.width ?? (request.width == .normal ? nil : request.width.rawValue)
+        let width = wanted.flatMap { $0 == face.width.rawValue ? nil : "; no \($0) face is bundled, so the normal width stands in" } ?? ""
         return "font '\(family)' is an Apple font, not bundled: drawn with \(face.displayName)\(width) "
             + "(pass the real font with --fonts)"
     }

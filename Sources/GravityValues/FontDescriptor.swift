@@ -1,3 +1,15 @@
+/// A face's width class, as OpenType's OS/2 `usWidthClass` groups it:
+/// 1–4 condensed (ultra- to semi-condensed), 5 normal, 6–9 expanded.
+public enum FontWidth: String, Hashable, Sendable {
+    /// The three groups, as a font string spells the two that are written.
+    case condensed, normal, expanded
+
+    /// The group of an OS/2 width class (1…9; anything else is normal).
+    public init(widthClass: Int) {
+        self = (1...4).contains(widthClass) ? .condensed : (6...9).contains(widthClass) ? .expanded : .normal
+    }
+}
+
 /// A font string as written (`font="System Semibold 16"`), with every part
 /// optional: missing parts inherit from the parent's font (SPEC §2.6).
 public struct FontDescriptor: Hashable, Sendable {
@@ -19,6 +31,8 @@ public struct FontDescriptor: Hashable, Sendable {
     public var italic: Bool?
     /// `monospace` written: the bundled monospaced family.
     public var monospace: Bool
+    /// `condensed` or `expanded` written; nil: inherited.
+    public var width: FontWidth?
     /// An iOS text style (`body`, `headline`, …): its size and weight, which
     /// the string's own size, `%` and weight words then change.
     public var textStyle: TextStyle?
@@ -102,7 +116,9 @@ public struct FontDescriptor: Hashable, Sendable {
                 }
                 descriptor.textStyle = style
             } else if lower == "condensed" || lower == "expanded" {
-                throw ValueError("font width '\(token.text)' is not supported: no condensed or expanded faces are bundled")
+                // Matched against the faces' OS/2 width class when drawn
+                // (an error there when the family has no such face).
+                descriptor.width = lower == "condensed" ? .condensed : .expanded
             } else if lower.hasSuffix("%") {
                 guard let scale = parseFiniteNumber(String(lower.dropLast())) else {
                     throw ValueError("font scale '\(token.text)' is not a number followed by %")
@@ -223,6 +239,7 @@ public struct FontDescriptor: Hashable, Sendable {
         }
         if let weight { request.weight = weight }
         if let italic { request.italic = italic }
+        if let width { request.width = width }
         return request
     }
 }
@@ -237,6 +254,8 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
     public var weight: Int
     /// Italic (or oblique) asked for.
     public var italic: Bool
+    /// Condensed or expanded asked for (`normal` unless written).
+    public var width: FontWidth = .normal
 
     /// The family name that means the bundled UI face.
     public static let systemFamily = "System"
@@ -256,6 +275,6 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
     /// `Family Weight Size` with `italic` when set (`System Semibold 16`).
     public var description: String {
         let weightName = FontDescriptor.weightNames.first { $0.value == weight }?.key ?? "\(weight)"
-        return "\(family) \(weightName)\(italic ? " italic" : "") \(formatNumber(size))"
+        return "\(family) \(weightName)\(italic ? " italic" : "")\(width == .normal ? "" : " " + width.rawValue) \(formatNumber(size))"
     }
 }

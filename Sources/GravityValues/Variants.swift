@@ -12,6 +12,14 @@ public enum Appearance: String, Sendable, CaseIterable {
     case light, dark
 }
 
+/// Normal or increased contrast (UIKit's `UIAccessibilityContrast`, the
+/// "Increase Contrast" setting): picks an asset catalog's high-contrast
+/// images and colours (`contrast: high` in their `appearances`).
+public enum Contrast: String, Sendable, CaseIterable {
+    /// `normal` (the default) or `high`.
+    case normal, high
+}
+
 /// The Dynamic Type size (UIKit's `UIContentSizeCategory`), spelled as
 /// Apple's tables abbreviate it; expressions read it as `contentSize`.
 public enum ContentSizeCategory: String, Sendable, CaseIterable {

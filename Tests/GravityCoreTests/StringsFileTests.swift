@@ -41,6 +41,9 @@ final class StringsFileTests: XCTestCase {
             (Array("/* open\n\"a\" = \"b\";".utf8), "Localizable.strings:1:1: error: this comment is not closed ('*/')"),
             (Array("\"a\" = \"\\U12\";".utf8), "Localizable.strings:1:8: error: \\U takes four hex digits"),
             (Array("\"a\" = \"\\UD800\";".utf8), "Localizable.strings:1:8: error: \\UD800 is not a character (a lone surrogate)"),
+            // The second escape of a pair, read by the same helper, points at the first.
+            (Array("\"a\" = \"\\UD83D\\u12\";".utf8), "Localizable.strings:1:8: error: \\u takes four hex digits"),
+            (Array("\"a\" = \"\\UD83D\\U0041\";".utf8), "Localizable.strings:1:8: error: \\Ud83d is a lone surrogate"),
             (Array("\"a\" = = \"b\";".utf8), "Localizable.strings:1:7: error: expected a value in double quotes, found '='"),
             (Array("\"a\" = \"b\";\n\"é\" = \"".utf8) + [0xC3] + Array("\";".utf8), "Localizable.strings:2:8: error: invalid UTF-8 (a .strings file is UTF-8, or UTF-16 with a byte order mark)"),
             ([0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00], "Localizable.strings:1:1: error: invalid UTF-16: an unpaired surrogate"),

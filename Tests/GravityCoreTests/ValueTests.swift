@@ -101,7 +101,9 @@ final class ValueTests: XCTestCase {
         }
         XCTAssertEqual(message("System 0"), "font size 0 is out of range (more than 0, at most 2048)")
         XCTAssertEqual(message("body title1"), "font 'body title1' names two text styles ('body' and 'title1')")
-        XCTAssertEqual(message("System condensed"), "font width 'condensed' is not supported: no condensed or expanded faces are bundled")
+        // A width is a request now, matched against the faces' width class when drawn.
+        XCTAssertEqual(try? FontDescriptor.parse("System condensed").width, .condensed)
+        XCTAssertEqual(try? FontDescriptor.parse("Inter Expanded 12").resolved(inheriting: .default).width, .expanded)
         XCTAssertEqual(message("System -4"), "font size -4 is out of range (more than 0, at most 2048)")
         XCTAssertEqual(message("System 5000"), "font size 5000 is out of range (more than 0, at most 2048)")
         XCTAssertEqual(message("System 1e999"), "font size '1e999' is not a finite number")

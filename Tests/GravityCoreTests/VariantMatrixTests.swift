@@ -45,6 +45,22 @@ final class VariantMatrixTests: XCTestCase {
         XCTAssertEqual(built, try VariantMatrix.parse("contentSize=L,AX3; appearance=light,dark", devices: []))
     }
 
+    /// The locale axis: any language tag, named last, applied as `--locale`.
+    func testTheLocaleAxis() throws {
+        let matrix = try VariantMatrix.parse("locale=en, ar ,pt-BR; appearance=dark", devices: devices)
+        XCTAssertEqual(matrix.axes, [.appearance, .locale])
+        XCTAssertEqual(matrix.variants.map(\.name), ["dark.en", "dark.ar", "dark.pt-BR"])
+        XCTAssertEqual(matrix.description, "appearance=dark; locale=en,ar,pt-BR")
+        var options = LayoutOptions(width: 320)
+        matrix.variants[1].apply(to: &options)
+        XCTAssertEqual(options.locale, "ar")
+        XCTAssertEqual(try Variant(values: [.locale: "zh_Hant_TW"]).name, "zh_Hant_TW")
+        let contrast = try VariantMatrix.parse("contrast=normal,HIGH; locale=ar", devices: devices)
+        XCTAssertEqual(contrast.variants.map(\.name), ["ar.normal-contrast", "ar.high-contrast"])
+        contrast.variants[1].apply(to: &options)
+        XCTAssertEqual(options.contrast, .high)
+    }
+
     func testApplyingSetsOnlyTheVariantsAxes() {
         var options = LayoutOptions(width: 320)
         options.direction = .rtl
@@ -58,7 +74,7 @@ final class VariantMatrixTests: XCTestCase {
 
     func testBadSpecsSayWhatIsWrongAndWhatWasMeant() {
         let cases: [(String, String)] = [
-            ("apperance=dark", "unknown variant axis 'apperance'; did you mean 'appearance'?; the axes are appearance, contentSize, direction, device, orientation"),
+            ("apperance=dark", "unknown variant axis 'apperance'; did you mean 'appearance'?; the axes are appearance, contentSize, direction, device, orientation, locale, contrast"),
             ("appearance=drak", "unknown appearance 'drak'; did you mean 'dark'?; appearance is one of light, dark"),
             ("contentSize=AX6", "unknown contentSize 'AX6'; did you mean 'AX1' or 'AX2' or 'AX3'?; contentSize is one of XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5"),
             ("device=iPhone 51 Pro", "unknown device 'iPhone 51 Pro'; did you mean 'iPhone 15 Pro'?"),
@@ -67,7 +83,9 @@ final class VariantMatrixTests: XCTestCase {
             ("appearance=light,,dark", "appearance has an empty value (two commas, or one at an end)"),
             ("appearance=light,dark,LIGHT", "appearance lists 'light' twice"),
             ("dark", "'dark' is not axis=values (as in appearance=light,dark)"),
-            ("  ;  ", "a variant matrix needs at least one axis with values (appearance, contentSize, direction, device, orientation)"),
+            ("locale=en,../x", "'../x' is not a locale (a language tag such as en, ar or pt-BR)"),
+            ("locale=en,ar,en", "locale lists 'en' twice"),
+            ("  ;  ", "a variant matrix needs at least one axis with values (appearance, contentSize, direction, device, orientation, locale, contrast)"),
         ]
         for (spec, message) in cases {
             XCTAssertThrowsError(try VariantMatrix.parse(spec, devices: devices), spec) { error in

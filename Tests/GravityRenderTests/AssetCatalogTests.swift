@@ -91,6 +91,16 @@ final class AssetCatalogTests: XCTestCase {
         try write("App/Views/Main.xml", ##"<Image id="i" image="Icons/Moon" tintColor="#ff0000" width="4" height="4"/>"##)
         let solved = try engine.layout(file: layout)
         XCTAssertEqual(solved["i"]?.image?.content.tint, try Color.parse("#ff0000"))
+        // `--contrast high` (LayoutOptions.contrast): the high-contrast
+        // variant wins, in image sets and colour sets alike.
+        try write("App/Assets.xcassets/Ink.colorset/Contents.json", #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "0.5", "green" : "0.5", "blue" : "0.5", "alpha" : "1" } } }, { "idiom" : "universal", "appearances" : [ { "appearance" : "contrast", "value" : "high" } ], "color" : { "color-space" : "srgb", "components" : { "red" : "0", "green" : "0", "blue" : "0", "alpha" : "1" } } } ] }"#)
+        try write("App/Views/Main.xml", ##"<V id="v" backgroundColor="Ink"><Image id="i" image="Icons/Moon"/></V>"##)
+        var options = LayoutOptions()
+        XCTAssertEqual(try engine.layout(file: layout, options: options)["i"]?.rect.width, 2)
+        XCTAssertEqual(try engine.layout(file: layout, options: options)["v"]?.appearance.backgroundColor, Color(red: 0.5, green: 0.5, blue: 0.5))
+        options.contrast = .high
+        XCTAssertEqual(try engine.layout(file: layout, options: options)["i"]?.rect.width, 4)
+        XCTAssertEqual(try engine.layout(file: layout, options: options)["v"]?.appearance.backgroundColor, Color(red: 0, green: 0, blue: 0))
     }
 
     /// Colour sets: floats, 0–255 integers, hex, Display P3, grey, dark;
@@ -228,6 +238,40 @@ final class VectorImageSetTests: XCTestCase {
         XCTAssertTrue(pixels.color(x: 5, y: 10) == (255, 0, 0, 255))
         XCTAssertTrue(pixels.color(x: 35, y: 10) == (0, 0, 255, 255))
         XCTAssertEqual(try find("Dot", scale: 3, decoder: decoder).pixelWidth, 60)
+    }
+
+    /// `preserves-vector-representation`: a PDF shown at ten times its
+    /// size is drawn at that size (sharp halves), not its 2 × 1 pixels scaled.
+    func testPreservesVectorRepresentationDrawsAtTheShownSize() throws {
+        try imageSet("Halves", "pdf", """
+            %PDF-1.4
+            1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+            2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+            3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 2 1] /Contents 4 0 R >> endobj
+            4 0 obj << /Length 44 >> stream
+            1 0 0 rg 0 0 1 1 re f 0 0 1 rg 1 0 1 1 re f
+            endstream endobj
+            trailer << /Root 1 0 R >>
+            %%EOF
+            """)
+        let contents = project.appendingPathComponent("Assets.xcassets/Halves.imageset/Contents.json")
+        let engine = try GravityEngine()
+        let layout = project.appendingPathComponent("Main.xml")
+        try Data(#"<Image id="i" image="Halves" width="20" height="10"/>"#.utf8).write(to: layout)
+        func shown() throws -> PixelBuffer {
+            let scene = try engine.scene(for: try engine.layout(file: layout.path))
+            for case .image(let image) in scene.items { return image.pixels }
+            struct NoImage: Error {}
+            throw NoImage()
+        }
+        let scaled = try shown()
+        XCTAssertEqual([scaled.width, scaled.height], [2, 1])
+        try Data(#"{ "images" : [ { "idiom" : "universal", "filename" : "Halves.pdf" } ], "properties" : { "preserves-vector-representation" : true } }"#.utf8)
+            .write(to: contents)
+        let sharp = try shown()
+        XCTAssertEqual([sharp.width, sharp.height], [20, 10])
+        XCTAssertTrue(sharp.color(x: 9, y: 5) == (255, 0, 0, 255), "\(sharp.color(x: 9, y: 5))")
+        XCTAssertTrue(sharp.color(x: 10, y: 5) == (0, 0, 255, 255), "\(sharp.color(x: 10, y: 5))")
     }
 
     /// External references are not loaded (the image stays empty where

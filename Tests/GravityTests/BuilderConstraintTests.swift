@@ -158,6 +158,42 @@ final class BuilderConstraintTests: XCTestCase {
         XCTAssertEqual(solved["c"]?.rect, Rect(x: 140, y: 10, width: 10, height: 10))  // left-middle at (140, 15)
     }
 
+    /// Every operator line of Relativity's README (Positioning Views,
+    /// UILabels, Sizing Views) exactly as it is printed there, names and
+    /// all, one layer each (the first two move the same view).
+    func testRelativityREADMEOperatorsVerbatim() throws {
+        func layer(@LayoutBuilder _ content: () -> [Node]) -> Z { Z(content).size(200, 60) }
+        // "To align view `a` to be 10 points to the left of view `b`".
+        var a = Z().id("a").size(40, 20), b = Z().id("b").size(30, 30)
+        let left = layer { b; a; b.topLeft --> .topLeft + 100.horizontalOffset; a.right --> 10.horizontalOffset + b.left }
+        XCTAssertEqual(try Self.engine.layout(left)["a"]?.rect, Rect(x: 70, y: 5, width: 40, height: 20))
+        // "To align view `a` to be 10 points to the right of view `b`".
+        let right = layer { b; a; b.topLeft --> .topLeft + 100.horizontalOffset; b.right + 10.horizontalOffset <-- a.left }
+        XCTAssertEqual(try Self.engine.layout(right)["a"]?.rect, Rect(x: 140, y: 5, width: 40, height: 20))
+        // "To align view `a` to be 10 points below its superview's top center".
+        let below = layer { a; a.top --> 10.verticalOffset + .top }
+        XCTAssertEqual(try Self.engine.layout(below)["a"]?.rect, Rect(x: 80, y: 10, width: 40, height: 20))
+        // "the top of your `underlineView` should align with the baseline of label `a`".
+        let label = Label("Hello").id("a").font("System 17")
+        let underlineView = Z().id("underlineView").size(40, 1)
+        let underlined = layer { label; underlineView; underlineView.top --> a.baseline }
+        let solved = try Self.engine.layout(underlined)
+        let baseline = try XCTUnwrap(solved["a"]?.text?.baseline)
+        XCTAssertEqual(solved["underlineView"]?.rect.y, baseline)
+        // Sizing Views: `b.bounds.size = a.topRight |--| c.bottomLeft`, with and without an inset.
+        a = Z().id("a").size(20, 10)
+        let c = Z().id("c").size(20, 10)
+        b = Z().id("b")
+        b.bounds.size = a.topRight |--| c.bottomLeft
+        // (The README's a and c are laid out already: here they are pinned to the corners.)
+        let sized = layer { a; c; b; a.topLeft --> .topLeft; c.bottomRight --> .bottomRight; b.topLeft --> a.topRight }
+        XCTAssertEqual(try Self.engine.layout(sized)["b"]?.rect, Rect(x: 20, y: 0, width: 160, height: 60))
+        b = Z().id("b")
+        b.bounds.size = a.topRight |--| c.bottomLeft + -16.horizontalOffset
+        let inset = layer { a; c; b; a.topLeft --> .topLeft; c.bottomRight --> .bottomRight; b.topLeft --> a.topRight }
+        XCTAssertEqual(try Self.engine.layout(inset)["b"]?.rect, Rect(x: 20, y: 0, width: 144, height: 60))
+    }
+
     func testAnElementWithoutAnIdIsReportedWhereItWasWritten() {
         let line = #line + 1
         let unnamed = Z().size(10, 10)

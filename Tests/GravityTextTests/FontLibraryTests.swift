@@ -100,6 +100,33 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertNotEqual(upright.commands, leaning.commands)
     }
 
+    /// Condensed and expanded are asked of the faces' OS/2 width class: a
+    /// face given with --fonts serves them; without one it is an error
+    /// naming the widths there are. A normal request prefers normal faces.
+    func testWidthsAreMatchedAgainstTheFacesWidthClass() throws {
+        let condensed = URL(fileURLWithPath: TestFonts.fixtures).deletingLastPathComponent().appendingPathComponent("CondensedFont").path
+        let library = try FontLibrary.standard(extraDirectories: [TestFonts.fixtures, condensed])
+        func file(_ font: String) throws -> String {
+            let info = try library.match(try FontDescriptor.parse(font).resolved(inheriting: .default))
+            return (info.path as NSString).lastPathComponent
+        }
+        XCTAssertEqual(try file("GravityTest condensed 16"), "GravityTest-Condensed.ttf")
+        XCTAssertEqual(try file("GravityTest 16"), "GravityTest.ttf")
+        XCTAssertThrowsError(try file("GravityTest expanded 16")) { error in
+            XCTAssertEqual("\(error)", "font 'GravityTest' has no expanded face (its faces are condensed, normal); pass one with --fonts, or leave out 'expanded'")
+        }
+        XCTAssertThrowsError(try file("Inter condensed")) { error in
+            XCTAssertEqual("\(error)", "font 'Inter' has no condensed face (its faces are normal); pass one with --fonts, or leave out 'condensed'")
+        }
+        // An Apple name's width falls back to normal with the warning saying so.
+        let apple = try FontDescriptor.parse("HelveticaNeue-CondensedBold 16").resolved(inheriting: .default)
+        XCTAssertEqual((try library.match(apple).path as NSString).lastPathComponent, "LiberationSans-Bold.ttf")
+        XCTAssertEqual(library.substitutionNote(for: apple), "font 'HelveticaNeue-CondensedBold' is an Apple font, not bundled: drawn with Liberation Sans Bold; no condensed face is bundled, so the normal width stands in (pass the real font with --fonts)")
+        XCTAssertEqual(FontWidth(widthClass: 3), .condensed)
+        XCTAssertEqual(FontWidth(widthClass: 7), .expanded)
+        XCTAssertEqual(FontWidth(widthClass: 0), .normal)
+    }
+
     func testShapingAppliesKerning() throws {
         let face = try Self.library.face(for: try Self.library.match(.default))
         let pair = Shaper.shape("AV", face: face, size: 100).advance

@@ -128,6 +128,15 @@ public struct AnchorSpan: Sendable, Equatable {
     }
 }
 
+/// What `element.bounds` holds for Relativity's `b.bounds.size = a.topRight |--| c.bottomLeft`.
+public struct ElementBounds: Sendable, Equatable {
+    /// The size between two anchors; nil until set.
+    public var size: AnchorSpan?
+
+    /// Bounds with no size set.
+    public init(size: AnchorSpan? = nil) { self.size = size }
+}
+
 /// Aligns the left anchor to the right one (it moves to where the right side says).
 public func --> (lhs: PointAnchor, rhs: PointAnchor) -> LayerRelation {
     LayerRelation(name: "constraints", value: "\(lhs.text) = \(rhs.pointText)",
@@ -187,6 +196,14 @@ extension LayoutElement {
             node.attributes.append(Attribute(name: carriedToLayer, value: "\(constraintName).size = \(span.text)",
                                              location: node.location, valueLocation: node.location))
         }
+    }
+
+    /// Relativity's README sizes a UIView through its bounds:
+    /// `b.bounds.size = a.topRight |--| c.bottomLeft` is `b.size = …`.
+    /// (Reading gives no size.)
+    public var bounds: ElementBounds {
+        get { ElementBounds() }
+        set { size = newValue.size }
     }
 
     /// Operators have no call site of their own, so a relation is located at the element it moves.

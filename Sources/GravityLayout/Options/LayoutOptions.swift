@@ -29,6 +29,9 @@ public struct LayoutOptions: Sendable, Equatable {
     public var styleFiles: [String] = []
     /// Light or dark: the value of semantic colours; `appearance` in expressions.
     public var appearance: Appearance = .light
+    /// Normal or high contrast (`--contrast high`): an asset catalog's
+    /// high-contrast images and colours win in a high-contrast render.
+    public var contrast: Contrast = .normal
     /// The Dynamic Type size text styles take; `contentSize` in expressions.
     public var contentSize: ContentSizeCategory = .large
     /// A device name from `Device.all` (`"iPhone 15 Pro"`): its size is the

@@ -19,16 +19,23 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     public var device: String?
     /// Portrait or landscape; nil keeps the options' orientation.
     public var orientation: Orientation?
+    /// The locale (`--locale`: its `.lproj` strings and plural rules, and
+    /// right to left for Arabic, Hebrew, …); nil keeps the options' locale.
+    public var locale: String?
+    /// Normal or high contrast; nil keeps the options' contrast.
+    public var contrast: Contrast?
 
     /// A variant setting the axes given; every axis left out (nil) is not
     /// set, so `Variant()` changes nothing and is named `""`.
     public init(appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil, direction: TextDirection? = nil,
-                device: String? = nil, orientation: Orientation? = nil) {
+                device: String? = nil, orientation: Orientation? = nil, locale: String? = nil, contrast: Contrast? = nil) {
         self.appearance = appearance
         self.contentSize = contentSize
         self.direction = direction
         self.device = device
         self.orientation = orientation
+        self.locale = locale
+        self.contrast = contrast
     }
 
     /// Sets the axes this variant names; the others keep their values.
@@ -38,6 +45,8 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
         if let direction { options.direction = direction }
         if let device { options.device = device }
         if let orientation { options.orientation = orientation }
+        if let locale { options.locale = locale }
+        if let contrast { options.contrast = contrast }
     }
 
     /// The scale a render of this variant uses: `given` (an explicit
@@ -55,9 +64,10 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The values of the axes it sets, in the fixed axis order
-    /// appearance, contentSize, direction, device, orientation, each as
-    /// the spec spells it and the device name slugged, joined by dots:
-    /// `dark.AX3.rtl.iPhone-SE.landscape`. Empty when no axis is set.
+    /// appearance, contentSize, direction, device, orientation, locale,
+    /// contrast, each as the spec spells it (the device name slugged,
+    /// contrast as `high-contrast`/`normal-contrast`), joined by dots:
+    /// `dark.AX3.rtl.iPhone-SE.landscape.ar.high-contrast`. Empty when no axis is set.
     public var name: String {
         var parts: [String] = []
         if let appearance { parts.append(appearance.rawValue) }
@@ -65,6 +75,8 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
         if let direction { parts.append(direction.rawValue) }
         if let device { parts.append(Self.slug(device)) }
         if let orientation { parts.append(orientation.rawValue) }
+        if let locale { parts.append(locale) }
+        if let contrast { parts.append(contrast.rawValue + "-contrast") }
         return parts.joined(separator: ".")
     }
 

@@ -2,7 +2,7 @@ import GravityValues
 
 /// Every combination of a few values per variant axis: the CLI's
 /// `--variants "appearance=light,dark; contentSize=L,AX3; direction=ltr,rtl;
-/// device=iPhone SE,iPhone 15 Pro; orientation=portrait,landscape"` and the
+/// device=iPhone SE,iPhone 15 Pro; orientation=portrait,landscape; locale=en,ar; contrast=normal,high"` and the
 /// testing APIs' `variants:`.
 ///
 /// An axis with no values is not part of the matrix: its variants leave it
@@ -14,8 +14,10 @@ public struct VariantMatrix: Sendable, Hashable, CustomStringConvertible {
         /// One variant input each: `appearance` (``/GravityValues/Appearance``),
         /// `contentSize` (``/GravityValues/ContentSizeCategory``), `direction`
         /// (``/GravityValues/TextDirection``), `device` (a ``/GravityResolve/Device`` name) and
-        /// `orientation` (``/GravityValues/Orientation``); the raw value is the spec's name.
-        case appearance, contentSize, direction, device, orientation
+        /// `orientation` (``/GravityValues/Orientation``), `locale` (a
+        /// language tag such as `ar` or `pt-BR`) and `contrast`
+        /// (``/GravityValues/Contrast``); the raw value is the spec's name.
+        case appearance, contentSize, direction, device, orientation, locale, contrast
     }
 
     /// The most combinations a matrix may have: 256 renders is already
@@ -33,17 +35,24 @@ public struct VariantMatrix: Sendable, Hashable, CustomStringConvertible {
     public private(set) var device: [String]
     /// The orientations to render, in order; empty when the axis is not in the matrix.
     public private(set) var orientation: [Orientation]
+    /// The locales to render, in order; empty when the axis is not in the matrix.
+    public private(set) var locale: [String]
+    /// The contrasts to render, in order; empty when the axis is not in the matrix.
+    public private(set) var contrast: [Contrast]
 
     /// Throws a `VariantSpecError` when an axis repeats a value, every axis
     /// is empty, or there are more than `maxCombinations` combinations.
     /// Device names are checked by `parse(_:devices:)`, or by layout.
     public init(appearance: [Appearance] = [], contentSize: [ContentSizeCategory] = [], direction: [TextDirection] = [],
-                device: [String] = [], orientation: [Orientation] = []) throws {
+                device: [String] = [], orientation: [Orientation] = [], locale: [String] = [],
+                contrast: [Contrast] = []) throws {
         self.appearance = appearance
         self.contentSize = contentSize
         self.direction = direction
         self.device = device
         self.orientation = orientation
+        self.locale = locale
+        self.contrast = contrast
         try check()
     }
 
@@ -58,6 +67,8 @@ public struct VariantMatrix: Sendable, Hashable, CustomStringConvertible {
         case .direction: direction.map(\.rawValue)
         case .device: device
         case .orientation: orientation.map(\.rawValue)
+        case .locale: locale
+        case .contrast: contrast.map(\.rawValue)
         }
     }
 
@@ -76,6 +87,8 @@ public struct VariantMatrix: Sendable, Hashable, CustomStringConvertible {
         expand(direction) { $0.direction = $1 }
         expand(device) { $0.device = $1 }
         expand(orientation) { $0.orientation = $1 }
+        expand(locale) { $0.locale = $1 }
+        expand(contrast) { $0.contrast = $1 }
         return result
     }
 

@@ -36,7 +36,9 @@ extension VariantMatrix {
                                  contentSize: list(.contentSize, ContentSizeCategory.init(rawValue:)),
                                  direction: list(.direction, TextDirection.init(rawValue:)),
                                  device: list(.device) { $0 },
-                                 orientation: list(.orientation, Orientation.init(rawValue:)))
+                                 orientation: list(.orientation, Orientation.init(rawValue:)),
+                                 locale: list(.locale) { $0 },
+                                 contrast: list(.contrast, Contrast.init(rawValue:)))
     }
 
     /// The device names a spec accepts by default: `Device.all`'s and
@@ -51,16 +53,33 @@ extension VariantMatrix {
         case .direction: [TextDirection.ltr, .rtl].map(\.rawValue)
         case .device: devices
         case .orientation: [Orientation.portrait, .landscape].map(\.rawValue)
+        case .locale: []
+        case .contrast: Contrast.allCases.map(\.rawValue)
         }
     }
 
     /// The accepted spelling of `value`, or an error with the nearest ones.
     static func canonical(_ value: String, of axis: Axis, devices: [String]) throws -> String {
+        if axis == .locale { return try localeTag(value) }
         let accepted = accepted(axis, devices: devices)
         let key = { (text: String) in axis == .device ? Variant.slug(text).lowercased() : text.lowercased() }
         if let match = accepted.first(where: { key($0) == key(value) }) { return match }
         let listed = axis == .device ? "" : "; \(axis.rawValue) is one of \(accepted.joined(separator: ", "))"
         throw VariantSpecError("unknown \(axis.rawValue) '\(value)'" + suggestion(for: value, among: accepted) + listed)
+    }
+
+    /// A locale as a language tag: a 2–3 letter language, then `-` or `_`
+    /// and letters or digits (`en`, `ar`, `pt-BR`, `zh_Hant_TW`); it names
+    /// `.lproj` folders and file names, so nothing else is let through.
+    static func localeTag(_ value: String) throws -> String {
+        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let language = parts[0]
+        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
+              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
+            throw VariantSpecError("'\(value)' is not a locale (a language tag such as en, ar or pt-BR)")
+        }
+        return value
     }
 
     /// "; did you mean 'dark'?" for the nearest names, when any is near.
@@ -89,6 +108,8 @@ extension Variant {
                   contentSize: try value(.contentSize).flatMap(ContentSizeCategory.init(rawValue:)),
                   direction: try value(.direction).flatMap(TextDirection.init(rawValue:)),
                   device: try value(.device),
-                  orientation: try value(.orientation).flatMap(Orientation.init(rawValue:)))
+                  orientation: try value(.orientation).flatMap(Orientation.init(rawValue:)),
+                  locale: try value(.locale),
+                  contrast: try value(.contrast).flatMap(Contrast.init(rawValue:)))
     }
 }

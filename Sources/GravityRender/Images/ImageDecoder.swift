@@ -68,6 +68,29 @@ public final class ImageDecoder: ImageInspecting, @unchecked Sendable {
     /// The cache key of a vector image drawn at a pixel size.
     static func vectorKey(_ path: String, _ width: Int, _ height: Int) -> String { "\(path)#\(width)x\(height)" }
 
+    /// The most pixels a `preserves-vector-representation` image is drawn
+    /// with at its shown size (the default `--max-image-pixels`); a larger
+    /// view shows its natural-size pixels scaled, as without the property.
+    public static let maxVectorRedrawPixels: UInt64 = 1 << 25
+
+    /// The pixels to draw `image` in `rect` (points) at `scale`: a
+    /// `preserves-vector-representation` PDF or SVG drawn at that size,
+    /// every other image its own pixels (the scene scales them).
+    public func pixels(of image: ResolvedImage, shownAt rect: Rect, scale: Double) throws -> PixelBuffer {
+        guard image.vector, image.preservesVector, let kind = VectorImageCodec.kind(ofFile: image.path),
+              (1e-9...1e6).contains(rect.width * scale), (1e-9...1e6).contains(rect.height * scale) else { return try pixels(of: image) }
+        let width = Int((rect.width * scale - 1e-9).rounded(.up)), height = Int((rect.height * scale - 1e-9).rounded(.up))
+        guard width > 0, height > 0, UInt64(width) * UInt64(height) <= Self.maxVectorRedrawPixels,
+              width != image.pixelWidth || height != image.pixelHeight else { return try pixels(of: image) }
+        do {
+            return try cached(Self.vectorKey(image.path, width, height), maxPixels: UInt64(width) * UInt64(height)) {
+                try VectorImageCodec.render(SafeFile.read(image.path, maxBytes: .max), kind: kind, width: width, height: height)
+            }
+        } catch {
+            throw SetupError("image '\(image.path)' cannot be drawn any more (\(error))")
+        }
+    }
+
     /// The pixels of a resolved image (decoded when resolve looked it up,
     /// decoded again if the cache has dropped them since).
     public func pixels(of image: ResolvedImage) throws -> PixelBuffer {

@@ -10,6 +10,9 @@ public struct DataScope: Sendable {
     /// `device`), read after the data and left out of "nearby" lists.
     var variant: [String: DataValue] = [:]
 
+    /// The `.stringsdict` plurals `strings.KEY(count)` reads.
+    public var plurals = PluralTable()
+
     /// A scope over `root`, with no local bindings.
     public init(root: DataValue = .object([:])) { self.root = root }
 

@@ -37,6 +37,10 @@ public struct Expression: Hashable, Sendable {
         case conditional(Expression, Expression, Expression)
         /// `max(auto, 44)`: one of the built-in functions.
         case call(Function, [Expression])
+        /// `strings.Messages.Title(name, count)`: Layout's parameterized
+        /// localized string, the key's format (or `.stringsdict` plural)
+        /// filled with the arguments.
+        case localized(KeyPath, [Expression])
     }
 
     /// The node and its operands.
@@ -151,6 +155,7 @@ extension Expression {
         case .binary(_, let a, let b): return a.readsKey(name) || b.readsKey(name)
         case .conditional(let c, let a, let b): return c.readsKey(name) || a.readsKey(name) || b.readsKey(name)
         case .call(_, let arguments): return arguments.contains { $0.readsKey(name) }
+        case .localized(let path, let arguments): return path.head == name || arguments.contains { $0.readsKey(name) }
         }
     }
 }

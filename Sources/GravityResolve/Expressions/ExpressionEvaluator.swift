@@ -54,6 +54,8 @@ public struct ExpressionEvaluator {
             return try evaluate(chosen ? then : otherwise)
         case .call(let function, let arguments):
             return try call(function, arguments, at: at)
+        case .localized(let path, let arguments):
+            return try localizedFormat(path, arguments, at: at)
         }
     }
 
@@ -70,6 +72,9 @@ public struct ExpressionEvaluator {
         }
         if path.isElementReference {
             throw ExpressionError("'\(path)' refers to an element; element references only mean something in layout attributes such as left", at: path.offsets[0] - 1)
+        }
+        if let key = Self.localizedKey(path), scope.plurals.entries[key] != nil {
+            throw ExpressionError("strings.\(key) is a plural (Localizable.stringsdict): give its count, strings.\(key)(count)", at: path.offsets[0])
         }
         if let localized = localizedString(path) { return localized }
         guard let first = scope.value(of: path.head) else {
@@ -113,21 +118,54 @@ public struct ExpressionEvaluator {
     /// (Localizable.strings), when the table has it; nil otherwise (the
     /// path is then read as any other, with its unknown-key message).
     private func localizedString(_ path: KeyPath) -> DataValue? {
-        let key: String
+        guard let key = Self.localizedKey(path),
+              case .object(let table)? = scope.value(of: "strings"), let value = table[key] else { return nil }
+        return value
+    }
+
+    /// The key `strings.Lorem.Ipsum` and `` `strings.Some text!` `` name.
+    static func localizedKey(_ path: KeyPath) -> String? {
         if path.head == "strings", path.parts.count > 1 {
             var keys: [String] = []
             for part in path.parts.dropFirst() {
                 guard case .key(let name) = part else { return nil }
                 keys.append(name)
             }
-            key = keys.joined(separator: ".")
+            return keys.joined(separator: ".")
         } else if path.parts.count == 1, path.head.hasPrefix("strings."), path.head.count > 8 {
-            key = String(path.head.dropFirst(8))
-        } else {
-            return nil
+            return String(path.head.dropFirst(8))
         }
-        guard case .object(let table)? = scope.value(of: "strings"), let value = table[key] else { return nil }
-        return value
+        return nil
+    }
+
+    /// `strings.KEY(a, b)`: the key's `.stringsdict` plural (which wins, as
+    /// in an app bundle) or its `Localizable.strings` text as a printf
+    /// format, filled with the arguments (Layout's parameterized strings).
+    private func localizedFormat(_ path: KeyPath, _ arguments: [Expression], at: Int) throws(ExpressionError) -> DataValue {
+        guard let key = Self.localizedKey(path) else {
+            throw ExpressionError("'\(path)(…)': only a localized string (strings.KEY) takes arguments", at: at)
+        }
+        var values: [DataValue] = []
+        for argument in arguments { values.append(try evaluate(argument)) }
+        do {
+            if let plural = scope.plurals.entries[key] {
+                guard let rules = scope.plurals.rules else {
+                    let locale = scope.plurals.locale ?? ""
+                    throw ExpressionError("strings.\(key) is a plural, and there are no plural rules for the locale '\(locale)' (languages: \(PluralRules.languages.joined(separator: ", ")))", at: at)
+                }
+                return .string(try LocalizedFormat.apply(plural.format, arguments: values, plural: (plural, rules)))
+            }
+            guard case .object(let table)? = scope.value(of: "strings"), case .string(let format)? = table[key] else {
+                throw ExpressionError("unknown localized string '\(key)' (not in Localizable.strings or Localizable.stringsdict)", at: path.offsets[0])
+            }
+            return .string(try LocalizedFormat.apply(format, arguments: values))
+        } catch let failure as LocalizedFormat.Failure {
+            throw ExpressionError("strings.\(key): \(failure.message)", at: at)
+        } catch let error as ExpressionError {
+            throw error
+        } catch {
+            throw ExpressionError("strings.\(key): \(error)", at: at)
+        }
     }
 
     /// `unknown key 'nmae' in user; nearby: user.name, user.email`.

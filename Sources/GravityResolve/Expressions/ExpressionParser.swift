@@ -149,7 +149,7 @@ struct ExpressionParser {
                 advance()
                 return Expression(.null, at: at)
             default:
-                if case .symbol("(") = token(after: 1) { return try call(name) }
+                if case .symbol("(") = token(after: 1), !name.hasPrefix("strings.") { return try call(name) }
                 return try keyPath(reference: false)
             }
         case .reference:
@@ -197,7 +197,20 @@ struct ExpressionParser {
                 break
             }
         }
-        return Expression(.keyPath(KeyPath(parts: parts, offsets: offsets, isElementReference: reference)), at: at)
+        let path = KeyPath(parts: parts, offsets: offsets, isElementReference: reference)
+        // `strings.Messages.Title(name, count)`, `` `strings.Some %d text`(n) ``.
+        if !reference, path.head == "strings" || path.head.hasPrefix("strings."), case .symbol("(") = token {
+            advance()
+            try nest()
+            defer { depth -= 1 }
+            var arguments: [Expression] = []
+            if take(")") == nil {
+                repeat { arguments.append(try conditional()) } while take(",") != nil
+                try expect(")", "to close the arguments of \(path)")
+            }
+            return Expression(.localized(path, arguments), at: at)
+        }
+        return Expression(.keyPath(path), at: at)
     }
 
     /// `max(a, b)`: the name is the current token, `(` the next.

@@ -91,6 +91,8 @@ public indirect enum FrameValue: Hashable, Sendable {
             throw ExpressionError("a frame expression computes a number of points, not a string or null", at: expression.offset)
         case .color:
             throw ExpressionError("a frame expression computes a number of points, not a colour", at: expression.offset)
+        case .localized:
+            throw ExpressionError("a frame expression computes a number of points, not a localized string", at: expression.offset)
         case .call(let function, _) where function.makesColor:
             throw ExpressionError("a frame expression computes a number of points, not a colour (\(function.rawValue))", at: expression.offset)
         case .percent(let value):

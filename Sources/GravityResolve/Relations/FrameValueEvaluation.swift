@@ -21,7 +21,7 @@ extension FrameExpression {
                 return .bool
             }
             return .number
-        case .number, .percent, .string, .null, .color: return .number
+        case .number, .percent, .string, .null, .color, .localized: return .number
         case .bool: return .bool
         case .unary(let op, let operand):
             try expect(op == .negate ? .number : .bool, operand, "'\(op.rawValue)'")

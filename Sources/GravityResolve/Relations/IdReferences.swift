@@ -73,7 +73,7 @@ extension FrameExpression {
             case .unary(_, let operand): walk(operand)
             case .binary(_, let a, let b): walk(a); walk(b)
             case .conditional(let c, let a, let b): walk(c); walk(a); walk(b)
-            case .call(_, let arguments): arguments.forEach(walk)
+            case .call(_, let arguments), .localized(_, let arguments): arguments.forEach(walk)
             }
         }
         walk(expression)

@@ -17,9 +17,10 @@ extension Resolver {
                 diagnostics.append(.error("data: a component's data must be an object, got \(data.described)", at: dataAttribute.valueLocation.advanced(by: 1, in: dataAttribute.value)))
                 return nil
             }
-            let variant = dataScope.variant
+            let (variant, plurals) = (dataScope.variant, dataScope.plurals)
             dataScope = DataScope(root: data)
             dataScope.variant = variant
+            dataScope.plurals = plurals
         }
         node.children = written.children
         let depth = max(0, chain.count - 1)

@@ -23,9 +23,10 @@ public struct ImageSearch: Sendable {
     public var limits: Limits
     /// Reads an image file's pixel size without decoding it (PNG headers in the engine; a stub in tests).
     public var inspector: any ImageInspecting
-    /// The render's appearance and contrast: which of an asset's variants is used.
+    /// The render's appearance: which of an asset's variants is used.
     public var appearance: Appearance = .light
-    /// Whether an asset's high-contrast variants are chosen over its normal ones.
+    /// A high-contrast render (`--contrast high`): an asset's
+    /// `contrast: high` variants are used, and win over the others.
     public var highContrast = false
     /// Catalogs indexed so far, by path, and the catalogs each layout folder sees.
     private var catalogIndex: [String: AssetCatalog] = [:]
@@ -128,6 +129,7 @@ public struct ImageSearch: Sendable {
             ? try inspectVector(real, path: path, name: name, kind: kind)
             : try inspect(real, path: path, name: name, fileScale: chosen.scale ?? 1)
         image.template = set.renderingIntent.map { $0 == "template" }
+        image.preservesVector = image.vector && set.preservesVector
         return image
     }
 

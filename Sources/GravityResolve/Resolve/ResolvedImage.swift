@@ -18,6 +18,10 @@ public struct ResolvedImage: Hashable, Sendable {
     /// A PDF or SVG drawn at the render's scale: `fileScale` is that scale
     /// and the pixel size the points times it, rounded up.
     public var vector = false
+    /// An image set's `preserves-vector-representation` on a PDF or SVG:
+    /// drawn again at the size it is shown at (its content mode's rect),
+    /// not as its natural-size pixels scaled.
+    public var preservesVector = false
 
     /// A resolved file with the scale its name declares and its size in pixels.
     public init(path: String, fileScale: Double, pixelWidth: Int, pixelHeight: Int, template: Bool? = nil) {

@@ -23,6 +23,8 @@ public struct Resolver {
         public var images: ImageSearch?
         /// The data expressions read (`--data`, the API's `data:`).
         public var data: DataValue = .object([:])
+        /// The `.stringsdict` plurals (`{strings.KEY(count)}`) and their locale's rules.
+        public var plurals = PluralTable()
         /// Files of `<Style>`s every document may use (`--styles`).
         public var styleFiles: [String] = []
         /// The custom element types documents may use (the engine's setup).
@@ -145,6 +147,7 @@ public struct Resolver {
         self.options = options
         dataScope = DataScope(root: options.data)
         dataScope.variant = VariantData.values(of: options)
+        dataScope.plurals = options.plurals
         screenSafeArea = options.safeArea
         images = options.images
         if let documentPath, images != nil { assetColors = images?.colors(for: documentPath) ?? [:] }

@@ -10,12 +10,7 @@ public enum LocalizedStrings {
     /// The table (empty when no file exists) and the files read. Throws a
     /// `DiagnosticsError` located in the file that is malformed.
     public static func load(documentPath: String, locale: String?, maxFileSize: Int) throws -> ([String: String], [SourceFile]) {
-        var folder = (documentPath as NSString).deletingLastPathComponent
-        if folder.isEmpty { folder = "." }
-        var candidates = [folder + "/Localizable.strings", folder + "/Base.lproj/Localizable.strings"]
-        if let locale {
-            candidates += lprojNames(for: locale).map { folder + "/\($0).lproj/Localizable.strings" }
-        }
+        let candidates = paths(of: "Localizable.strings", documentPath: documentPath, locale: locale)
         var table: [String: String] = [:]
         var sources: [SourceFile] = []
         for path in candidates where FileManager.default.fileExists(atPath: path) {
@@ -39,6 +34,46 @@ public enum LocalizedStrings {
             }
         }
         return (table, sources)
+    }
+
+    /// `Localizable.stringsdict`'s plurals from the same folders as the
+    /// strings (a later file's keys win), with the plural rules of
+    /// `locale`, and the files read. Throws a `DiagnosticsError` located in
+    /// the file that is malformed.
+    public static func loadPlurals(documentPath: String, locale: String?, limits: Limits) throws -> (PluralTable, [SourceFile]) {
+        var entries: [String: PluralString] = [:]
+        var sources: [SourceFile] = []
+        for path in paths(of: "Localizable.stringsdict", documentPath: documentPath, locale: locale)
+        where FileManager.default.fileExists(atPath: path) {
+            var diagnostics = Diagnostics()
+            do {
+                let bytes: [UInt8]
+                do { bytes = try SafeFile.read(path, maxBytes: limits.maxFileSize) } catch {
+                    throw Diagnostic.error("cannot read '\(path)': \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+                }
+                let source = SourceFile(path: path, bytes: bytes)
+                diagnostics.register(source)
+                entries.merge(try StringsDictFile.parse(path: path, bytes: bytes, limits: limits)) { _, later in later }
+                sources.append(source)
+            } catch let diagnostic as Diagnostic {
+                sources.forEach { diagnostics.register($0) }
+                diagnostics.append(diagnostic)
+                throw DiagnosticsError(diagnostics)
+            }
+        }
+        return (PluralTable(entries: entries, locale: locale), sources)
+    }
+
+    /// `NAME` in the layout's folder, `Base.lproj/`, then `--locale`'s
+    /// `L.lproj/` folders (the most specific last, so its keys win).
+    static func paths(of name: String, documentPath: String, locale: String?) -> [String] {
+        var folder = (documentPath as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = "." }
+        var candidates = [folder + "/" + name, folder + "/Base.lproj/" + name]
+        if let locale {
+            candidates += lprojNames(for: locale).map { folder + "/\($0).lproj/" + name }
+        }
+        return candidates
     }
 
     /// `pt-BR` → `pt-BR`, `pt_BR`, `pt` (the most specific folder last, so it wins).

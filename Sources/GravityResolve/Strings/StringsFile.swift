@@ -144,6 +144,20 @@ public enum StringsFile {
             return word
         }
 
+        /// The four hex digits of a `\U` or `\u` escape (`letter`), read
+        /// from the current position; the error points at the escape.
+        mutating func fourHexDigits(after letter: Unicode.Scalar, escape: Int) throws -> UInt32 {
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let h = current, let digit = Int(String(h), radix: 16) else {
+                    throw fail("\\\(letter) takes four hex digits", at: escape)
+                }
+                value = value * 16 + UInt32(digit)
+                advance()
+            }
+            return value
+        }
+
         mutating func quoted() throws -> String {
             let start = byteOffset
             advance()
@@ -165,26 +179,14 @@ public enum StringsFile {
                 case "f": text.append("\u{0C}")
                 case "v": text.append("\u{0B}")
                 case "U", "u":
-                    var value: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard let h = current, let digit = Int(String(h), radix: 16) else {
-                            throw fail("\\\(e) takes four hex digits", at: escape)
-                        }
-                        value = value * 16 + UInt32(digit)
-                        advance()
-                    }
+                    var value = try fourHexDigits(after: e, escape: escape)
                     // A surrogate pair written as two escapes (\UD83D\UDE00).
                     if (0xD800..<0xDC00).contains(value), current == "\\", position + 1 < scalars.count,
                        scalars[position + 1] == "U" || scalars[position + 1] == "u" {
-                        advance(); advance()
-                        var low: UInt32 = 0
-                        for _ in 0..<4 {
-                            guard let h = current, let digit = Int(String(h), radix: 16) else {
-                                throw fail("\\U takes four hex digits", at: escape)
-                            }
-                            low = low * 16 + UInt32(digit)
-                            advance()
-                        }
+                        advance()
+                        let second = scalars[position]
+                        advance()
+                        let low = try fourHexDigits(after: second, escape: escape)
                         guard (0xDC00..<0xE000).contains(low) else { throw fail("\\U\(String(value, radix: 16)) is a lone surrogate", at: escape) }
                         value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
                     }

@@ -278,6 +278,8 @@ struct ExpressionPrinter {
             return (path.description, .operand)
         case .call(let function, let arguments):
             return (function.rawValue + "(" + arguments.map { text($0).text }.joined(separator: ", ") + ")", .operand)
+        case .localized(let path, let arguments):
+            return (path.description + "(" + arguments.map { text($0).text }.joined(separator: ", ") + ")", .operand)
         case .unary(let op, let operand):
             let inner = text(operand)
             return (op.rawValue + (inner.level < .operand ? "(" + inner.text + ")" : inner.text), .unary)

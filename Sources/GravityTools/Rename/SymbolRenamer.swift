@@ -79,6 +79,7 @@ enum SymbolRenamer {
                 case .binary(_, let left, let right): stack += [left, right]
                 case .conditional(let a, let b, let c): stack += [a, b, c]
                 case .call(_, let arguments): stack += arguments
+                case .localized(_, let arguments): stack += arguments
                 default: break
                 }
             }

@@ -33,14 +33,14 @@ enum FuzzCase {
         static let format = Parts(rawValue: 8), text = Parts(rawValue: 16), png = Parts(rawValue: 32)
         static let compose = Parts(rawValue: 64), rename = Parts(rawValue: 128), macros = Parts(rawValue: 256)
         static let styles = Parts(rawValue: 512), preview = Parts(rawValue: 1024), tables = Parts(rawValue: 2048)
-        static let assets = Parts(rawValue: 4096), strings = Parts(rawValue: 8192)
+        static let assets = Parts(rawValue: 4096), strings = Parts(rawValue: 8192), stringsdict = Parts(rawValue: 16384)
         static let all: Parts = [.values, .json, .document, .format, .rename, .text, .png, .compose, .macros, .styles, .preview,
-                                 .tables, .assets, .strings]
+                                 .tables, .assets, .strings, .stringsdict]
         static let names: [String: Parts] = ["values": .values, "json": .json, "document": .document, "format": .format,
                                              "rename": .rename, "tools": [.format, .rename], "text": .text, "png": .png,
                                              "compose": .compose, "templates": .compose, "macros": .macros,
                                              "styles": .styles, "preview": .preview, "tables": .tables,
-                                             "assets": .assets, "strings": .strings]
+                                             "assets": .assets, "strings": .strings, "stringsdict": .stringsdict]
     }
     static let parts: Parts = ProcessInfo.processInfo.environment["GRAVITY_FUZZ"].map { list in
         Parts(list.split(separator: ",").map { part in
@@ -76,6 +76,7 @@ enum FuzzCase {
         if parts.contains(.tables) { TablesFuzz.run(bytes) }
         if parts.contains(.assets) { ResourceFuzz.assets(bytes) }
         if parts.contains(.strings) { ResourceFuzz.strings(bytes) }
+        if parts.contains(.stringsdict) { ResourceFuzz.stringsdict(bytes) }
         guard !parts.isDisjoint(with: [.document, .format, .rename, .compose]) else { return }
 
         let node: Node

@@ -3,7 +3,9 @@ import GravityCore
 
 /// The app's resource readers (SPEC §14.3): `GRAVITY_FUZZ=assets` (the
 /// input as an image set's and a colour set's Contents.json) and
-/// `GRAVITY_FUZZ=strings` (the input as a Localizable.strings file). Each
+/// `GRAVITY_FUZZ=strings` (the input as a Localizable.strings file) and
+/// `GRAVITY_FUZZ=stringsdict` (a Localizable.stringsdict, each entry then
+/// formatted with a few counts under a few locales' plural rules). Each
 /// must answer with a located error or a value, never trap.
 enum ResourceFuzz {
     /// Reads no pixels: the image set's choice and its errors are the point.
@@ -60,6 +62,35 @@ enum ResourceFuzz {
             _ = FuzzCase.format([diagnostic], SourceFile(path: "fuzz.strings", bytes: bytes))
         } catch {
             preconditionFailure("a .strings error must be a located diagnostic: \(error)")
+        }
+    }
+
+    static let counts: [DataValue] = [.number(0), .number(1), .number(2), .number(5), .number(22), .number(1.5), .number(1e6),
+                                      .number(-3), .string("x")]
+
+    static func stringsdict(_ bytes: [UInt8]) {
+        let entries: [String: PluralString]
+        do {
+            entries = try StringsDictFile.parse(path: "fuzz.stringsdict", bytes: bytes)
+        } catch let diagnostic as Diagnostic {
+            precondition(diagnostic.location.map { $0.line >= 1 && $0.column >= 1 } ?? false, "a .stringsdict error without a location")
+            _ = FuzzCase.format([diagnostic], SourceFile(path: "fuzz.stringsdict", bytes: bytes))
+            return
+        } catch {
+            preconditionFailure("a .stringsdict error must be a located diagnostic: \(error)")
+        }
+        let hash = bytes.reduce(UInt32(2166136261)) { ($0 ^ UInt32($1)) &* 16777619 }
+        let rules = PluralRules(locale: ["en", "ru", "ar", "fr", "pl", "cs", "ja", "he"][Int(hash % 8)])!
+        for entry in entries.values.prefix(8) {
+            let arguments = (0..<3).map { counts[Int((hash >> (4 + $0 * 4)) % UInt32(counts.count))] }
+            do {
+                let text = try LocalizedFormat.apply(entry.format, arguments: arguments, plural: (entry, rules))
+                precondition(text.utf8.count <= (1 << 20) + 4096, "a formatted string past its limit")
+            } catch let failure as LocalizedFormat.Failure {
+                precondition(!failure.message.isEmpty)
+            } catch {
+                preconditionFailure("formatting must fail with LocalizedFormat.Failure: \(error)")
+            }
         }
     }
 }
