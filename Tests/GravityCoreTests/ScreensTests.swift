@@ -14,7 +14,7 @@ final class ScreensTests: TemporaryFolderTestCase {
     }
 
     private func render(_ path: String, data: DataValue = [:], safeArea: Insets = .zero, device: String = "",
-                        strict: Bool = false, width: Double = 320, height: Double = 480) throws -> Result {
+                        strict: Bool = false, width: Double = 320, height: Double = 480, scale: Double = 1) throws -> Result {
         var options = Resolver.Options()
         options.data = data
         options.safeArea = safeArea
@@ -31,7 +31,7 @@ final class ScreensTests: TemporaryFolderTestCase {
             return Result(solved: nil, diagnostics: diagnostics)
         }
         let solved = try LayoutEngine(measurer: FakeTextMeasurer())
-            .layout(element, options: LayoutOptions(width: width, height: height))
+            .layout(element, options: LayoutOptions(width: width, height: height, scale: scale))
         return Result(solved: solved, diagnostics: diagnostics)
     }
 
@@ -178,7 +178,8 @@ final class ScreensTests: TemporaryFolderTestCase {
     func testSectionsWithTitleHeadersInAGroupedTable() throws {
         let path = try write("main.xml", #"<UIViewController><UITableView outlet="rows" style="insetGrouped" contentInsetAdjustmentBehavior="never"/></UIViewController>"#)
         let rows: DataValue = ["sections": [["header": "General", "rows": [["text": "About"]]], ["rows": [["text": "Privacy"]]]]]
-        let result = try render(path, data: ["rows": rows])
+        // At 2×, where a 0.5-point separator is one pixel (at 1× it snaps away).
+        let result = try render(path, data: ["rows": rows], scale: 2)
         XCTAssertEqual(result.diagnostics, [])
         let header = try XCTUnwrap(labels(result.solved, "GENERAL").first)
         XCTAssertEqual(header.x, 32)
@@ -188,6 +189,24 @@ final class ScreensTests: TemporaryFolderTestCase {
         XCTAssertEqual(about.y + about.height / 2, header.y + header.height + 7 + 22, accuracy: 0.5, "labels snap to half points")
         let privacy = try XCTUnwrap(labels(result.solved, "Privacy").first)
         XCTAssertEqual(privacy.y + privacy.height / 2, header.y + header.height + 7 + 44 + 35 + 22, accuracy: 0.5)
+        // insetGrouped: each section's rows on a plate inset 16 a side with
+        // 10-point corners, clipping its rows; no separator under a section's last row.
+        let all = frames(try XCTUnwrap(result.solved).root)
+        let plates = all.filter { $0.appearance.cornerRadius == 10 }
+        XCTAssertEqual(plates.map(\.rect), [Rect(x: 16, y: header.y + header.height + 7, width: 288, height: 44),
+                                             Rect(x: 16, y: header.y + header.height + 7 + 44 + 35, width: 288, height: 44)])
+        XCTAssertTrue(plates.allSatisfy(\.appearance.clips))
+        XCTAssertEqual(all.filter { $0.rect.height == 0.5 }.count, 0, "one row a section: no separators")
+    }
+
+    /// A grouped section separates its rows, not its last row from what follows.
+    func testGroupedSectionsSeparateTheirRowsOnly() throws {
+        let path = try write("main.xml", #"<UIViewController><UITableView outlet="rows" style="grouped" contentInsetAdjustmentBehavior="never"/></UIViewController>"#)
+        let rows: DataValue = ["sections": [["rows": [["text": "A"], ["text": "B"], ["text": "C"]]]]]
+        let result = try render(path, data: ["rows": rows], scale: 2)
+        let separators = frames(try XCTUnwrap(result.solved).root).filter { $0.rect.height == 0.5 }.map(\.rect)
+        XCTAssertEqual(separators, [Rect(x: 16, y: 35 + 44 - 0.5, width: 304, height: 0.5), Rect(x: 16, y: 35 + 88 - 0.5, width: 304, height: 0.5)])
+        XCTAssertTrue(frames(try XCTUnwrap(result.solved).root).allSatisfy { $0.appearance.cornerRadius == 0 }, "grouped: square plates")
     }
 
     /// Layout's `auto` for a template without children is its text label's

@@ -89,31 +89,47 @@ extension Resolver {
                     placed = true
                 }
             }
-            for (rowIndex, row) in section.rows.enumerated() {
-                if budget <= 0 || drawn >= Resolver.maxDrawnRows { break sections }
-                guard case .object = row else {
-                    diagnostics.append(.error("data '\(node.attribute("outlet")?.value ?? node.attribute("id")?.value ?? "")': row \(rowIndex) of section \(sectionIndex) is \(row.described), not an object (the cell's state)", at: dataLocation))
-                    break sections
+            // 2. A grouped section's rows share one rounded plate (below).
+            let rowsTop = placement(after: placed, gap: placedGap ? 0 : gap)
+            var rows: [Node.Child] = []
+            do {
+                defer {
+                    if grouped, !rows.isEmpty {
+                        content.append(.element(sectionPlate(rows, at: node, inset: inset, top: rowsTop, radius: style == "insetGrouped" ? 10 : 0)))
+                    } else {
+                        content += rows
+                    }
                 }
-                let (state, identifier, xml) = Resolver.rowState(row)
-                var template: Node
-                switch cellTemplate(identifier: identifier, xml: xml, inline: cells, bases: ["UITableViewCell"], at: node,
-                                    what: "row \(rowIndex) of section \(sectionIndex)") {
-                case .template(let found): template = found
-                case .missing(let message):
-                    if !message.isEmpty {
-                        diagnostics.append(.error(message, at: dataLocation))
+                for (rowIndex, row) in section.rows.enumerated() {
+                    if budget <= 0 || drawn >= Resolver.maxDrawnRows { break sections }
+                    guard case .object = row else {
+                        diagnostics.append(.error("data '\(node.attribute("outlet")?.value ?? node.attribute("id")?.value ?? "")': row \(rowIndex) of section \(sectionIndex) is \(row.described), not an object (the cell's state)", at: dataLocation))
                         break sections
                     }
-                    template = Resolver.defaultCell(for: row, at: node)
+                    let (state, identifier, xml) = Resolver.rowState(row)
+                    var template: Node
+                    switch cellTemplate(identifier: identifier, xml: xml, inline: cells, bases: ["UITableViewCell"], at: node,
+                                        what: "row \(rowIndex) of section \(sectionIndex)") {
+                    case .template(let found): template = found
+                    case .missing(let message):
+                        if !message.isEmpty {
+                            diagnostics.append(.error(message, at: dataLocation))
+                            break sections
+                        }
+                        template = Resolver.defaultCell(for: row, at: node)
+                    }
+                    var rowLook = look
+                    // 2. No separator under a grouped section's last row (the plate's edge ends it).
+                    if grouped, rowIndex == section.rows.count - 1 { rowLook.separator = nil }
+                    let top = grouped ? (rowIndex == 0 ? "0" : "previous.bottom")
+                        : placement(after: placed, gap: rowIndex == 0 && !placedGap ? gap : 0)
+                    for part in cellRow(template, look: rowLook, left: grouped ? 0 : inset, top: top, table: node) {
+                        rows.append(.element(markingCellState(state, on: part)))
+                    }
+                    placed = true
+                    budget -= Double(template.attribute("height")?.value ?? look.rowHeight) ?? 44
+                    drawn += 1
                 }
-                let top = placement(after: placed, gap: rowIndex == 0 && !placedGap ? gap : 0)
-                for part in cellRow(template, look: look, left: inset, top: top, table: node) {
-                    content.append(.element(markingCellState(state, on: part)))
-                }
-                placed = true
-                budget -= Double(template.attribute("height")?.value ?? look.rowHeight) ?? 44
-                drawn += 1
             }
             if let footer = section.footer,
                let views = sectionView(footer, templates: headers, style: style, footer: true,
@@ -128,6 +144,17 @@ extension Resolver {
         scroll.children = content
         scroll = scroll.defaulting("backgroundColor", grouped ? "systemGroupedBackground" : "systemBackground")
         return scrollViewport(scroll)
+    }
+
+    /// A grouped section's rows on one plate, `inset` from each side
+    /// (`insetGrouped`: 16, its corners rounded 10 points, clipping the rows).
+    private func sectionPlate(_ rows: [Node.Child], at table: Node, inset: Double, top: String, radius: Double) -> Node {
+        var plate = table.making("UIView", [
+            ("left", inset.attributeText), ("top", top), ("width", "100% - \((2 * inset).attributeText)"), ("height", "auto"),
+            ("clipsToBounds", radius > 0 ? "true" : "false")])
+        if radius > 0 { plate.attributes.append(table.made("layer.cornerRadius", radius.attributeText)) }
+        plate.children = rows
+        return plate
     }
 
     /// `top` of the next element of the content: below the previous one, `gap` lower.
