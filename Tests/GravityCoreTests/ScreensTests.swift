@@ -304,4 +304,40 @@ final class ScreensTests: TemporaryFolderTestCase {
         XCTAssertEqual(labels(solved, "Settings").first.map { [$0.x, $0.y] }, [16, 20 + 44 + 3])
         XCTAssertEqual(solved["content"]?.rect, Rect(x: 0, y: 0, width: 320, height: 480))
     }
+
+    /// UIKit's scroll-edge rule (iOS 15+): a bar whose content's edge meets it
+    /// is transparent without a hairline; content reaching under it gives the
+    /// standard appearance, the chrome material and a hairline (BarAppearance).
+    func testBarsAreTransparentUnlessContentReachesUnderThem() throws {
+        func bar(_ solved: SolvedLayout, y: Double, height: Double) -> Frame? {
+            frames(solved.root).first { $0.rect.y == y && $0.rect.height == height && $0.rect.width == 320 }
+        }
+        func hairlines(_ solved: SolvedLayout) -> [Rect] { frames(solved.root).filter { $0.rect.height == 0.5 }.map(\.rect) }
+        let material = try Color.parse("#f9f9f9f0")
+        let plain = try write("plain.xml", #"<UITabBarController><UIViewController title="A"/></UITabBarController>"#)
+        let still = try XCTUnwrap(try render(plain, scale: 2).solved)
+        XCTAssertEqual(bar(still, y: 480 - 49, height: 49)?.appearance.backgroundColor, .clear)
+        XCTAssertEqual(hairlines(still), [])
+        // A table whose rows run past the viewport (the device's 667 points).
+        let long = try write("long.xml", #"<UITabBarController><UITableViewController title="A"><UITableView outlet="rows"/></UITableViewController></UITabBarController>"#)
+        let rows = DataValue.array((0..<20).map { _ in ["text": "Row"] })
+        let scrolled = try XCTUnwrap(try render(long, data: ["rows": rows], device: "iPhone SE", scale: 2).solved)
+        XCTAssertEqual(bar(scrolled, y: 480 - 49, height: 49)?.appearance.backgroundColor, material)
+        XCTAssertTrue(hairlines(scrolled).contains(Rect(x: 0, y: 480 - 49, width: 320, height: 0.5)))
+        // Three rows end above the bar: its edge is the content's.
+        let short = DataValue.array((0..<3).map { _ in ["text": "Row"] })
+        let ended = try XCTUnwrap(try render(long, data: ["rows": short], device: "iPhone SE", scale: 2).solved)
+        XCTAssertEqual(bar(ended, y: 480 - 49, height: 49)?.appearance.backgroundColor, .clear)
+        // A navigation bar over content scrolled 100 points up.
+        let navigation = try write("nav.xml", """
+        <UINavigationController><UIViewController title="A"><UIScrollView contentOffset.y="100"><UIView height="2000"/></UIScrollView></UIViewController></UINavigationController>
+        """)
+        let under = try XCTUnwrap(try render(navigation, scale: 2).solved)
+        XCTAssertEqual(bar(under, y: 0, height: 44)?.appearance.backgroundColor, material)
+        XCTAssertTrue(hairlines(under).contains(Rect(x: 0, y: 43.5, width: 320, height: 0.5)))
+        let rest = try write("rest.xml", """
+        <UINavigationController><UIViewController title="A"><UIScrollView><UIView height="2000"/></UIScrollView></UIViewController></UINavigationController>
+        """)
+        XCTAssertEqual(bar(try XCTUnwrap(try render(rest, scale: 2).solved), y: 0, height: 44)?.appearance.backgroundColor, .clear)
+    }
 }

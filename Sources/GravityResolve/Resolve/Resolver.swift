@@ -96,6 +96,8 @@ public struct Resolver {
     /// The safe area inside the bars of the controllers being resolved
     /// (the device's, plus a tab bar's or navigation bar's height).
     var screenSafeArea = Insets.zero
+    /// Whether the scroll views resolved since the last bar reach under it (Screens/BarAppearance).
+    var scrollEdges = ScrollEdges()
     /// Styles in reach: `--styles` files first, then each document from the
     /// top-level one to the component being resolved (the last wins).
     var styleSheets: [[String: StyleDefinition]] = []

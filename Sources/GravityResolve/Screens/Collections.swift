@@ -47,7 +47,7 @@ extension Resolver {
         let perLine = max(1, Int(((across + layout.interitem) / (itemAcross + layout.interitem)).rounded(.down)))
         let pitchAcross = perLine > 1 ? (across - itemAcross * Double(perLine)) / Double(perLine - 1) + itemAcross : 0
         var along = vertical ? layout.inset.top : layout.inset.left
-        var drawn = 0
+        var drawn = 0, drawnAll = true
         let budget = (vertical ? screen.height : screen.width)
         // Row errors point at the attribute that names the data.
         let dataLocation = (node.attribute("outlet") ?? node.attribute("id"))?.valueLocation ?? node.location
@@ -56,7 +56,10 @@ extension Resolver {
             for (index, row) in section.rows.enumerated() {
                 let line = index / perLine, position = index % perLine
                 let lineStart = along + Double(line) * (itemAlong + layout.line)
-                if lineStart > budget || drawn >= Resolver.maxDrawnRows { break sections }
+                if lineStart > budget || drawn >= Resolver.maxDrawnRows {
+                    drawnAll = false
+                    break sections
+                }
                 guard case .object = row else {
                     diagnostics.append(.error("data '\(node.attribute("outlet")?.value ?? node.attribute("id")?.value ?? "")': item \(index) of section \(sectionIndex) is \(row.described), not an object (the cell's state)", at: dataLocation))
                     break sections
@@ -88,7 +91,8 @@ extension Resolver {
         scroll.name = "UIScrollView"
         scroll.children = content
         scroll = scroll.defaulting("backgroundColor", "systemBackground")
-        return scrollViewport(scroll)
+        // `along` is the content's length once every section is counted; cut short, it reaches past the viewport.
+        return scrollViewport(scroll, contentHeight: !vertical ? 0 : drawnAll ? along : .infinity)
     }
 
     /// Step 1: the flow layout's numbers, in points.

@@ -23,7 +23,7 @@ extension Resolver {
             var view = node.removingAttribute("reuseIdentifier")
             view.name = "UIView"
             return view
-        default: return node
+        default: return node.attribute(Resolver.barAttribute) == nil ? node : appearingBar(node)
         }
     }
 

@@ -74,12 +74,18 @@ extension Resolver {
             placed = true
         }
         var budget = viewportEstimate
+        // The content's height as far as it is known here (the bars' appearance):
+        // gaps, title headers and footers at their one-line heights, rows at theirs.
+        var estimated = 0.0
         var drawn = 0
         // Row errors point at the attribute that names the data.
         let dataLocation = (node.attribute("outlet") ?? node.attribute("id"))?.valueLocation ?? node.location
         let data = tableData(of: node, kind: "UITableView")
         sections: for (sectionIndex, section) in (data?.sections ?? []).enumerated() {
             let gap = grouped ? 35.0 : 0
+            estimated += gap
+            if section.header != nil { estimated += grouped ? 32 : 28 }
+            if section.footer != nil { estimated += 32 }
             var placedGap = false
             if let header = section.header {
                 if let views = sectionView(header, templates: headers, style: style, footer: false,
@@ -101,7 +107,10 @@ extension Resolver {
                     }
                 }
                 for (rowIndex, row) in section.rows.enumerated() {
-                    if budget <= 0 || drawn >= Resolver.maxDrawnRows { break sections }
+                    if budget <= 0 || drawn >= Resolver.maxDrawnRows {
+                        estimated = .infinity
+                        break sections
+                    }
                     guard case .object = row else {
                         diagnostics.append(.error("data '\(node.attribute("outlet")?.value ?? node.attribute("id")?.value ?? "")': row \(rowIndex) of section \(sectionIndex) is \(row.described), not an object (the cell's state)", at: dataLocation))
                         break sections
@@ -127,7 +136,9 @@ extension Resolver {
                         rows.append(.element(markingCellState(state, on: part)))
                     }
                     placed = true
-                    budget -= Double(template.attribute("height")?.value ?? look.rowHeight) ?? 44
+                    let height = Double(template.attribute("height")?.value ?? look.rowHeight) ?? 44
+                    budget -= height
+                    estimated += height
                     drawn += 1
                 }
             }
@@ -143,7 +154,9 @@ extension Resolver {
         scroll.name = "UIScrollView"
         scroll.children = content
         scroll = scroll.defaulting("backgroundColor", grouped ? "systemGroupedBackground" : "systemBackground")
-        return scrollViewport(scroll)
+        // A header view's height is known after layout only: counted when written as a number.
+        estimated += headerView.flatMap { Double($0.attribute("height")?.value ?? "") } ?? 0
+        return scrollViewport(scroll, contentHeight: estimated)
     }
 
     /// A grouped section's rows on one plate, `inset` from each side
