@@ -252,6 +252,25 @@ final class ScreensTests: TemporaryFolderTestCase {
         XCTAssertEqual(labels(result.solved, "item8").first.map { [$0.x, $0.y] }, [55, 60])
     }
 
+    /// `N%` in the flow layout is of the collection view's own width, not the screen's.
+    func testFlowLayoutPercentagesAreOfTheCollectionsWidth() throws {
+        let path = try write("main.xml", """
+        <UIViewController>
+            <UICollectionView outlet="items" contentInsetAdjustmentBehavior="never" width="200" contentInset.left="10" contentInset.right="10"
+                collectionViewLayout.itemSize.width="(100% - 10) / 2" collectionViewLayout.itemSize.height="20">
+                <UICollectionViewCell reuseIdentifier="cell"><UILabel text="{name}" width="100%"/></UICollectionViewCell>
+            </UICollectionView>
+        </UIViewController>
+        """)
+        let items = DataValue.array((0..<3).map { ["name": .string("item\($0)")] })
+        let result = try render(path, data: ["items": items], device: "iPhone SE", width: 375, height: 667)
+        XCTAssertEqual(result.diagnostics, [])
+        // 200 wide less 20 of insets: items (180 - 10) / 2 = 85, two to a line.
+        XCTAssertEqual(labels(result.solved, "item0").first.map { [$0.x, $0.y, $0.width] }, [10, 0, 85])
+        XCTAssertEqual(labels(result.solved, "item1").first.map { [$0.x, $0.y, $0.width] }, [105, 0, 85])
+        XCTAssertEqual(labels(result.solved, "item2").first.map { [$0.x, $0.y] }, [10, 30])
+    }
+
     // MARK: - Bars
 
     func testATabBarShowsTheSelectedChildAndTintsItsItem() throws {
