@@ -184,10 +184,10 @@ final class ScreensTests: TemporaryFolderTestCase {
         let header = try XCTUnwrap(labels(result.solved, "GENERAL").first)
         XCTAssertEqual(header.x, 32)
         XCTAssertEqual(header.y, 35 + 7)
-        let about = try XCTUnwrap(labels(result.solved, "About").first)
+        let about = try XCTUnwrap(labels(result.solved, "About").last, "the shown label (the first is the self-sizing row's invisible copy)")
         XCTAssertEqual(about.x, 32, "insetGrouped: the row is inset 16 and its label 16 more")
         XCTAssertEqual(about.y + about.height / 2, header.y + header.height + 7 + 22, accuracy: 0.5, "labels snap to half points")
-        let privacy = try XCTUnwrap(labels(result.solved, "Privacy").first)
+        let privacy = try XCTUnwrap(labels(result.solved, "Privacy").last)
         XCTAssertEqual(privacy.y + privacy.height / 2, header.y + header.height + 7 + 44 + 35 + 22, accuracy: 0.5)
         // insetGrouped: each section's rows on a plate inset 16 a side with
         // 10-point corners, clipping its rows; no separator under a section's last row.
@@ -224,7 +224,7 @@ final class ScreensTests: TemporaryFolderTestCase {
         let result = try render(path, data: ["rows": rows])
         XCTAssertEqual(result.diagnostics, [])
         let header = try XCTUnwrap(labels(result.solved, "Section").last)
-        let row = try XCTUnwrap(labels(result.solved, "Row").first)
+        let row = try XCTUnwrap(labels(result.solved, "Row").last)
         // The header is the label's height + 10, its label centred; the row follows, 44 high.
         XCTAssertEqual(header.y, 5, accuracy: 0.5)
         XCTAssertEqual(row.y + row.height / 2, header.height + 10 + 22, accuracy: 0.5)
@@ -358,5 +358,27 @@ final class ScreensTests: TemporaryFolderTestCase {
         <UINavigationController><UIViewController title="A"><UIScrollView><UIView height="2000"/></UIScrollView></UIViewController></UINavigationController>
         """)
         XCTAssertEqual(bar(try XCTUnwrap(try render(rest, scale: 2).solved), y: 0, height: 44)?.appearance.backgroundColor, .clear)
+    }
+
+    /// A self-sizing cell of labels alone (no `rowHeight`, no `height`) is
+    /// its labels plus 11 above and below, at least 44: rows grow with Dynamic
+    /// Type (here a 40-point font stands for a large text size).
+    func testLabelCellsSelfSizeAtLeast44() throws {
+        let path = try write("main.xml", """
+        <UIViewController>
+            <UITableView outlet="rows" contentInsetAdjustmentBehavior="never">
+                <UITableViewCell reuseIdentifier="c" textLabel.text="{text}"/>
+                <UITableViewCell reuseIdentifier="big" textLabel.text="{text}" textLabel.font="40"/>
+            </UITableView>
+        </UIViewController>
+        """)
+        let rows: DataValue = ["rows": [["reuseIdentifier": "c", "text": "One"], ["reuseIdentifier": "big", "text": "Two"], ["reuseIdentifier": "c", "text": "Three"]]]
+        let result = try render(path, data: rows)
+        let one = try XCTUnwrap(labels(result.solved, "One").last)
+        XCTAssertEqual(one.y + one.height / 2, 22, accuracy: 0.5, "a one-line row at the default size stays 44")
+        let two = try XCTUnwrap(labels(result.solved, "Two").last)
+        XCTAssertGreaterThan(two.height + 22, 44)
+        let three = try XCTUnwrap(labels(result.solved, "Three").last)
+        XCTAssertEqual(three.y + three.height / 2, 44 + 11 + two.height + 11 + 22, accuracy: 0.5, "the big row is its label plus 11 above and below")
     }
 }

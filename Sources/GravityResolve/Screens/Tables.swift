@@ -48,7 +48,7 @@ extension Resolver {
         let grouped = style != "plain"
         var look = CellLook()
         if grouped { look.background = "secondarySystemGroupedBackground" }
-        if let height = attribute("rowHeight"), height.value != "automaticDimension" { look.rowHeight = height.value }
+        if let height = attribute("rowHeight"), height.value != "automaticDimension" { look.rowHeight = height.value } else { look.selfSizing = true }
         if attribute("separatorStyle")?.value == "none" { look.separator = nil }
         if let color = attribute("separatorColor") { look.separator = color.value }
         let inset = style == "insetGrouped" ? look.margin : 0
