@@ -381,4 +381,14 @@ final class ScreensTests: TemporaryFolderTestCase {
         let three = try XCTUnwrap(labels(result.solved, "Three").last)
         XCTAssertEqual(three.y + three.height / 2, 44 + 11 + two.height + 11 + 22, accuracy: 0.5, "the big row is its label plus 11 above and below")
     }
+
+    /// A plain table's cells have their own `systemBackground` (UIKit's
+    /// default cell background), whatever colour the table is.
+    func testPlainCellsKeepTheirBackgroundOnAColouredTable() throws {
+        let path = try write("main.xml", #"<UIViewController><UITableView outlet="rows" backgroundColor="red" contentInsetAdjustmentBehavior="never"/></UIViewController>"#)
+        let result = try render(path, data: ["rows": [["text": "A"]]])
+        let all = frames(try XCTUnwrap(result.solved).root)
+        let row = try XCTUnwrap(all.first { $0.rect == Rect(x: 0, y: 0, width: 320, height: 44) && $0.appearance.backgroundColor != nil })
+        XCTAssertEqual(row.appearance.backgroundColor, try Color.parse("systemBackground", appearance: .light))
+    }
 }

@@ -5,7 +5,8 @@ import GravityValues
 /// `tableHeaderView` (its first child that is not a template, as in Layout),
 /// then each section's header, rows and footer, one below the other.
 ///
-/// 1. Style `plain` (default): rows full width on `systemBackground`,
+/// 1. Style `plain` (default): rows full width on `systemBackground` (the
+///    cells' own, whatever the table's colour),
 ///    separators inset 16 points; a title header is 28 points in
 ///    15-point semibold.
 /// 2. `grouped`: `systemGroupedBackground`, rows on
@@ -47,7 +48,10 @@ extension Resolver {
         }
         let grouped = style != "plain"
         var look = CellLook()
-        if grouped { look.background = "secondarySystemGroupedBackground" }
+        // A cell's default background (UIKit's `listPlainCell()` / grouped
+        // background configurations): `systemBackground`, "the color for
+        // standard table views" (UIColor.systemBackground), on any table colour.
+        look.background = grouped ? "secondarySystemGroupedBackground" : "systemBackground"
         if let height = attribute("rowHeight"), height.value != "automaticDimension" { look.rowHeight = height.value } else { look.selfSizing = true }
         if attribute("separatorStyle")?.value == "none" { look.separator = nil }
         if let color = attribute("separatorColor") { look.separator = color.value }
