@@ -20,6 +20,7 @@ final class ScreensTests: TemporaryFolderTestCase {
         options.safeArea = safeArea
         options.deviceName = device
         options.strict = strict
+        options.scale = scale
         options.useLegacyLayoutMode = false
         let (node, _) = try DocumentLoader.load(path: path)
         let resolution = Resolver.resolveDocument(node, options: options)
@@ -390,5 +391,16 @@ final class ScreensTests: TemporaryFolderTestCase {
         let all = frames(try XCTUnwrap(result.solved).root)
         let row = try XCTUnwrap(all.first { $0.rect == Rect(x: 0, y: 0, width: 320, height: 44) && $0.appearance.backgroundColor != nil })
         XCTAssertEqual(row.appearance.backgroundColor, try Color.parse("systemBackground", appearance: .light))
+    }
+
+    /// Separators are one device pixel, as UIKit's: a third of a point at 3×, a point at 1×.
+    func testSeparatorsAreOneDevicePixel() throws {
+        let path = try write("main.xml", #"<UIViewController><UITableView outlet="rows" contentInsetAdjustmentBehavior="never"/></UIViewController>"#)
+        for (scale, hairline) in [(3.0, 1.0 / 3), (1.0, 1.0)] {
+            let result = try render(path, data: ["rows": [["text": "A"]]], scale: scale)
+            let separator = try XCTUnwrap(frames(try XCTUnwrap(result.solved).root).first { $0.rect.x == 16 && $0.rect.width == 304 })
+            XCTAssertEqual(separator.rect.height, hairline, accuracy: 0.001, "\(scale)x")
+            XCTAssertEqual(separator.rect.maxY, 44, accuracy: 0.001, "\(scale)x")
+        }
     }
 }

@@ -38,6 +38,9 @@ public struct Resolver {
         public var safeArea = Insets.zero
         /// The device's name, empty without one.
         public var deviceName = ""
+        /// Device pixels per point of the render: UIKit's hairlines (table
+        /// separators, bar shadows) are one device pixel, 1 / scale points.
+        public var scale = 2.0
         /// Gravity's or Layout's placement rules (`--dialect`); nil: decided
         /// from the document (`PlacementRules.detect`).
         public var dialect: PlacementRules.Dialect?

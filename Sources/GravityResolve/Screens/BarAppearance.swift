@@ -49,11 +49,11 @@ extension Resolver {
         if top { scrollEdges.underTop = false } else { scrollEdges.underBottom = false }
         guard standard else { return view.setting("backgroundColor", "clear") }
         view = view.defaulting("backgroundColor", chromeMaterial())
-        // The shadow: a hairline in `separator` (light: black at about 30 %,
-        // as the bar's own shadow view is; one pixel at 2×).
+        // The shadow: a one-pixel hairline in `separator` (light: black at
+        // about 30 %, as the bar's own shadow view is measured).
         view.children.insert(.element(bar.making("UIView", [
-            ("left", "0"), ("top", top ? "100% - 0.5" : "0"), ("width", "100%"), ("height", "0.5"),
-            ("backgroundColor", "separator")])), at: 0)
+            ("left", "0"), ("top", top ? "100% - \(hairline.attributeText)" : "0"), ("width", "100%"),
+            ("height", hairline.attributeText), ("backgroundColor", "separator")])), at: 0)
         return view
     }
 }

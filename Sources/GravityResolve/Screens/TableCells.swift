@@ -76,8 +76,8 @@ extension Resolver {
         // The separator is the overlay's, so the next row's `previous.bottom` is this row's bottom.
         if let separator = look.separator {
             overlay.children.append(.element(template.making("UIView", [
-                ("left", look.separatorInset.attributeText), ("top", "100% - 0.5"),
-                ("width", "100% - \(look.separatorInset.attributeText)"), ("height", "0.5"), ("backgroundColor", separator)])))
+                ("left", look.separatorInset.attributeText), ("top", "100% - \(hairline.attributeText)"),
+                ("width", "100% - \(look.separatorInset.attributeText)"), ("height", hairline.attributeText), ("backgroundColor", separator)])))
         }
         return [content, overlay]
     }
@@ -85,6 +85,9 @@ extension Resolver {
     /// Whether a `value1` cell stacks its labels: at the accessibility text
     /// sizes (AX1 and larger), as UIKit's value cell does when the two no longer fit side by side.
     var stacksValue: Bool { options.contentSize.rawValue.hasPrefix("AX") }
+
+    /// One device pixel in points: UIKit's separator and bar shadow thickness.
+    var hairline: Double { options.scale > 0 && options.scale.isFinite ? 1 / options.scale : 0.5 }
 
     /// Invisible copies of the text label (and a subtitle cell's detail label
     /// under it) that give an `auto` content view its height.
