@@ -40,6 +40,9 @@ public struct Resolver {
         public var safeArea = Insets.zero
         /// The device's name, empty without one.
         public var deviceName = ""
+        /// Device pixels per point of the render: UIKit's hairlines (table
+        /// separators, bar shadows) are one device pixel, 1 / scale points.
+        public var scale = 2.0
         /// Gravity's or Layout's placement rules (`--dialect`); nil: decided
         /// from the document (`PlacementRules.detect`).
         public var dialect: PlacementRules.Dialect?
@@ -98,6 +101,8 @@ public struct Resolver {
     /// The safe area inside the bars of the controllers being resolved
     /// (the device's, plus a tab bar's or navigation bar's height).
     var screenSafeArea = Insets.zero
+    /// Whether the scroll views resolved since the last bar reach under it (Screens/BarAppearance).
+    var scrollEdges = ScrollEdges()
     /// Styles in reach: `--styles` files first, then each document from the
     /// top-level one to the component being resolved (the last wins).
     var styleSheets: [[String: StyleDefinition]] = []
