@@ -89,7 +89,8 @@ extension Resolver {
             let evaluator = self.evaluator
             return .colour(try typedText(try evaluator.evaluate(expression), for: attribute.name, at: expression.offset, evaluator))
         } catch {
-            if case .keyPath(let path) = expression.kind, path.parts.count == 1 { return .notAnExpression }
+            // One unknown name is left to the colour reader ("'blu' is not a colour", with suggestions).
+            if case .keyPath(let path) = expression.kind, path.parts.count == 1, ExpressionEvaluator.isUnknownKey(error) { return .notAnExpression }
             reportExpressionError(error, prefix: "\(attribute.name): ", in: attribute.value, at: attribute.valueLocation)
             return .failed
         }
@@ -131,7 +132,9 @@ extension Resolver {
     mutating func boundText(_ value: String, name: String?, at location: SourceLocation) -> String? {
         do {
             let interpolation = try parsedInterpolation(value)
-            let evaluator = self.evaluator
+            var evaluator = self.evaluator
+            // Layout: a nil font or colour is an error, not empty text.
+            evaluator.refusesNull = rules.isLayout && name.map { $0 == "font" || AttributeType.of($0) == .color } == true
             let text: String
             if let name, let whole = interpolation.wholeExpression {
                 text = try typedText(try evaluator.evaluate(whole), for: name, at: whole.offset, evaluator)
@@ -184,6 +187,7 @@ extension Resolver {
         let expected: String?
         switch (AttributeType.of(name), value) {
         case (.color, .string), (.color, .color), (.number, .number), (.boolean, .bool), (.any, _): expected = nil
+        case (.color, .null): throw ExpressionError("the value is nil (null in the data), not a colour", at: offset)
         case (.color, _): expected = "a colour (#1b2a4a, rgba(…), a colour name or a string such as '#1b2a4a')"
         case (.number, _): expected = "a number"
         case (.boolean, _): expected = "a boolean"

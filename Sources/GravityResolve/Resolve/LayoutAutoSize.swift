@@ -47,4 +47,25 @@ extension Resolver {
             if layer.children[index].size.height == .auto { layer.children[index].size.height = .percent(100) }
         }
     }
+
+    /// 3. In a constraint layer, a child whose position on an axis no frame
+    /// expression writes is at its parent's origin on it (`left = 0`,
+    /// `top = 0`), required: Layout computes each view's frame from its own
+    /// expressions, so a sibling reading it (`bottom="previous.bottom"`)
+    /// never moves it. Children related by Keep or SFL keep Auto Layout's model.
+    func placeAtOrigin(childrenOf layer: inout Element) {
+        for index in layer.children.indices {
+            var relations = layer.children[index].relations ?? ElementRelations()
+            guard relations.own.isEmpty else { continue }
+            let written = relations.expressionAttributes
+            var added = false
+            for (origin, positions) in [(LayoutAnchor.left, [LayoutAnchor.left, .right, .centerX]), (.top, [.top, .bottom, .centerY])]
+            where !positions.contains(where: written.contains) {
+                relations.frames.append(FrameExpression(anchor: origin, value: .number(0), location: layer.children[index].location,
+                                                        source: "\(origin.rawValue)=\"0\" (at the parent's origin: no position written, Layout's rule)"))
+                added = true
+            }
+            if added { layer.children[index].relations = relations }
+        }
+    }
 }
