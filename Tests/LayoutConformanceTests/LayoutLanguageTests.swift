@@ -46,6 +46,16 @@ final class LayoutLanguageTests: XCTestCase {
                        ["1:49: width: 'safeAreaInsets.middle': write safeAreaInsets.top, .left, .bottom or .right (or parent.safeAreaInsets.top)"])
     }
 
+    /// Property expressions read the safe area too, bare as Layout writes
+    /// them (`layer.cornerRadius="safeAreaInsets.top / 2"`) or braced.
+    func testSafeAreaInsetsInPropertyExpressions() throws {
+        let solved = try layout("""
+            <UIView><UIView id="v" width="50" height="50" layer.cornerRadius="safeAreaInsets.top / 2" layer.borderWidth="{parent.safeAreaInsets.bottom / 10}"/></UIView>
+            """, device: "iPhone 15 Pro")
+        XCTAssertEqual(solved["v"]?.appearance.cornerRadius, 29.5)
+        XCTAssertEqual(solved["v"]?.appearance.borderWidth, 3.4)
+    }
+
     /// `SPACING` reads `previous`: expanded where it is used, each view reads
     /// its own previous sibling; macros that read each other are a circular
     /// reference at the use, in frame and in text expressions, never a hang.

@@ -82,6 +82,7 @@ extension Resolver {
     /// `.notAnExpression` leaves the value to the colour reader: a colour,
     /// no expression, or one unknown name (reported as a colour error).
     private mutating func bareColorExpression(_ attribute: Attribute) -> BareColor {
+        if rules.isLayout, let number = bareNumberExpression(attribute) { return .colour(number) }
         guard AttributeType.colors.contains(attribute.name), Color.hashHex(attribute.value) == nil,
               (try? Color.parse(attribute.value, appearance: options.appearance, nearby: false)) == nil,
               let expression = try? Expression.parse(attribute.value) else { return .notAnExpression }
@@ -97,6 +98,19 @@ extension Resolver {
     }
 
     enum BareColor { case notAnExpression, colour(String), failed }
+
+    /// Layout writes number properties as bare expressions too
+    /// (`layer.cornerRadius="safeAreaInsets.top / 2"`): a number attribute
+    /// (not a frame expression, which layout solves) whose value is an
+    /// expression over the data is its number; anything else is left to the
+    /// attribute's reader and its message.
+    private func bareNumberExpression(_ attribute: Attribute) -> String? {
+        let name = attribute.name
+        guard AttributeType.of(name) == .number || OwnProperties.defaults[OwnProperties.canonical(name)] != nil,
+              parseFiniteNumber(attribute.value) == nil, let expression = try? Expression.parse(attribute.value),
+              case .number(let number)? = try? evaluator.evaluate(expression), number.isFinite else { return nil }
+        return formatNumber(number)
+    }
 
     /// `<Label.text>Hi <b>{name}</b></Label.text>`: the markup bound, and
     /// the value (its top-level text, as folded) made again from it rather

@@ -268,6 +268,7 @@ public struct Resolver {
         // and colours, after the data (the variant's names, left out of suggestions).
         if rules.isLayout {
             dataScope.variant["safeAreaInsets"] = SafeAreaInsets.value(ownSafeArea)
+            dataScope.variant["parent"] = .object(["safeAreaInsets": SafeAreaInsets.value(parentSafeArea)])
             bindOwnColors(of: styled, inheritedTint: scope.tint)
         }
         let node = bind(rules.isLayout && kind == .label ? definingDeclarations(inLabel: styled) : styled, hasMarkup: kind == .label)
