@@ -13,6 +13,8 @@ struct LayoutCase {
     /// The canvas Layout's superview gives, if any.
     var width: Double? = nil
     var height: Double? = nil
+    /// The render's scale (1 unless given).
+    var scale: Double? = nil
     /// Layout's constants and state, as the data.
     var data: String? = nil
     /// `LayoutNode.useLegacyLayoutMode`.
@@ -85,6 +87,7 @@ enum Conformance {
         var options = LayoutOptions(width: c.width, height: c.height)
         options.dialect = .layout
         options.useLegacyLayoutMode = c.legacy
+        if let scale = c.scale { options.scale = scale }
         if let data = c.data {
             options.data = (try? JSONReader.parse(SourceFile(path: "data.json", text: data))) ?? .object([:])
         }

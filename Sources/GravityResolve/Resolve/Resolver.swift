@@ -127,6 +127,9 @@ public struct Resolver {
     /// The metrics of the layer whose children are being resolved: their
     /// frame expressions read them by bare name (`left="previous.right + gap"`).
     var layerMetrics: [String: Double] = [:]
+    /// UIKit's `safeAreaInsets` of the element being read and of its parent (`SafeAreaInsets`).
+    var elementSafeArea = Insets.zero
+    var parentSafeArea = Insets.zero
     /// Elements open above the one being resolved, across documents.
     private var depth = 0
     private var elementCount = 0
@@ -249,6 +252,9 @@ public struct Resolver {
         let scrollContent = expanded.attribute(Resolver.scrollContentAttribute) != nil
         let based = subclassBase(expanded.removingAttribute(Resolver.scrollContentAttribute))
         let styled = screenNode(based, parent: parent)
+        let isControllerView = parent == nil || based.name.hasSuffix("Controller")
+        let ownSafeArea = isControllerView ? screenSafeArea
+            : SafeAreaInsets.overlap(of: styled, in: parentSafeArea, legacy: rules.isLegacyLayout)
         insetSafeArea(forBarsOf: based)
         if let dot = folded.name.firstIndex(of: ".") {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
@@ -266,6 +272,13 @@ public struct Resolver {
             for attribute in styled.attributes where !attribute.value.contains("{") { own[attribute.name] = .string(attribute.value) }
             dataScope = dataScope.binding("@node", to: .object(own))
         }
+        // Layout's expressions read the view's safe area (`safeAreaInsets.top`)
+        // and colours, after the data (the variant's names, left out of suggestions).
+        if rules.isLayout {
+            dataScope.variant["safeAreaInsets"] = SafeAreaInsets.value(ownSafeArea)
+            dataScope.variant["parent"] = .object(["safeAreaInsets": SafeAreaInsets.value(parentSafeArea)])
+            bindOwnColors(of: styled, inheritedTint: scope.tint)
+        }
         let node = bind(rules.isLayout && kind == .label ? definingDeclarations(inLabel: styled) : styled, hasMarkup: kind == .label)
         dataScope = dataBeforeNode
         if depth >= options.limits.maxDepth {
@@ -280,13 +293,20 @@ public struct Resolver {
             return nil
         }
         depth += 1
-        defer { depth -= 1 }
+        let outerParentSafeArea = parentSafeArea
+        elementSafeArea = ownSafeArea
+        defer {
+            depth -= 1
+            parentSafeArea = outerParentSafeArea
+        }
         var (element, childScope, layerSources, titleLabel) = readElement(
             node, kind: kind, custom: custom, scope: scope, parent: parent, placement: placement, idFromIncluder: idFromIncluder)
 
         let outerMetrics = layerMetrics
         if kind == .z { layerMetrics = layerSources.metricValues }
+        parentSafeArea = ownSafeArea
         resolveChildren(node.children, of: node, kind: kind, scope: childScope, into: &element.children)
+        parentSafeArea = outerParentSafeArea
         layerMetrics = outerMetrics
         // SPEC §9: an H mirrors right to left — its first child is rightmost.
         if kind == .h, childScope.direction == .rtl { element.children.reverse() }
@@ -383,6 +403,10 @@ public struct Resolver {
     /// join them as if written there.
     mutating func resolveChildren(_ children: [Node.Child], of node: Node, kind: ElementKind, scope: Scope,
                                   into elements: inout [Element]) {
+        let macroNames = Set(children.compactMap { child -> String? in
+            guard case .element(let node) = child, node.name == "macro" else { return nil }
+            return node.attribute("name")?.value
+        })
         for child in children {
             switch child {
             case .element(let childNode):
@@ -393,7 +417,7 @@ public struct Resolver {
                     continue
                 }
                 if childNode.name == "macro" {
-                    defineMacro(childNode)
+                    defineMacro(childNode, declaredBeside: macroNames)
                     continue
                 }
                 if Resolver.isDeclaration(childNode) { continue }
