@@ -17,6 +17,8 @@ public struct ExpressionEvaluator {
     /// shown: 400 unknown keys among 20,000 took 8 s searching for
     /// suggestions no one would see).
     public var suggestsNearby = true
+    /// Counts the searches for nearby keys made (`Resolution.nearbySearches`).
+    package var nearbySearches: Tally?
 
     /// An evaluator over `scope`; strings may grow without limit unless a `textBudget` is given.
     public init(scope: DataScope, textBudget: TextBudget = .unlimited) {
@@ -138,6 +140,7 @@ public struct ExpressionEvaluator {
             return message + (parent.map { "; \($0) is an empty object" } ?? "; there is no data (pass it with --data FILE.json)")
         }
         guard suggestsNearby else { return message + "; nearby keys are only searched for the first unknown keys" }
+        nearbySearches?.add()
         return message + "; nearby: " + Nearby.names(to: key, among: siblings()).map { prefix + $0 }.joined(separator: ", ")
     }
 
