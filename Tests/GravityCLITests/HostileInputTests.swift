@@ -453,6 +453,9 @@ final class HostileInputTests: CLITestCase {
 
     /// 400 unknown ids reaching into a component with 20,000 ids: each
     /// message lists 10 ids, 20 messages are printed, one line counts the rest.
+    /// Release build: 0.5 s of CPU, 71 MB. The work is counted in
+    /// ComponentTests (the component walked once for its paths, once for
+    /// its id list), not timed here: a loaded machine cannot fail it.
     func testCandidateListsAndRepeatedErrorsAreCut() throws {
         try ("<V>" + (0..<20_000).map { "<View id=\"v\($0)\"/>" }.joined() + "</V>")
             .write(to: temporary.appendingPathComponent("Big.xml"), atomically: true, encoding: .utf8)
@@ -466,7 +469,7 @@ final class HostileInputTests: CLITestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix(main.path) }.count, 20)
         XCTAssertEqual(lines.suffix(2), ["error: … 380 more like this", ""])
         XCTAssertLessThan(measure.run.stderr.utf8.count, 10_000)
-        assertWithinBudget(measure, megabytes: 300)
+        assertWithinMemory(measure, megabytes: 300)
     }
 
     /// Distinct problems are capped too: 5,000 different kinds of error
