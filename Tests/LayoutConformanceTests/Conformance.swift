@@ -4,7 +4,8 @@ import Gravity
 import GravityCore
 
 /// One of Layout's unit tests as a document: each check is one of its
-/// assertions, with the value Layout's assertion expects (LICENSE-Layout.md).
+/// assertions, with the value Layout's assertion expects (MIT, Copyright
+/// (c) 2017 Schibsted Products and Technology: Tests/Fixtures/LayoutSampleApp/LICENSE.md).
 struct LayoutCase {
     /// Layout's test method (`LayoutFrameTests.testCenterPositioning`).
     var test: String

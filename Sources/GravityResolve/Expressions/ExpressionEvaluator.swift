@@ -23,6 +23,8 @@ public struct ExpressionEvaluator {
     /// Whether `text(_:at:)` refuses null (Layout's font and colour
     /// attributes: a nil value is an error, not empty text).
     var refusesNull = false
+    /// Counts the searches for nearby keys made (`Resolution.nearbySearches`).
+    package var nearbySearches: Tally?
 
     /// An evaluator over `scope`; strings may grow without limit unless a `textBudget` is given.
     public init(scope: DataScope, textBudget: TextBudget = .unlimited) {
@@ -210,6 +212,7 @@ public struct ExpressionEvaluator {
             return message + (parent.map { "; \($0) is an empty object" } ?? "; there is no data (pass it with --data FILE.json)")
         }
         guard suggestsNearby else { return message + "; nearby keys are only searched for the first unknown keys" }
+        nearbySearches?.add()
         return message + "; nearby: " + Nearby.names(to: key, among: siblings()).map { prefix + $0 }.joined(separator: ", ")
     }
 

@@ -138,7 +138,10 @@ public indirect enum FrameValue: Hashable, Sendable {
     private static func reference(_ path: KeyPath, _ constants: FrameConstants, axis: Axis) throws(ExpressionError) -> FrameValue {
         // A subscript reads the data (Layout's array macros and constants: `ITEMS[1]`).
         if !path.isElementReference, path.parts.contains(where: { if case .index = $0 { true } else { false } }) {
-            switch try? ExpressionEvaluator(scope: constants.data).evaluate(Expression(.keyPath(path), at: path.offsets[0])) {
+            // Its message is thrown away: no search for nearby keys.
+            var evaluator = ExpressionEvaluator(scope: constants.data)
+            evaluator.suggestsNearby = false
+            switch try? evaluator.evaluate(Expression(.keyPath(path), at: path.offsets[0])) {
             case .number(let value)?: return .number(value)
             case .bool(let value)?: return .bool(value)
             case let value?:

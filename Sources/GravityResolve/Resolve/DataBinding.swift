@@ -168,6 +168,7 @@ extension Resolver {
         let limit = options.limits.maxTextSize
         var evaluator = ExpressionEvaluator(scope: dataScope, textBudget: TextBudget(remaining: max(0, limit - textMade), limit: limit))
         evaluator.suggestsNearby = unknownKeys < Diagnostics.shownPerKind
+        evaluator.nearbySearches = nearbySearches
         return evaluator
     }
 

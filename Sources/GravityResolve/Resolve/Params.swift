@@ -30,7 +30,8 @@ extension Resolver {
     /// The params `root` declares (its direct children).
     mutating func params(declaredIn root: Node) -> [ParamDeclaration] {
         var declared: [ParamDeclaration] = []
-        for node in root.elementChildren where node.name == "param" {
+        childrenScanned += root.children.count
+        for case .element(let node) in root.children where node.name == "param" {
             guard let name = node.attribute("name"), Resolver.isName(name.value) else {
                 diagnostics.append(.error("<param> needs a name expressions can use (name=\"title\")", at: node.location))
                 continue
@@ -58,7 +59,13 @@ extension Resolver {
     /// element's), else they are computed here in the includer's data.
     mutating func bindParams(declaredIn root: Node, file: String, given element: Node,
                              bound: Bool = true) -> ([(String, DataValue)], Node)? {
-        let declared = params(declaredIn: root)
+        bindParams(params(declaredIn: root), file: file, given: element, bound: bound)
+    }
+
+    /// `bindParams(declaredIn:file:given:bound:)` with the declarations
+    /// already read (a component's, once for all its instances).
+    mutating func bindParams(_ declared: [ParamDeclaration], file: String, given element: Node,
+                             bound: Bool = true) -> ([(String, DataValue)], Node)? {
         guard !declared.isEmpty else { return ([], element) }
         var locals: [(String, DataValue)] = []
         var failed = false

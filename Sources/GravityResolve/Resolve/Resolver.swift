@@ -69,6 +69,13 @@ public struct Resolver {
         public var hostsRoot = false
         /// Component trees walked for dot notation (at most two a component).
         package var dotNotationWalks = 0
+        /// Searches for the keys nearest an unknown one (only for printed messages).
+        package var nearbySearches = 0
+        /// Searches for the colour names nearest a misspelt one (only for printed messages).
+        package var colourSearches = 0
+        /// Child slots walked for attribute nodes and params: each element's
+        /// once, a component's params once for all its instances.
+        package var childrenScanned = 0
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -132,7 +139,10 @@ public struct Resolver {
     var parentSafeArea = Insets.zero
     /// Elements open above the one being resolved, across documents.
     private var depth = 0
-    private var elementCount = 0
+    private(set) var elementCount = 0
+    /// Child slots walked reading elements' attribute nodes and params
+    /// (`Resolution.childrenScanned`).
+    var childrenScanned = 0
     /// Bytes of text `{…}` expressions and macros have made (`--max-text-size`).
     var textMade = 0
     /// Set while an element is read again to learn the names it takes (UnknownAttributes).
@@ -141,6 +151,8 @@ public struct Resolver {
     /// unknown attributes (only the first are given suggestions).
     var unknownKeys = 0
     var unknownAttributes = 0
+    /// Searches for nearby keys made, shared by the resolver's copies.
+    let nearbySearches = Tally()
     /// Colour values that did not parse (only the first get suggestions);
     /// a reference, as the colour reader is a closure.
     var colourErrors = ErrorCount()
@@ -183,7 +195,9 @@ public struct Resolver {
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
                           sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules,
-                          hostsRoot: hostsRoot && element != nil, dotNotationWalks: resolver.componentWork.dotNotationWalks)
+                          hostsRoot: hostsRoot && element != nil, dotNotationWalks: resolver.componentWork.dotNotationWalks,
+                          nearbySearches: resolver.nearbySearches.count, colourSearches: resolver.colourErrors.searches.count,
+                          childrenScanned: resolver.childrenScanned)
     }
 
     /// Resolves a whole document. The element is nil only when the root
@@ -204,7 +218,7 @@ public struct Resolver {
         { [appearance = options.appearance, colourErrors, assetColors] text in
             try colourErrors.counted {
                 if let named = assetColors[text] { return try named.get() }
-                return try Color.parse(text, appearance: appearance, nearby: $0)
+                return try Color.parse(text, appearance: appearance, nearby: $0, searches: colourErrors.searches)
             }
         }
     }
@@ -216,6 +230,7 @@ public struct Resolver {
     /// root's id was given on the component element (and checked there).
     mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
                                   placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
+        childrenScanned += written.children.count
         var (folded, nodeDiagnostics) = AttributeNodes.fold(written)
         diagnostics.append(contentsOf: nodeDiagnostics)
         if rules.isLayout {
