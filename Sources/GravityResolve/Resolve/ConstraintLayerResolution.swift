@@ -83,7 +83,7 @@ extension Resolver {
     mutating func readFrameExpressions(_ reader: inout AttributeReader, node: Node, into element: inout Element, parent: ElementKind?) {
         var frames: [FrameExpression] = []
         for anchor in FrameExpression.attributes {
-            guard let attribute = node.attributes.last(where: { $0.name == anchor.rawValue }) else { continue }
+            guard let attribute = reader.written(anchor.rawValue) else { continue }
             if anchor.isSize, (try? SizeValue.parse(attribute.value)) != nil { continue }
             guard parent == .z else {
                 if !anchor.isSize {
