@@ -83,7 +83,7 @@ extension Resolver {
     mutating func readFrameExpressions(_ reader: inout AttributeReader, node: Node, into element: inout Element, parent: ElementKind?) {
         var frames: [FrameExpression] = []
         for anchor in FrameExpression.attributes {
-            guard let attribute = node.attributes.last(where: { $0.name == anchor.rawValue }) else { continue }
+            guard let attribute = reader.written(anchor.rawValue) else { continue }
             // Layout has no size identifiers: `height="width"` is an expression.
             if anchor.isSize, let size = try? SizeValue.parse(attribute.value) {
                 if case .identifier = size, rules.isLayout {} else { continue }
