@@ -261,6 +261,7 @@ extension Expression {
         case .binary(_, let a, let b): return a.keyPaths + b.keyPaths
         case .conditional(let c, let a, let b): return c.keyPaths + a.keyPaths + b.keyPaths
         case .call(_, let arguments): return arguments.flatMap(\.keyPaths)
+        case .localized(let path, let arguments): return [path] + arguments.flatMap(\.keyPaths)
         }
     }
 
@@ -275,7 +276,7 @@ extension Expression {
         case .unary(_, let a): return a.hasPercent
         case .binary(_, let a, let b): return a.hasPercent || b.hasPercent
         case .conditional(let c, let a, let b): return c.hasPercent || a.hasPercent || b.hasPercent
-        case .call(_, let arguments): return arguments.contains(where: \.hasPercent)
+        case .call(_, let arguments), .localized(_, let arguments): return arguments.contains(where: \.hasPercent)
         }
     }
 
@@ -294,6 +295,9 @@ extension Expression {
         case .conditional(let c, let a, let b):
             copy.kind = .conditional(c.relocated(to: offset), a.relocated(to: offset), b.relocated(to: offset))
         case .call(let function, let arguments): copy.kind = .call(function, arguments.map { $0.relocated(to: offset) })
+        case .localized(var path, let arguments):
+            path.offsets = path.offsets.map { _ in offset }
+            copy.kind = .localized(path, arguments.map { $0.relocated(to: offset) })
         }
         return copy
     }
