@@ -90,8 +90,10 @@ extension Resolver {
             let evaluator = self.evaluator
             return .colour(try typedText(try evaluator.evaluate(expression), for: attribute.name, at: expression.offset, evaluator))
         } catch {
-            // One unknown name is left to the colour reader ("'blu' is not a colour", with suggestions).
-            if case .keyPath(let path) = expression.kind, path.parts.count == 1, ExpressionEvaluator.isUnknownKey(error) { return .notAnExpression }
+            // One unknown name, or a `#…` that is no hex colour, is left to the
+            // colour reader ("'blu' is not a colour", with suggestions).
+            if case .keyPath(let path) = expression.kind, path.parts.count == 1,
+               path.isElementReference || ExpressionEvaluator.isUnknownKey(error) { return .notAnExpression }
             reportExpressionError(error, prefix: "\(attribute.name): ", in: attribute.value, at: attribute.valueLocation)
             return .failed
         }
