@@ -104,4 +104,23 @@ final class LayoutLanguageTests: XCTestCase {
             """.replacingOccurrences(of: "wide", with: "false"))
         XCTAssertEqual(solved["v"]?.rect, Rect(x: 0, y: 0, width: 50, height: 50))
     }
+
+    /// Layout's `#id` reaches any view of the document: outside the reading
+    /// view's layer it is read for its size, as a first layout solved it (the
+    /// engine lays out again with it); its position, in another layer's
+    /// coordinates, is a located error.
+    func testIdAnywhereInTheTreeIsReadForItsSize() throws {
+        let solved = try layout("""
+            <UIView width="200" height="200">
+                <UIView id="box" width="50%" height="20"><UILabel id="inner" text="Hello" width="auto + 7"/></UIView>
+                <UIView top="30" height="50"><UIView id="reader" width="#inner.width * 2" height="#box.height"/></UIView>
+            </UIView>
+            """)
+        let inner = try XCTUnwrap(solved["inner"]?.rect)
+        XCTAssertGreaterThan(inner.width, 7)
+        XCTAssertEqual(solved["reader"]?.rect, Rect(x: 0, y: 30, width: inner.width * 2, height: 20))
+        XCTAssertEqual(messages("""
+            <UIView width="200" height="200"><UIView><UIView id="a" width="40" height="1"/></UIView><UIView><UIView left="#a.right" height="1"/></UIView></UIView>
+            """), ["1:111: left: '#a.right': 'a' is not in this layer; a view elsewhere in the document is read for its width and height only"])
+    }
 }
