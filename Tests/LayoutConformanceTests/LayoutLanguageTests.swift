@@ -79,6 +79,20 @@ final class LayoutLanguageTests: XCTestCase {
             """), ["1:87: text: circular reference: macro 'foo' → 'bar' → 'foo'"])
     }
 
+    /// A doubling chain of macros over layout terms (`M1 = M0 + M0`) would
+    /// copy 2ⁿ terms into each use: the macro that crosses 10,000 is a
+    /// located error at its value, at once (no hang).
+    func testDoublingMacrosOverLayoutTermsStopAtTheExpansionLimit() throws {
+        var macros = #"<macro name="M0" value="previous.bottom"/>"#
+        for n in 1...40 { macros += #"<macro name="M\#(n)" value="M\#(n - 1) + M\#(n - 1)"/>"# }
+        let xml = #"<UIView width="100" height="100">"# + macros + #"<UIView height="1"/><UIView top="M40 / 1000000" height="1"/></UIView>"#
+        let start = Date()
+        let found = messages(xml)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        let value = xml.distance(from: xml.startIndex, to: xml.range(of: #"name="M12" value=""#)!.upperBound) + 1
+        XCTAssertEqual(found.first, "1:\(value): value: macro 'M12' expands to 16381 terms where it is used, more than 10000 (its macros are copied into each use)")
+    }
+
     /// `backgroundColor="tintColor"` is the view's tint: its own, else
     /// inherited, else system blue (UIKit's default), as a pixel shows.
     func testTintColorAsAColourValue() throws {
