@@ -184,7 +184,15 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.scale = options.scale
         resolveOptions.dialect = options.dialect
         resolveOptions.useLegacyLayoutMode = options.useLegacyLayoutMode
-        let resolution = Resolver.resolveDocument(node, options: resolveOptions)
+        var resolution = Resolver.resolveDocument(node, options: resolveOptions)
+        // Layout's `#id.width` of a view in another layer: read from a first
+        // layout, then laid out again with the sizes it found (Layout lays out
+        // again when a view it reads changes). Errors are the second pass's.
+        if resolution.readsAcrossLayers, !resolution.diagnostics.contains(where: { $0.severity == .error }), let first = resolution.element,
+           let solved = try? LayoutEngine(measurer: measurer, solutionTables: solutionTables).layout(first, options: options) {
+            resolveOptions.externalSizes = Self.sizesByID(solved.root)
+            resolution = Resolver.resolveDocument(node, options: resolveOptions)
+        }
         resolution.sources.forEach { diagnostics.register($0) }
         diagnostics.append(contentsOf: resolution.diagnostics)
         // Lay out even after resolve errors (bad values are dropped), so
@@ -199,6 +207,17 @@ public final class GravityEngine: @unchecked Sendable {
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         solved.diagnostics = diagnostics
         return solved
+    }
+
+    /// The size of each frame with an id, the first of each id in document order.
+    private static func sizesByID(_ root: Frame) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        var pending = [root]
+        while let frame = pending.popLast() {
+            if let id = frame.id, sizes[id] == nil { sizes[id] = Size(width: frame.rect.width, height: frame.rect.height) }
+            pending += frame.children.reversed()
+        }
+        return sizes
     }
 
     /// The display list of a solved layout, for any backend.

@@ -79,6 +79,20 @@ final class LayoutLanguageTests: XCTestCase {
             """), ["1:87: text: circular reference: macro 'foo' → 'bar' → 'foo'"])
     }
 
+    /// A doubling chain of macros over layout terms (`M1 = M0 + M0`) would
+    /// copy 2ⁿ terms into each use: the macro that crosses 10,000 is a
+    /// located error at its value, at once (no hang).
+    func testDoublingMacrosOverLayoutTermsStopAtTheExpansionLimit() throws {
+        var macros = #"<macro name="M0" value="previous.bottom"/>"#
+        for n in 1...40 { macros += #"<macro name="M\#(n)" value="M\#(n - 1) + M\#(n - 1)"/>"# }
+        let xml = #"<UIView width="100" height="100">"# + macros + #"<UIView height="1"/><UIView top="M40 / 1000000" height="1"/></UIView>"#
+        let start = Date()
+        let found = messages(xml)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        let value = xml.distance(from: xml.startIndex, to: xml.range(of: #"name="M12" value=""#)!.upperBound) + 1
+        XCTAssertEqual(found.first, "1:\(value): value: macro 'M12' expands to 16381 terms where it is used, more than 10000 (its macros are copied into each use)")
+    }
+
     /// `backgroundColor="tintColor"` is the view's tint: its own, else
     /// inherited, else system blue (UIKit's default), as a pixel shows.
     func testTintColorAsAColourValue() throws {
@@ -103,5 +117,24 @@ final class LayoutLanguageTests: XCTestCase {
             <UIView width="120" height="300"><UIView id="v" width="!wide ? (100% - 20) / 2 : 100%" height="width"/></UIView>
             """.replacingOccurrences(of: "wide", with: "false"))
         XCTAssertEqual(solved["v"]?.rect, Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    /// Layout's `#id` reaches any view of the document: outside the reading
+    /// view's layer it is read for its size, as a first layout solved it (the
+    /// engine lays out again with it); its position, in another layer's
+    /// coordinates, is a located error.
+    func testIdAnywhereInTheTreeIsReadForItsSize() throws {
+        let solved = try layout("""
+            <UIView width="200" height="200">
+                <UIView id="box" width="50%" height="20"><UILabel id="inner" text="Hello" width="auto + 7"/></UIView>
+                <UIView top="30" height="50"><UIView id="reader" width="#inner.width * 2" height="#box.height"/></UIView>
+            </UIView>
+            """)
+        let inner = try XCTUnwrap(solved["inner"]?.rect)
+        XCTAssertGreaterThan(inner.width, 7)
+        XCTAssertEqual(solved["reader"]?.rect, Rect(x: 0, y: 30, width: inner.width * 2, height: 20))
+        XCTAssertEqual(messages("""
+            <UIView width="200" height="200"><UIView><UIView id="a" width="40" height="1"/></UIView><UIView><UIView left="#a.right" height="1"/></UIView></UIView>
+            """), ["1:111: left: '#a.right': 'a' is not in this layer; a view elsewhere in the document is read for its width and height only"])
     }
 }

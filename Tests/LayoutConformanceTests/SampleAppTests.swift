@@ -28,9 +28,10 @@ final class SampleAppTests: XCTestCase {
     /// A SampleApp file laid out as `gravity render FILE --no-legacy-layout-mode
     /// --device DEVICE --data SampleApp.json` lays it out; `edit` changes its
     /// text first (Text.xml's Swift closure).
-    private func layout(_ name: String, device: String = "iPhone SE", state: [String: DataValue] = [:],
+    private func layout(_ name: String, device: String = "iPhone SE", state: [String: DataValue] = [:], appearance: Appearance = .light,
                         edit: ((String) -> String)? = nil) throws -> SolvedLayout {
         var options = LayoutOptions(device: device)
+        options.appearance = appearance
         options.useLegacyLayoutMode = false
         let json = Self.folder.appendingPathComponent("SampleApp.json")
         var data = try JSONReader.parse(SourceFile(path: json.path, bytes: [UInt8](try Data(contentsOf: json))))
@@ -134,7 +135,22 @@ final class SampleAppTests: XCTestCase {
             XCTAssertEqual(label.rect.y, above.rect.y + above.rect.height + 20, label.text?.content ?? "")
         }
         XCTAssertEqual(labels[1].rect.width, 335)
+        XCTAssertEqual(labels[0].text?.color, Color(red: 0, green: 0, blue: 0))
+        XCTAssertEqual(labels[4].text?.color, Color(red: 0, green: 0x99 / 255, blue: 1))  // textColor="#09f"
         // `center.x="50%" width="50%"`: x = 103.75, snapped to the 2x pixel grid.
         XCTAssertEqual(labels[3].rect, Rect(x: 104, y: labels[3].rect.y, width: 167.5, height: labels[3].rect.height))
+    }
+
+    /// Text.xml in dark mode: the app sets only backgrounds, so its labels
+    /// take UIKit's default `label` colour, white in dark (the SampleApp does
+    /// not opt out of dark mode), over the same `#fee` background; the frames
+    /// do not change.
+    func testTextInDarkModeTakesUIKitsLabelColour() throws {
+        let edit = { (text: String) in text.replacingOccurrences(of: "{uppercased('uppercased')}", with: "UPPERCASED") }
+        let light = try layout("Text.xml", edit: edit), dark = try layout("Text.xml", appearance: .dark, edit: edit)
+        let labels = frames(dark.root).filter { $0.kind == .label && $0.rect.x >= 20 }
+        XCTAssertEqual(labels[0].text?.color, Color(red: 1, green: 1, blue: 1))
+        XCTAssertEqual(labels[4].text?.color, Color(red: 0, green: 0x99 / 255, blue: 1))
+        XCTAssertEqual(frames(dark.root).map(\.rect), frames(light.root).map(\.rect))
     }
 }

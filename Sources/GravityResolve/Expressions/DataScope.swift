@@ -11,7 +11,7 @@ public struct DataScope: Sendable {
     /// expanded where they are used, so `previous` is the using view's.
     /// `after` is how many locals were bound before it (a later local of
     /// the same name shadows it).
-    public private(set) var macros: [(name: String, expression: Expression, after: Int)] = []
+    public private(set) var macros: [(name: String, expression: Expression, after: Int, size: Int)] = []
 
     /// The render's variant names (`appearance`, `contentSize`, `safeArea`,
     /// `device`), read after the data and left out of "nearby" lists.
@@ -30,11 +30,18 @@ public struct DataScope: Sendable {
         return scope
     }
 
-    /// This scope with the macro `name` standing for `expression`, expanded where it is read.
-    public func deferring(_ name: String, to expression: Expression) -> DataScope {
+    /// This scope with the macro `name` standing for `expression`, expanded
+    /// where it is read; `size` is how many nodes it expands to.
+    public func deferring(_ name: String, to expression: Expression, size: Int) -> DataScope {
         var scope = self
-        scope.macros.append((name, expression, locals.count))
+        scope.macros.append((name, expression, locals.count, size))
         return scope
+    }
+
+    /// How many expression nodes the macro `name` in reach expands to; nil: no such macro.
+    public func macroSize(named name: String) -> Int? {
+        guard macro(named: name) != nil else { return nil }
+        return macros.last(where: { $0.name == name })?.size
     }
 
     /// The expression of the macro `name` in reach, unless a later binding shadows it.

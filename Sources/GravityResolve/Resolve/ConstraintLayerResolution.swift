@@ -159,7 +159,14 @@ extension Resolver {
             written += constraints
             diagnostics += problems
         }
-        let assembled = ConstraintLayerAssembly.assemble(written, children: element.children, layerID: element.id)
+        // Layout's `#id` anywhere in the tree: a view of the document outside
+        // this layer is read for its size, as the last layout solved it.
+        let external: ConstraintLayerAssembly.External? = rules.isLayout ? { [documentIDs = self.ids, sizes = options.externalSizes] id in
+            guard documentIDs[id] != nil else { return nil }
+            return sizes[id] ?? Size(width: 0, height: 0)
+        } : nil
+        let assembled = ConstraintLayerAssembly.assemble(written, children: element.children, layerID: element.id, external: external)
+        if assembled.readsOutside { readsAcrossLayers = true }
         diagnostics += assembled.diagnostics
         var relations = element.relations ?? ElementRelations()
         relations.layer = direction == .rtl ? assembled.constraints.map(\.rightToLeft) : assembled.constraints
@@ -175,8 +182,12 @@ extension Resolver {
 /// dependency order. Unknown ids and circles are located errors.
 public enum ConstraintLayerAssembly {
     /// `written`: the layer's own constraints (items `.parent` or `.named`).
-    public static func assemble(_ written: [RelationConstraint], children: [Element], layerID: String? = nil)
-        -> (constraints: [RelationConstraint], frames: [FrameExpression], diagnostics: [Diagnostic]) {
+    /// The size of a view of the document outside the layer, by id; nil: no view has that id.
+    public typealias External = (String) -> Size?
+
+    /// `external`: Layout's `#id` lookup beyond the layer (a size read from the last layout).
+    public static func assemble(_ written: [RelationConstraint], children: [Element], layerID: String? = nil, external: External? = nil)
+        -> (constraints: [RelationConstraint], frames: [FrameExpression], diagnostics: [Diagnostic], readsOutside: Bool) {
         var diagnostics: [Diagnostic] = []
         var ids: [String] = []
         var indices: [String: Int] = [:]
@@ -213,7 +224,9 @@ public enum ConstraintLayerAssembly {
             }
             return a.offset < b.offset
         }.map(\.element)
-        let frames = orderedFrames(children, ids: ids, indices: indices, layerID: layerID, diagnostics: &diagnostics)
-        return (ordered, frames, diagnostics)
+        var readsOutside = false
+        let frames = orderedFrames(children, ids: ids, indices: indices, layerID: layerID, external: external,
+                                   readsOutside: &readsOutside, diagnostics: &diagnostics)
+        return (ordered, frames, diagnostics, readsOutside)
     }
 }

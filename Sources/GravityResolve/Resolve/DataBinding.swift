@@ -86,14 +86,16 @@ extension Resolver {
         guard AttributeType.colors.contains(attribute.name), Color.hashHex(attribute.value) == nil,
               (try? Color.parse(attribute.value, appearance: options.appearance, nearby: false)) == nil,
               let expression = try? Expression.parse(attribute.value) else { return .notAnExpression }
+        var evaluated = false
         do {
             let evaluator = self.evaluator
-            return .colour(try typedText(try evaluator.evaluate(expression), for: attribute.name, at: expression.offset, evaluator))
+            let value = try evaluator.evaluate(expression)
+            evaluated = true
+            return .colour(try typedText(value, for: attribute.name, at: expression.offset, evaluator))
         } catch {
-            // One unknown name, or a `#…` that is no hex colour, is left to the
-            // colour reader ("'blu' is not a colour", with suggestions).
-            if case .keyPath(let path) = expression.kind, path.parts.count == 1,
-               path.isElementReference || ExpressionEvaluator.isUnknownKey(error) { return .notAnExpression }
+            // One name that is not in the data is left to the colour reader ("'blu' is not a
+            // colour", with suggestions); one that is, with a value of the wrong type, is an error.
+            if case .keyPath(let path) = expression.kind, path.parts.count == 1, !evaluated { return .notAnExpression }
             reportExpressionError(error, prefix: "\(attribute.name): ", in: attribute.value, at: attribute.valueLocation)
             return .failed
         }

@@ -5,12 +5,19 @@ import GravityDocument
 /// Layout evaluates them). A circle of references is an error that prints it.
 extension ConstraintLayerAssembly {
     static func orderedFrames(_ children: [Element], ids: [String], indices: [String: Int], layerID: String? = nil,
+                              external: External? = nil, readsOutside: inout Bool,
                               diagnostics: inout [Diagnostic]) -> [FrameExpression] {
-        // 1. Resolve names: own, previous, next and ids become children.
+        // 1. Resolve names: own, previous, next and ids become children; an id
+        //    elsewhere in the document (Layout) is the size it was last laid out at.
         var frames: [FrameExpression] = []
         for (k, child) in children.enumerated() {
-            for frame in child.relations?.frames ?? [] {
+            for written in child.relations?.frames ?? [] {
                 var problem: String?
+                var frame = written
+                if let external {
+                    frame.value = frame.value.readingOutside(indices: indices, layerID: layerID, external: external,
+                                                             readsOutside: &readsOutside, problem: &problem)
+                }
                 let resolved = frame.mapItems { item in
                     switch item {
                     case .own: return .child(k)
@@ -24,7 +31,7 @@ extension ConstraintLayerAssembly {
                         if let index = indices[id] { return .child(index) }
                         // The layer itself by its id (Layout's `#foo.width` inside foo) is the parent.
                         if id == layerID { return .parent }
-                        problem = ConstraintEvaluator.unknownView(id, views: ids)
+                        if problem == nil { problem = ConstraintEvaluator.unknownView(id, views: ids) }
                         return item
                     case .parent, .child: return item
                     }
@@ -109,5 +116,39 @@ extension ConstraintLayerAssembly {
         guard case .child(let k) = frame.item else { return frame.anchor.rawValue }
         let child = k < children.count ? children[k].id ?? "<\(children[k].kind.rawValue)> (child \(k + 1))" : "?"
         return "\(child).\(frame.anchor.rawValue)"
+    }
+}
+
+extension FrameValue {
+    /// `#id.width`/`.height` of a view outside the layer as the number
+    /// `external` gives; its other anchors are a problem (its position is in
+    /// another layer's coordinates).
+    func readingOutside(indices: [String: Int], layerID: String?, external: ConstraintLayerAssembly.External,
+                        readsOutside: inout Bool, problem: inout String?) -> FrameValue {
+        switch self {
+        case .number, .bool, .natural: return self
+        case .anchor(.named(let id), let anchor) where indices[id] == nil && id != layerID:
+            guard let size = external(id) else { return self }
+            guard anchor == .width || anchor == .height else {
+                problem = "'#\(id).\(anchor.rawValue)': '\(id)' is not in this layer; a view elsewhere in the document is read for its width and height only"
+                return self
+            }
+            readsOutside = true
+            return .number(anchor == .width ? size.width : size.height)
+        case .anchor: return self
+        case .unary(let op, let a):
+            return .unary(op, a.readingOutside(indices: indices, layerID: layerID, external: external, readsOutside: &readsOutside, problem: &problem))
+        case .binary(let op, let a, let b):
+            return .binary(op, a.readingOutside(indices: indices, layerID: layerID, external: external, readsOutside: &readsOutside, problem: &problem),
+                           b.readingOutside(indices: indices, layerID: layerID, external: external, readsOutside: &readsOutside, problem: &problem))
+        case .conditional(let c, let a, let b):
+            return .conditional(c.readingOutside(indices: indices, layerID: layerID, external: external, readsOutside: &readsOutside, problem: &problem),
+                                a.readingOutside(indices: indices, layerID: layerID, external: external, readsOutside: &readsOutside, problem: &problem),
+                                b.readingOutside(indices: indices, layerID: layerID, external: external, readsOutside: &readsOutside, problem: &problem))
+        case .call(let function, let arguments):
+            return .call(function, arguments.map {
+                $0.readingOutside(indices: indices, layerID: layerID, external: external, readsOutside: &readsOutside, problem: &problem)
+            })
+        }
     }
 }

@@ -9,7 +9,11 @@ extension Resolver {
     /// `left top` rather than Gravity's `center middle`.
     var rootScope: Scope {
         var scope = Scope(direction: options.direction)
-        if rules.isLayout { scope.gravity = GravityValue(horizontal: .left, vertical: .top) }
+        if rules.isLayout {
+            scope.gravity = GravityValue(horizontal: .left, vertical: .top)
+            // UIKit's labels default to the dynamic `label` colour: black in light, white in dark.
+            if let label = try? Color.parse("label", appearance: options.appearance, nearby: false) { scope.color = label }
+        }
         return scope
     }
 

@@ -225,7 +225,14 @@ extension Resolver {
             if readsLayoutTerms(expression) || expression.keyHeads.contains(where: {
                 dataScope.macro(named: $0) != nil || declaredBeside.contains($0) && dataScope.value(of: $0) == nil
             }) {
-                dataScope = dataScope.deferring(name.value, to: expression)
+                // Each use copies what it reads: a doubling chain (`B = A + A`) is refused before it is expanded.
+                let size = expression.nodeCount + expression.keyHeads.reduce(0) { $0 + (dataScope.macroSize(named: $1) ?? 0) }
+                guard size <= Resolver.maxMacroExpansion else {
+                    diagnostics.append(.error("value: macro '\(name.value)' expands to \(size) terms where it is used, more than "
+                                              + "\(Resolver.maxMacroExpansion) (its macros are copied into each use)", at: value.valueLocation))
+                    return
+                }
+                dataScope = dataScope.deferring(name.value, to: expression, size: size)
                 return
             }
             let result = try evaluator.evaluate(expression)
@@ -238,6 +245,9 @@ extension Resolver {
 }
 
 extension Resolver {
+    /// The most expression nodes a macro over layout terms may expand to at a use.
+    static let maxMacroExpansion = 10_000
+
     /// Names a frame expression reads that are not data: views (`previous`,
     /// `parent`, `#id`), the view's own anchors, `auto`, `safeAreaInsets`.
     static let layoutTerms: Set<String> = Set(["previous", "next", "parent", "superview", "auto", "safeAreaInsets", "center"]
@@ -252,6 +262,17 @@ extension Resolver {
 }
 
 extension Expression {
+    /// How many nodes it has.
+    var nodeCount: Int {
+        switch kind {
+        case .number, .string, .bool, .null, .percent, .color, .keyPath: return 1
+        case .unary(_, let a): return 1 + a.nodeCount
+        case .binary(_, let a, let b): return 1 + a.nodeCount + b.nodeCount
+        case .conditional(let c, let a, let b): return 1 + c.nodeCount + a.nodeCount + b.nodeCount
+        case .call(_, let arguments): return arguments.reduce(1) { $0 + $1.nodeCount }
+        }
+    }
+
     /// Every key path it reads, in order.
     var keyPaths: [KeyPath] {
         switch kind {

@@ -49,6 +49,10 @@ public struct Resolver {
         /// Layout's `LayoutNode.useLegacyLayoutMode` (`--no-legacy-layout-mode`
         /// sets it false): `right`/`bottom` as edges, else insets.
         public var useLegacyLayoutMode = true
+        /// Sizes of the document's views by id, from a layout already made:
+        /// Layout's `#id.width` of a view outside the reading view's layer
+        /// (`GravityEngine` lays out again with them when a document reads one).
+        public var externalSizes: [String: Size] = [:]
         /// Lenient, no extra folders, default limits, no image lookup, empty data.
         public init() {}
     }
@@ -67,6 +71,9 @@ public struct Resolver {
         /// (Layout's host view): its own frame expressions place it. Layout
         /// returns the element's child as the document's root frame.
         public var hostsRoot = false
+        /// A frame expression read the size of a view outside its layer
+        /// (`Options.externalSizes`): laying out again with the sizes found settles it.
+        public var readsAcrossLayers = false
         /// Component trees walked for dot notation (at most two a component).
         package var dotNotationWalks = 0
         /// Searches for the keys nearest an unknown one (only for printed messages).
@@ -134,6 +141,8 @@ public struct Resolver {
     /// The metrics of the layer whose children are being resolved: their
     /// frame expressions read them by bare name (`left="previous.right + gap"`).
     var layerMetrics: [String: Double] = [:]
+    /// Whether a frame expression read a view outside its layer (`Resolution.readsAcrossLayers`).
+    var readsAcrossLayers = false
     /// UIKit's `safeAreaInsets` of the element being read and of its parent (`SafeAreaInsets`).
     var elementSafeArea = Insets.zero
     var parentSafeArea = Insets.zero
@@ -195,7 +204,8 @@ public struct Resolver {
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
                           sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules,
-                          hostsRoot: hostsRoot && element != nil, dotNotationWalks: resolver.componentWork.dotNotationWalks,
+                          hostsRoot: hostsRoot && element != nil, readsAcrossLayers: resolver.readsAcrossLayers,
+                          dotNotationWalks: resolver.componentWork.dotNotationWalks,
                           nearbySearches: resolver.nearbySearches.count, colourSearches: resolver.colourErrors.searches.count,
                           childrenScanned: resolver.childrenScanned)
     }

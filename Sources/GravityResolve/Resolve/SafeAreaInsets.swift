@@ -48,11 +48,15 @@ extension Resolver {
     mutating func bindOwnColors(of node: Node, inheritedTint: Color?) {
         var colors: [(String, Color)] = []
         for attribute in node.attributes where AttributeType.colors.contains(attribute.name) || attribute.name.hasSuffix("Color") {
-            guard !attribute.value.contains("{"), let color = try? parseColor(attribute.value) else { continue }
+            // Not through `parseColor`: a value that is no colour here is not an error to count.
+            guard !attribute.value.contains("{"), let color = (try? assetColors[attribute.value]?.get())
+                    ?? (try? Color.parse(attribute.value, appearance: options.appearance, nearby: false)) else { continue }
             colors.append((attribute.name, color))
         }
         if !colors.contains(where: { $0.0 == "tintColor" }) {
-            if let tint = inheritedTint ?? (try? parseColor("systemBlue")) { colors.append(("tintColor", tint)) }
+            if let tint = inheritedTint ?? (try? Color.parse("systemBlue", appearance: options.appearance, nearby: false)) {
+                colors.append(("tintColor", tint))
+            }
         }
         for (name, color) in colors { dataScope.variant[name] = .color(color) }
     }
