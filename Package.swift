@@ -166,7 +166,7 @@ let package = Package(
         // The stages' tests, through `@testable import` of each stage module;
         // AtomicFileTests uses GravityRender.
         .testTarget(name: "GravityCoreTests", dependencies: ["GravityCore", "GravityValues", "GravityDocument",
-                                                          "GravityResolve", "GravityLayout", "GravityRender"]),
+                                                          "GravityResolve", "GravityLayout", "GravityRender", "GravityUIKit"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText", "RequiredTools"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
         .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools", "GoldenFiles"]),

@@ -359,6 +359,12 @@ final class ScreensTests: TemporaryFolderTestCase {
         <UINavigationController><UIViewController title="A"><UIScrollView><UIView height="2000"/></UIScrollView></UIViewController></UINavigationController>
         """)
         XCTAssertEqual(bar(try XCTUnwrap(try render(rest, scale: 2).solved), y: 0, height: 44)?.appearance.backgroundColor, .clear)
+        // A scroll view's written contentSize decides; without one its content is taken to reach under the tab bar.
+        for (size, background) in [("100%", Color.clear), ("5000", material), ("", material)] {
+            let attribute = size.isEmpty ? "" : #" contentSize.height="\#(size)""#
+            let pages = try write("pages.xml", #"<UITabBarController><UIViewController title="A"><UIScrollView\#(attribute)/></UIViewController></UITabBarController>"#)
+            XCTAssertEqual(bar(try XCTUnwrap(try render(pages, scale: 2).solved), y: 480 - 49, height: 49)?.appearance.backgroundColor, background, size)
+        }
     }
 
     /// A self-sizing cell of labels alone (no `rowHeight`, no `height`) is

@@ -44,7 +44,9 @@ extension Resolver {
         // Where the content reaches, for the bars (BarAppearance, step 1).
         if placement.offset.y > -placement.insets.top + 0.25 { scrollEdges.underTop = true }
         let visible = viewportEstimate - placement.insets.top - placement.insets.bottom
-        if contentHeight.map({ $0 > visible + 0.25 }) ?? true { scrollEdges.underBottom = true }
+        if (contentHeight ?? writtenContentHeight(scroll, visible: visible)).map({ $0 > visible + 0.25 }) ?? true {
+            scrollEdges.underBottom = true
+        }
         var viewport = rest.defaulting("clipsToBounds", "true")
         viewport.name = "UIView"
         // Gravity's rules size a view to its content: a scroll view fills its parent, as in UIKit screens.
@@ -59,6 +61,14 @@ extension Resolver {
         content.children = node.children
         viewport.children = [.element(content)]
         return viewport
+    }
+
+    /// `contentSize.height` when written in points or as `N%` of the content
+    /// area (Layout's meaning); nil otherwise.
+    func writtenContentHeight(_ scroll: [Attribute], visible: Double) -> Double? {
+        guard let written = scroll.last(where: { $0.name == "contentSize.height" })?.value.trimmingSpaces() else { return nil }
+        if written.hasSuffix("%"), let percent = Double(written.dropLast()) { return visible * percent / 100 }
+        return Double(written)
     }
 
     /// Steps 1–2: the adjusted insets and the rest offset, in points.
