@@ -94,6 +94,11 @@ public enum KeepAttributes {
     /// Every attribute the layer itself may carry.
     public static let layerNames: [String] = arrays.keys.sorted()
 
+    /// Whether `name` is one of `layerNames` (asked of every attribute of
+    /// every element: a search of the list is unspecialised in a debug build).
+    public static func isLayerName(_ name: String) -> Bool { layerNameSet.contains(name) }
+    private static let layerNameSet = Set(layerNames)
+
     /// Whether `name` is one of `childNames`: every attribute of every
     /// element is asked, and a search of the list was 1 % of a batch
     /// screen's instructions.

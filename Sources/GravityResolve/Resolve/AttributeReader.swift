@@ -56,6 +56,15 @@ struct AttributeReader {
         return nil
     }
 
+    /// Whether every name asked for is being recorded (`asked`).
+    var recordsAskedNames: Bool { asked != nil }
+
+    /// Whether an attribute's name starts with `prefix`.
+    func hasName(prefixedBy prefix: String) -> Bool {
+        for name in names where name.hasPrefix(prefix) { return true }
+        return false
+    }
+
     func location(of name: String) -> SourceLocation? { attribute(name)?.location }
     func valueLocation(of name: String) -> SourceLocation? { attribute(name)?.valueLocation }
 

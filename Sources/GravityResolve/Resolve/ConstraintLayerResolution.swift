@@ -43,12 +43,12 @@ extension Resolver {
         }
         var sources = LayerSources()
         if element.kind == .z {
-            sources.constraints = node.attributes.last { $0.name == "constraints" }
-            sources.metrics = node.attributes.last { $0.name == "metrics" }
+            sources.constraints = reader.written("constraints")
+            sources.metrics = reader.written("metrics")
             if let attribute = sources.metrics {
                 (sources.metricValues, sources.metricProblems) = SimpleFormat.metrics(attribute.value, origin: attribute.valueLocation)
             }
-            sources.arrays = node.attributes.filter { KeepAttributes.layerNames.contains($0.name) }
+            sources.arrays = node.attributes.filter { KeepAttributes.isLayerName($0.name) }
             for name in ["constraints", "metrics"] + KeepAttributes.layerNames { reader.markUsed(name) }
         } else {
             reportLayerAttributes(on: node, kind: element.kind, &reader)
@@ -63,7 +63,7 @@ extension Resolver {
     /// itself, a button centres its title over them, and a leaf has none.
     private mutating func reportLayerAttributes(on node: Node, kind: ElementKind, _ reader: inout AttributeReader) {
         for attribute in node.attributes
-        where attribute.name == "constraints" || attribute.name == "metrics" || KeepAttributes.layerNames.contains(attribute.name) {
+        where attribute.name == "constraints" || attribute.name == "metrics" || KeepAttributes.isLayerName(attribute.name) {
             reader.markUsed(attribute.name)
             let why: String
             switch kind {

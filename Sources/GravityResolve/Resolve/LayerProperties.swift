@@ -88,6 +88,12 @@ extension Resolver {
     /// `m34`, …) stay "not supported" warnings.
     private mutating func readTransform(_ reader: inout AttributeReader) -> ViewTransform {
         var transform = ViewTransform()
+        // Most elements have no transform: its 19 names are asked only when
+        // an attribute is named like one (or every asked name is recorded),
+        // as asking costs ~1.5 k instructions a name in a debug build.
+        guard reader.recordsAskedNames || reader.hasName(prefixedBy: "transform.") || reader.hasName(prefixedBy: "layer.") else {
+            return transform
+        }
         let number = layoutNumber
         for prefix in ["transform.", "layer.transform.", "layer.affineTransform."] {
             if let angle = reader.value(prefix + "rotation", number) { transform.rotation = angle }
