@@ -154,6 +154,8 @@ let package = Package(
         .target(name: "SplitMix64", path: "Tests/Support/SplitMix64"),
         // Skip where a tool is missing, fail under CI and `make test`; in no product.
         .target(name: "RequiredTools", path: "Tests/Support/RequiredTools"),
+        // A PNG against its reviewed golden, byte for byte, recorded when missing; in no product.
+        .target(name: "GoldenFiles", path: "Tests/Support/GoldenFiles"),
 
         .testTarget(name: "GravityConstraintsTests", dependencies: ["GravityConstraints", "SplitMix64"]),
         // Examples/CustomElement: a custom element (`ProgressBar`) for the
@@ -167,16 +169,17 @@ let package = Package(
                                                           "GravityResolve", "GravityLayout", "GravityRender"]),
         .testTarget(name: "GravityTextTests", dependencies: ["GravityText", "RequiredTools"]),
         .testTarget(name: "GravityRenderTests", dependencies: ["GravityRender", "Gravity", "SplitMix64", "RequiredTools"]),
-        .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools"]),
-        .testTarget(name: "GravityUIKitTests", dependencies: ["GravityUIKit", "Gravity", "GravityCore", "RequiredTools"]),
-        // Layout's own unit tests (nicklockwood/layout, MIT) as documents with Layout's expected values.
-        .testTarget(name: "LayoutConformanceTests", dependencies: ["Gravity", "GravityCore"], exclude: ["LICENSE-Layout.md"]),
+        .testTarget(name: "GravityTests", dependencies: ["Gravity", "CustomElementExample", "RequiredTools", "GoldenFiles"]),
+        .testTarget(name: "GravityUIKitTests", dependencies: ["GravityUIKit", "Gravity", "GravityCore", "RequiredTools", "GoldenFiles"]),
+        // Layout's own unit tests (nicklockwood/layout, MIT; its licence: Tests/Fixtures/LayoutSampleApp/LICENSE.md)
+        // as documents with Layout's expected values.
+        .testTarget(name: "LayoutConformanceTests", dependencies: ["Gravity", "GravityCore"]),
         .testTarget(name: "GravityCLITests", dependencies: ["GravityRender", "RequiredTools", "CXattr"]),
         // The CLI's own types (the fast path against the parser), in-process.
         .testTarget(name: "GravityCommandTests", dependencies: ["gravity", "GravityPreview"]),
         .testTarget(name: "GravityToolsTests", dependencies: ["GravityTools", "Gravity", "GravityCore", "CustomElementExample"]),
-        // LayoutTool's own test cases (MIT, copied with its licence).
-        .testTarget(name: "LayoutToolTests", dependencies: ["GravityTools", "GravityCore"], exclude: ["LICENSE-Layout.md"]),
+        // LayoutTool's own test cases (MIT; Layout's licence: Tests/Fixtures/LayoutSampleApp/LICENSE.md).
+        .testTarget(name: "LayoutToolTests", dependencies: ["GravityTools", "GravityCore"]),
         .testTarget(name: "GravityTestingTests", dependencies: ["GravityTesting", "GravityTestingCore", "CustomElementExample", "SplitMix64", "RequiredTools"],
                     exclude: ["Fixtures"]),
     ],

@@ -181,6 +181,7 @@ public final class GravityEngine: @unchecked Sendable {
         resolveOptions.direction = options.direction
         resolveOptions.safeArea = device?.safeArea(options.orientation) ?? .zero
         resolveOptions.deviceName = device?.name ?? ""
+        resolveOptions.scale = options.scale
         resolveOptions.dialect = options.dialect
         resolveOptions.useLegacyLayoutMode = options.useLegacyLayoutMode
         let resolution = Resolver.resolveDocument(node, options: resolveOptions)

@@ -7,6 +7,7 @@ import GravityCore
 /// `<UIViewController title=…>`: its view fills its container; its children are the view's.
 public struct UIViewController: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(title: String? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node] = { [] }) {
         node = makeNode("UIViewController", [("title", title)], children: content(), at: CallSite(file, line, column))
@@ -16,6 +17,7 @@ public struct UIViewController: LayoutElement {
 /// `<UINavigationController>`: the last child controller under a navigation bar.
 public struct UINavigationController: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(prefersLargeTitles: Bool = false, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node]) {
         node = makeNode("UINavigationController", [("navigationBar.prefersLargeTitles", prefersLargeTitles ? "true" : nil)],
@@ -26,6 +28,7 @@ public struct UINavigationController: LayoutElement {
 /// `<UITabBarController selectedIndex=…>`: the selected child over a tab bar.
 public struct UITabBarController: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(selectedIndex: Int? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node]) {
         node = makeNode("UITabBarController", [("selectedIndex", selectedIndex.map(String.init))],
@@ -36,6 +39,7 @@ public struct UITabBarController: LayoutElement {
 /// `<UITabBar tintColor=…/>`: a tab bar controller's bar.
 public struct UITabBar: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(tintColor: String? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         node = makeNode("UITabBar", [("tintColor", tintColor)], at: CallSite(file, line, column))
     }
@@ -44,6 +48,7 @@ public struct UITabBar: LayoutElement {
 /// `<UIScrollView>`: its content at rest, inside `contentInset` (`.attribute("contentInset.top", …)`).
 public struct UIScrollView: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node]) {
         node = makeNode("UIScrollView", [], children: content(), at: CallSite(file, line, column))
@@ -54,6 +59,7 @@ public struct UIScrollView: LayoutElement {
 /// children are cell and header templates and the table header view.
 public struct UITableView: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(outlet: String, style: String? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node] = { [] }) {
         node = makeNode("UITableView", [("outlet", outlet), ("style", style)], children: content(), at: CallSite(file, line, column))
@@ -64,6 +70,7 @@ public struct UITableView: LayoutElement {
 /// by `.attribute("textLabel.text", "{title}")`.
 public struct UITableViewCell: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(reuseIdentifier: String, style: String? = nil, accessoryType: String? = nil,
                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node] = { [] }) {
@@ -76,6 +83,7 @@ public struct UITableViewCell: LayoutElement {
 /// flow layout set by `.attribute("collectionViewLayout.itemSize.width", …)`.
 public struct UICollectionView: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(outlet: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node]) {
         node = makeNode("UICollectionView", [("outlet", outlet)], children: content(), at: CallSite(file, line, column))
@@ -85,6 +93,7 @@ public struct UICollectionView: LayoutElement {
 /// `<UICollectionViewCell reuseIdentifier=…>`: an item template.
 public struct UICollectionViewCell: LayoutElement {
     public var node: Node
+    /// The element with these attributes; `nil` ones are not written.
     public init(reuseIdentifier: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                 @LayoutBuilder _ content: () -> [Node] = { [] }) {
         node = makeNode("UICollectionViewCell", [("reuseIdentifier", reuseIdentifier)], children: content(), at: CallSite(file, line, column))

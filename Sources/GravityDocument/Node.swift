@@ -53,7 +53,10 @@ public struct Node: Hashable, Sendable {
 
     /// The attribute called `name`, if written.
     public func attribute(_ name: String) -> Attribute? {
-        attributes.first { $0.name == name }
+        // An index loop: `first(where:)` is not specialised in a debug
+        // build (`swift test`'s) and copies every attribute it passes.
+        for index in attributes.indices where attributes[index].name == name { return attributes[index] }
+        return nil
     }
 
     /// The child elements alone, in order, text left out.

@@ -11,6 +11,9 @@ public final class FontLibrary: @unchecked Sendable {
     private var openFaces: [String: FontFace] = [:]
     /// Matches by request (size set to 0): layout asks for the same few fonts many times.
     private var matches: [FontRequest: FontFaceInfo] = [:]
+    /// `substitutionNote(for:)` by request (size set to 0): every label asks,
+    /// and the answer compares the family with every face's names.
+    var substitutionNotes: [FontRequest: String?] = [:]
     let lock = NSLock()
 
     /// The family `System` stands for, and the one `monospace` picks.

@@ -52,6 +52,20 @@ extension FontLibrary {
     /// What a render says when `request` names an Apple font drawn with a
     /// bundled stand-in (`AppleFonts`); nil when it names a face present.
     public func substitutionNote(for request: FontRequest) -> String? {
+        var key = request
+        key.size = 0
+        lock.lock()
+        let known = substitutionNotes[key]
+        lock.unlock()
+        if let known { return known }
+        let note = findSubstitutionNote(request)
+        lock.lock()
+        substitutionNotes[key] = .some(note)
+        lock.unlock()
+        return note
+    }
+
+    private func findSubstitutionNote(_ request: FontRequest) -> String? {
         let family = request.family
         guard faces(inFamily: family).isEmpty,
               !faces.contains(where: { $0.postScriptName.map(normalizedFontName) == normalizedFontName(family) }),

@@ -110,7 +110,10 @@ public enum StackDistribution: String, Hashable, Sendable {
 
 /// UIStackView's `axis` (`UILayoutConstraintAxis`): H or V.
 public enum StackAxis: String, Hashable, Sendable {
-    case horizontal, vertical
+    /// Children side by side, left to right (right to left in RTL).
+    case horizontal
+    /// Children one above the other, top to bottom.
+    case vertical
 
     /// `horizontal`/`vertical`, with or without `UILayoutConstraintAxis` (and a dot or not),
     /// `NSLayoutConstraint.Axis.` or a dot, any case.

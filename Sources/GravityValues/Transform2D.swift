@@ -3,19 +3,25 @@ import Foundation
 /// A 2-D affine transform in CGTransform2D's layout, y growing
 /// downward: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
 public struct Transform2D: Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// The linear part [a b; c d] (x' = a·x + c·y, y' = b·x + d·y).
+    public var a: Double, b: Double, c: Double, d: Double
+    /// The translation added after the linear part.
+    public var tx: Double, ty: Double
 
     /// The matrix [a b 0; c d 0; tx ty 1].
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// Leaves every point where it is.
     public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// Moves every point by (x, y).
     public static func translation(x: Double, y: Double) -> Transform2D {
         Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// Stretches about the origin by x horizontally and y vertically.
     public static func scale(x: Double, y: Double) -> Transform2D {
         Transform2D(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -36,6 +42,7 @@ public struct Transform2D: Hashable, Sendable {
                         tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
 
+    /// Where the point (x, y) goes.
     public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
         (a * x + c * y + tx, b * x + d * y + ty)
     }
@@ -48,6 +55,7 @@ public struct Transform2D: Hashable, Sendable {
                                tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 
+    /// Whether the transform leaves every point in place.
     public var isIdentity: Bool { self == .identity }
 
     /// The most the transform stretches a length (the larger column norm, an

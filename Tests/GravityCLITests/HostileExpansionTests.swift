@@ -335,11 +335,8 @@ extension HostileInputTests {
     /// searched and sorted every key for suggestions, though 20 of a kind
     /// are printed): the first 20 say what is near, the rest only that
     /// they are unknown. Release build: 7.6 s before, 0.24 s and 31 MB now.
-    /// The budget is 2.5 s (10 s for the debug binary): on the machine of
-    /// 2026-12-07 the debug binary takes 7.2–7.6 s for the 20 searches, the
-    /// code of 6a5aeb5 too, over the 6 s that 1.5 s allowed; searching all
-    /// 400 would take over 100 s there, so 10 s still tells them apart, and
-    /// the messages below show which were searched.
+    /// The work is counted, not timed, in DataBindingTests (20 searches for
+    /// 400 unknown keys): a time budget here failed on a loaded machine.
     func testNearbyKeysAreSearchedOnlyForPrintedMessages() throws {
         let keys = (0..<20_000).map { "\"key\($0)\": \"v\"" }.joined(separator: ", ")
         try "{\"user\": {\(keys)}}".write(to: temporary.appendingPathComponent("keys.json"), atomically: true, encoding: .utf8)
@@ -351,12 +348,13 @@ extension HostileInputTests {
         XCTAssertTrue(lines.contains("\(file):21:20: error: text: unknown key 'user.nokey19'; nearby: user.key19, user.key1, user.key10, user.key109, user.key11"))
         XCTAssertTrue(lines.contains("\(file):22:20: error: text: unknown key 'user.nokey20'; nearby keys are only searched for the first unknown keys"))
         XCTAssertEqual(lines.last, "error: … 360 more like this")
-        assertWithinBudget(measure, seconds: 2.5, megabytes: 200)
+        assertWithinMemory(measure, megabytes: 200)
     }
 
     /// 5,000 misspelt semantic colours took 20 s of CPU (debug): every
     /// value was compared with every colour name twice (once by a check
-    /// that threw the message away). Now only printed messages search.
+    /// that threw the message away). Now only printed messages search:
+    /// counted, not timed, in DataBindingTests.
     func testNearbyColoursAreSearchedOnlyForPrintedMessages() throws {
         let labels = (0..<5_000).map { "<Label text=\"x\" textColor=\"systemBlu\($0)\"/>\n" }.joined()
         let file = try write("<V>\n" + labels + "</V>\n", "colours.xml")
@@ -368,7 +366,7 @@ extension HostileInputTests {
         XCTAssertTrue(lines.contains("\(file):22:28: error: textColor: 'systemBlu20' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS colour name)"))
         // The 20 with a suggestion and the 20 without are two kinds of message.
         XCTAssertTrue(lines.contains("error: … 4,960 more like this"), lines.suffix(3).joined(separator: "\n"))
-        assertWithinBudget(measure, seconds: 3, megabytes: 200)
+        assertWithinMemory(measure, megabytes: 200)
     }
 
     /// An attribute typo names the nearest attributes that element reads.

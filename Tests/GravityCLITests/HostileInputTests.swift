@@ -364,6 +364,13 @@ final class HostileInputTests: CLITestCase {
                                     megabytes: Int, file: StaticString = #filePath, line: UInt = #line) {
         let allowed = Self.binary.path.contains("/release/") ? seconds : seconds * 4
         XCTAssertLessThan(measure.seconds, allowed, "took \(measure.seconds) s of CPU", file: file, line: line)
+        assertWithinMemory(measure, megabytes: megabytes, file: file, line: line)
+    }
+
+    /// Peak RSS only, for a case whose work a library test counts (time
+    /// depends on the machine's load; memory does not).
+    func assertWithinMemory(_ measure: (run: Run, seconds: Double, peakKilobytes: Int?), megabytes: Int,
+                            file: StaticString = #filePath, line: UInt = #line) {
         if let peak = measure.peakKilobytes {
             XCTAssertLessThan(peak, megabytes * 1000, "peak RSS \(peak) kB", file: file, line: line)
         }
@@ -446,6 +453,9 @@ final class HostileInputTests: CLITestCase {
 
     /// 400 unknown ids reaching into a component with 20,000 ids: each
     /// message lists 10 ids, 20 messages are printed, one line counts the rest.
+    /// Release build: 0.5 s of CPU, 71 MB. The work is counted in
+    /// ComponentTests (the component walked once for its paths, once for
+    /// its id list), not timed here: a loaded machine cannot fail it.
     func testCandidateListsAndRepeatedErrorsAreCut() throws {
         try ("<V>" + (0..<20_000).map { "<View id=\"v\($0)\"/>" }.joined() + "</V>")
             .write(to: temporary.appendingPathComponent("Big.xml"), atomically: true, encoding: .utf8)
@@ -459,7 +469,7 @@ final class HostileInputTests: CLITestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix(main.path) }.count, 20)
         XCTAssertEqual(lines.suffix(2), ["error: … 380 more like this", ""])
         XCTAssertLessThan(measure.run.stderr.utf8.count, 10_000)
-        assertWithinBudget(measure, megabytes: 300)
+        assertWithinMemory(measure, megabytes: 300)
     }
 
     /// Distinct problems are capped too: 5,000 different kinds of error

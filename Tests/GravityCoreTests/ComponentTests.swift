@@ -61,6 +61,30 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(withErrors.dotNotationWalks, 2)
         XCTAssertEqual(try resolve(paths[1]).dotNotationWalks, 1)
         XCTAssertEqual(try resolve(paths[2]).dotNotationWalks, 0)
+        // Children walked: the document's 10 (for its params and its
+        // attribute nodes), the component's params once (200; it was 200 an
+        // instance), each instance's root as it expands.
+        XCTAssertEqual(withErrors.childrenScanned, 2 * 10 + 200 + 10 * 200)
+    }
+
+    /// Past `--max-nodes` an instance's own attributes are still checked
+    /// (each path to an unknown id reported), its component not expanded:
+    /// instances 4 to 10 of a 201-element component under a limit of 500
+    /// cost no walk of its 200 views.
+    func testInstancesPastTheNodeLimitAreCheckedNotExpanded() throws {
+        let views = (0..<200).map { "<View id=\"v\($0)\"/>" }.joined()
+        try write([("Grid.xml", "<V>\(views)</V>")])
+        let instances = (0..<10).map { "<Grid x\($0).width=\"3\"/>" }.joined()
+        let paths = try write([("Main.xml", "<V>\(instances)</V>")])
+        var options = Resolver.Options()
+        options.limits.maxNodes = 500
+        let resolution = try resolve(paths[0], options: options)
+        let errors = resolution.diagnostics.filter { $0.severity == .error }.map(\.message)
+        XCTAssertEqual(errors.filter { $0.contains("component Grid has no element with id") }.count, 10)
+        XCTAssertEqual(errors.filter { $0.hasPrefix("the layout expands to more than 500 elements") }.count, 1)
+        // The document's 10 children twice, the params once, the roots of the three instances expanded.
+        XCTAssertEqual(resolution.childrenScanned, 2 * 10 + 200 + 3 * 200)
+        XCTAssertEqual(resolution.dotNotationWalks, 2)
     }
 
     static let formRow = """

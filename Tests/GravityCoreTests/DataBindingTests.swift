@@ -144,6 +144,39 @@ final class DataBindingTests: XCTestCase {
         XCTAssertEqual(diagnostics, ["d.xml:2:25: error: text: unknown key 'user.nmae'; nearby: user.name, user.age, user.accent, user.isPro, user.address"])
     }
 
+    /// 400 unknown keys among 2,000 (8 s in `check` when each message
+    /// searched every key, though 20 of a kind are printed): the first 20
+    /// messages search for nearby keys, the rest say they did not. Counted
+    /// in searches, not timed, so a loaded machine cannot fail it.
+    func testNearbyKeysAreSearchedOnlyForPrintedMessages() throws {
+        let keys = Dictionary(uniqueKeysWithValues: (0..<2_000).map { ("key\($0)", DataValue.string("v")) })
+        var options = Resolver.Options()
+        options.data = .object(["user": .object(keys)])
+        // In attributes and in label bodies.
+        let labels = (0..<200).map { "<Label text=\"{user.nokey\($0)}\"/><Label>{user.nokey\($0)}</Label>" }.joined()
+        let xml = "<V>\(labels)</V>"
+        let resolution = Resolver.resolveDocument(try XMLReader.parse(SourceFile(path: "d.xml", text: xml)), options: options)
+        let messages = resolution.diagnostics.map(\.message)
+        XCTAssertEqual(messages.filter { $0.contains("unknown key 'user.nokey") }.count, 400)
+        XCTAssertEqual(messages.first, "text: unknown key 'user.nokey0'; nearby: user.key0, user.key1, user.key10, user.key2, user.key20")
+        XCTAssertEqual(messages.filter { $0.contains("; nearby: ") }.count, Diagnostics.shownPerKind)
+        XCTAssertEqual(messages.filter { $0.hasSuffix("; nearby keys are only searched for the first unknown keys") }.count, 400 - Diagnostics.shownPerKind)
+        XCTAssertEqual(resolution.nearbySearches, Diagnostics.shownPerKind)
+    }
+
+    /// 5,000 misspelt colours (20 s of CPU in a debug `check` when every
+    /// value was compared with every colour name, twice): only the 20
+    /// printed messages search, in attributes and inline markup alike.
+    func testNearbyColoursAreSearchedOnlyForPrintedMessages() throws {
+        let labels = (0..<300).map { "<Label text=\"x\" textColor=\"systemBlu\($0)\"/><Label>a <span color=\"systemBlu\($0)\">b</span></Label>" }
+        let resolution = Resolver.resolveDocument(try XMLReader.parse(SourceFile(path: "d.xml", text: "<V>\(labels.joined())</V>")))
+        let messages = resolution.diagnostics.map(\.message)
+        XCTAssertEqual(messages.filter { $0.contains("'systemBlu") }.count, 600)
+        XCTAssertEqual(messages.first, "textColor: 'systemBlu0' is not a colour; did you mean 'systemBlue'?")
+        XCTAssertEqual(messages.filter { $0.hasSuffix("did you mean 'systemBlue'?") }.count, Diagnostics.shownPerKind)
+        XCTAssertEqual(resolution.colourSearches, Diagnostics.shownPerKind)
+    }
+
     func testAFailedImageNameIsReportedOnce() throws {
         let (_, diagnostics) = try resolve(#"<V><Image image="Images/avatar-{user.handle}"/><Image/></V>"#)
         XCTAssertEqual(diagnostics.count, 2, "\(diagnostics)")

@@ -116,9 +116,14 @@ final class ExpressionTests: XCTestCase {
             ("a & b", "unexpected '&' (use '&&')", 2),
             ("\"x\"", "strings in expressions take single quotes ('text')", 0),
             ("1 @ 2", "unexpected character '@'", 2),
+            // Layout's operator characters without an operator here, in LayoutTool's words.
+            ("a^b", "undefined infix operator ^", 1),
+            ("(1) ^ 2", "undefined infix operator ^", 4),
+            ("~a", "undefined prefix operator ~", 0),
+            ("1 + ~a", "undefined prefix operator ~", 4),
             ("foo(1)", "unknown function 'foo' (functions: abs, ceil, floor, max, min, pow, rgb, rgba, round, sqrt)", 0),
-            ("max(1)", "max takes at least 2 arguments, got 1", 0),
-            ("abs(1, 2)", "abs takes 1 argument, got 2", 0),
+            ("max(1)", "max() expects at least 2 arguments, got 1", 0),
+            ("abs(1, 2)", "abs() expects 1 argument, got 2", 0),
             ("items[x]", "expected a whole number index inside '[ ]', found 'x'", 6),
             ("items[1.5]", "expected a whole number index inside '[ ]', found '1.5'", 6),
             ("a.", "expected a name after '.', found the end", 2),
@@ -126,7 +131,7 @@ final class ExpressionTests: XCTestCase {
             ("# x", "expected a colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or an element id after '#'", 0),
             // Five hex digits are no colour, and an id does not start with a digit.
             ("#12345", "expected a colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or an element id after '#'", 0),
-            ("rgb(1, 2)", "rgb takes 3 arguments, got 2", 0),
+            ("rgb(1, 2)", "rgb() expects 3 arguments, got 2", 0),
             ("1e999", "number '1e999' is too large", 0),
         ]
         for (text, message, offset) in cases {

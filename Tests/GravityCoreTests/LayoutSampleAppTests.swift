@@ -50,8 +50,9 @@ final class LayoutSampleAppTests: XCTestCase {
     }
 
     /// TableCell.xml alone: a subtitle cell as tall as its image view's
-    /// bottom plus 20 (`height="auto + 20"`, once: the root cell is not also
-    /// hosted as a root with frame expressions; the image is not read here).
+    /// bottom plus 20 (`height="auto + 20"`, counted once: the root is hosted
+    /// as any root with frame expressions is, and the cell hugs its row,
+    /// whose content view takes the expression; the image is not read here).
     func testTableCellFileAlone() throws {
         let (solved, _) = try layout("TableCell.xml", state: ["row": 3, "image": "Boxes", "whiteImage": "Boxes"])
         let title = try XCTUnwrap(frames(solved.root).first { $0.text?.content.hasPrefix("Title #") == true })

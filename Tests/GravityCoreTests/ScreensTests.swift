@@ -14,12 +14,13 @@ final class ScreensTests: TemporaryFolderTestCase {
     }
 
     private func render(_ path: String, data: DataValue = [:], safeArea: Insets = .zero, device: String = "",
-                        strict: Bool = false, width: Double = 320, height: Double = 480) throws -> Result {
+                        strict: Bool = false, width: Double = 320, height: Double = 480, scale: Double = 1) throws -> Result {
         var options = Resolver.Options()
         options.data = data
         options.safeArea = safeArea
         options.deviceName = device
         options.strict = strict
+        options.scale = scale
         options.useLegacyLayoutMode = false
         let (node, _) = try DocumentLoader.load(path: path)
         let resolution = Resolver.resolveDocument(node, options: options)
@@ -31,7 +32,7 @@ final class ScreensTests: TemporaryFolderTestCase {
             return Result(solved: nil, diagnostics: diagnostics)
         }
         let solved = try LayoutEngine(measurer: FakeTextMeasurer())
-            .layout(element, options: LayoutOptions(width: width, height: height))
+            .layout(element, options: LayoutOptions(width: width, height: height, scale: scale))
         return Result(solved: solved, diagnostics: diagnostics)
     }
 
@@ -178,16 +179,35 @@ final class ScreensTests: TemporaryFolderTestCase {
     func testSectionsWithTitleHeadersInAGroupedTable() throws {
         let path = try write("main.xml", #"<UIViewController><UITableView outlet="rows" style="insetGrouped" contentInsetAdjustmentBehavior="never"/></UIViewController>"#)
         let rows: DataValue = ["sections": [["header": "General", "rows": [["text": "About"]]], ["rows": [["text": "Privacy"]]]]]
-        let result = try render(path, data: ["rows": rows])
+        // At 2×, where a 0.5-point separator is one pixel (at 1× it snaps away).
+        let result = try render(path, data: ["rows": rows], scale: 2)
         XCTAssertEqual(result.diagnostics, [])
         let header = try XCTUnwrap(labels(result.solved, "GENERAL").first)
         XCTAssertEqual(header.x, 32)
         XCTAssertEqual(header.y, 35 + 7)
-        let about = try XCTUnwrap(labels(result.solved, "About").first)
+        let about = try XCTUnwrap(labels(result.solved, "About").last, "the shown label (the first is the self-sizing row's invisible copy)")
         XCTAssertEqual(about.x, 32, "insetGrouped: the row is inset 16 and its label 16 more")
         XCTAssertEqual(about.y + about.height / 2, header.y + header.height + 7 + 22, accuracy: 0.5, "labels snap to half points")
-        let privacy = try XCTUnwrap(labels(result.solved, "Privacy").first)
+        let privacy = try XCTUnwrap(labels(result.solved, "Privacy").last)
         XCTAssertEqual(privacy.y + privacy.height / 2, header.y + header.height + 7 + 44 + 35 + 22, accuracy: 0.5)
+        // insetGrouped: each section's rows on a plate inset 16 a side with
+        // 10-point corners, clipping its rows; no separator under a section's last row.
+        let all = frames(try XCTUnwrap(result.solved).root)
+        let plates = all.filter { $0.appearance.cornerRadius == 10 }
+        XCTAssertEqual(plates.map(\.rect), [Rect(x: 16, y: header.y + header.height + 7, width: 288, height: 44),
+                                             Rect(x: 16, y: header.y + header.height + 7 + 44 + 35, width: 288, height: 44)])
+        XCTAssertTrue(plates.allSatisfy(\.appearance.clips))
+        XCTAssertEqual(all.filter { $0.rect.height == 0.5 }.count, 0, "one row a section: no separators")
+    }
+
+    /// A grouped section separates its rows, not its last row from what follows.
+    func testGroupedSectionsSeparateTheirRowsOnly() throws {
+        let path = try write("main.xml", #"<UIViewController><UITableView outlet="rows" style="grouped" contentInsetAdjustmentBehavior="never"/></UIViewController>"#)
+        let rows: DataValue = ["sections": [["rows": [["text": "A"], ["text": "B"], ["text": "C"]]]]]
+        let result = try render(path, data: ["rows": rows], scale: 2)
+        let separators = frames(try XCTUnwrap(result.solved).root).filter { $0.rect.height == 0.5 }.map(\.rect)
+        XCTAssertEqual(separators, [Rect(x: 16, y: 35 + 44 - 0.5, width: 304, height: 0.5), Rect(x: 16, y: 35 + 88 - 0.5, width: 304, height: 0.5)])
+        XCTAssertTrue(frames(try XCTUnwrap(result.solved).root).allSatisfy { $0.appearance.cornerRadius == 0 }, "grouped: square plates")
     }
 
     /// Layout's `auto` for a template without children is its text label's
@@ -205,7 +225,7 @@ final class ScreensTests: TemporaryFolderTestCase {
         let result = try render(path, data: ["rows": rows])
         XCTAssertEqual(result.diagnostics, [])
         let header = try XCTUnwrap(labels(result.solved, "Section").last)
-        let row = try XCTUnwrap(labels(result.solved, "Row").first)
+        let row = try XCTUnwrap(labels(result.solved, "Row").last)
         // The header is the label's height + 10, its label centred; the row follows, 44 high.
         XCTAssertEqual(header.y, 5, accuracy: 0.5)
         XCTAssertEqual(row.y + row.height / 2, header.height + 10 + 22, accuracy: 0.5)
@@ -231,6 +251,25 @@ final class ScreensTests: TemporaryFolderTestCase {
         XCTAssertEqual(labels(result.solved, "item0").first.map { [$0.x, $0.y] }, [0, 5])
         XCTAssertEqual(labels(result.solved, "item6").first.map { [$0.x, $0.y] }, [330, 5])
         XCTAssertEqual(labels(result.solved, "item8").first.map { [$0.x, $0.y] }, [55, 60])
+    }
+
+    /// `N%` in the flow layout is of the collection view's own width, not the screen's.
+    func testFlowLayoutPercentagesAreOfTheCollectionsWidth() throws {
+        let path = try write("main.xml", """
+        <UIViewController>
+            <UICollectionView outlet="items" contentInsetAdjustmentBehavior="never" width="200" contentInset.left="10" contentInset.right="10"
+                collectionViewLayout.itemSize.width="(100% - 10) / 2" collectionViewLayout.itemSize.height="20">
+                <UICollectionViewCell reuseIdentifier="cell"><UILabel text="{name}" width="100%"/></UICollectionViewCell>
+            </UICollectionView>
+        </UIViewController>
+        """)
+        let items = DataValue.array((0..<3).map { ["name": .string("item\($0)")] })
+        let result = try render(path, data: ["items": items], device: "iPhone SE", width: 375, height: 667)
+        XCTAssertEqual(result.diagnostics, [])
+        // 200 wide less 20 of insets: items (180 - 10) / 2 = 85, two to a line.
+        XCTAssertEqual(labels(result.solved, "item0").first.map { [$0.x, $0.y, $0.width] }, [10, 0, 85])
+        XCTAssertEqual(labels(result.solved, "item1").first.map { [$0.x, $0.y, $0.width] }, [105, 0, 85])
+        XCTAssertEqual(labels(result.solved, "item2").first.map { [$0.x, $0.y] }, [10, 30])
     }
 
     // MARK: - Bars
@@ -284,5 +323,84 @@ final class ScreensTests: TemporaryFolderTestCase {
         XCTAssertEqual(labels(solved, "Root"), [])
         XCTAssertEqual(labels(solved, "Settings").first.map { [$0.x, $0.y] }, [16, 20 + 44 + 3])
         XCTAssertEqual(solved["content"]?.rect, Rect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    /// UIKit's scroll-edge rule (iOS 15+): a bar whose content's edge meets it
+    /// is transparent without a hairline; content reaching under it gives the
+    /// standard appearance, the chrome material and a hairline (BarAppearance).
+    func testBarsAreTransparentUnlessContentReachesUnderThem() throws {
+        func bar(_ solved: SolvedLayout, y: Double, height: Double) -> Frame? {
+            frames(solved.root).first { $0.rect.y == y && $0.rect.height == height && $0.rect.width == 320 }
+        }
+        func hairlines(_ solved: SolvedLayout) -> [Rect] { frames(solved.root).filter { $0.rect.height == 0.5 }.map(\.rect) }
+        let material = try Color.parse("#f9f9f9f0")
+        let plain = try write("plain.xml", #"<UITabBarController><UIViewController title="A"/></UITabBarController>"#)
+        let still = try XCTUnwrap(try render(plain, scale: 2).solved)
+        XCTAssertEqual(bar(still, y: 480 - 49, height: 49)?.appearance.backgroundColor, .clear)
+        XCTAssertEqual(hairlines(still), [])
+        // A table whose rows run past the viewport (the device's 667 points).
+        let long = try write("long.xml", #"<UITabBarController><UITableViewController title="A"><UITableView outlet="rows"/></UITableViewController></UITabBarController>"#)
+        let rows = DataValue.array((0..<20).map { _ in ["text": "Row"] })
+        let scrolled = try XCTUnwrap(try render(long, data: ["rows": rows], device: "iPhone SE", scale: 2).solved)
+        XCTAssertEqual(bar(scrolled, y: 480 - 49, height: 49)?.appearance.backgroundColor, material)
+        XCTAssertTrue(hairlines(scrolled).contains(Rect(x: 0, y: 480 - 49, width: 320, height: 0.5)))
+        // Three rows end above the bar: its edge is the content's.
+        let short = DataValue.array((0..<3).map { _ in ["text": "Row"] })
+        let ended = try XCTUnwrap(try render(long, data: ["rows": short], device: "iPhone SE", scale: 2).solved)
+        XCTAssertEqual(bar(ended, y: 480 - 49, height: 49)?.appearance.backgroundColor, .clear)
+        // A navigation bar over content scrolled 100 points up.
+        let navigation = try write("nav.xml", """
+        <UINavigationController><UIViewController title="A"><UIScrollView contentOffset.y="100"><UIView height="2000"/></UIScrollView></UIViewController></UINavigationController>
+        """)
+        let under = try XCTUnwrap(try render(navigation, scale: 2).solved)
+        XCTAssertEqual(bar(under, y: 0, height: 44)?.appearance.backgroundColor, material)
+        XCTAssertTrue(hairlines(under).contains(Rect(x: 0, y: 43.5, width: 320, height: 0.5)))
+        let rest = try write("rest.xml", """
+        <UINavigationController><UIViewController title="A"><UIScrollView><UIView height="2000"/></UIScrollView></UIViewController></UINavigationController>
+        """)
+        XCTAssertEqual(bar(try XCTUnwrap(try render(rest, scale: 2).solved), y: 0, height: 44)?.appearance.backgroundColor, .clear)
+    }
+
+    /// A self-sizing cell of labels alone (no `rowHeight`, no `height`) is
+    /// its labels plus 11 above and below, at least 44: rows grow with Dynamic
+    /// Type (here a 40-point font stands for a large text size).
+    func testLabelCellsSelfSizeAtLeast44() throws {
+        let path = try write("main.xml", """
+        <UIViewController>
+            <UITableView outlet="rows" contentInsetAdjustmentBehavior="never">
+                <UITableViewCell reuseIdentifier="c" textLabel.text="{text}"/>
+                <UITableViewCell reuseIdentifier="big" textLabel.text="{text}" textLabel.font="40"/>
+            </UITableView>
+        </UIViewController>
+        """)
+        let rows: DataValue = ["rows": [["reuseIdentifier": "c", "text": "One"], ["reuseIdentifier": "big", "text": "Two"], ["reuseIdentifier": "c", "text": "Three"]]]
+        let result = try render(path, data: rows)
+        let one = try XCTUnwrap(labels(result.solved, "One").last)
+        XCTAssertEqual(one.y + one.height / 2, 22, accuracy: 0.5, "a one-line row at the default size stays 44")
+        let two = try XCTUnwrap(labels(result.solved, "Two").last)
+        XCTAssertGreaterThan(two.height + 22, 44)
+        let three = try XCTUnwrap(labels(result.solved, "Three").last)
+        XCTAssertEqual(three.y + three.height / 2, 44 + 11 + two.height + 11 + 22, accuracy: 0.5, "the big row is its label plus 11 above and below")
+    }
+
+    /// A plain table's cells have their own `systemBackground` (UIKit's
+    /// default cell background), whatever colour the table is.
+    func testPlainCellsKeepTheirBackgroundOnAColouredTable() throws {
+        let path = try write("main.xml", #"<UIViewController><UITableView outlet="rows" backgroundColor="red" contentInsetAdjustmentBehavior="never"/></UIViewController>"#)
+        let result = try render(path, data: ["rows": [["text": "A"]]])
+        let all = frames(try XCTUnwrap(result.solved).root)
+        let row = try XCTUnwrap(all.first { $0.rect == Rect(x: 0, y: 0, width: 320, height: 44) && $0.appearance.backgroundColor != nil })
+        XCTAssertEqual(row.appearance.backgroundColor, try Color.parse("systemBackground", appearance: .light))
+    }
+
+    /// Separators are one device pixel, as UIKit's: a third of a point at 3×, a point at 1×.
+    func testSeparatorsAreOneDevicePixel() throws {
+        let path = try write("main.xml", #"<UIViewController><UITableView outlet="rows" contentInsetAdjustmentBehavior="never"/></UIViewController>"#)
+        for (scale, hairline) in [(3.0, 1.0 / 3), (1.0, 1.0)] {
+            let result = try render(path, data: ["rows": [["text": "A"]]], scale: scale)
+            let separator = try XCTUnwrap(frames(try XCTUnwrap(result.solved).root).first { $0.rect.x == 16 && $0.rect.width == 304 })
+            XCTAssertEqual(separator.rect.height, hairline, accuracy: 0.001, "\(scale)x")
+            XCTAssertEqual(separator.rect.maxY, 44, accuracy: 0.001, "\(scale)x")
+        }
     }
 }

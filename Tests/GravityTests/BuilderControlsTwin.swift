@@ -57,7 +57,7 @@ extension BuilderExampleTwins {
                     UIStepper(value: 50)
                     UIStepper(value: 100).attribute("isHighlighted", "true")
                 }
-                caption("UIProgressView: 0, 0.25, 1, bar style; UIPageControl; UIActivityIndicatorView")
+                caption("UIProgressView: 0, 0.25, 1, bar style; UIPageControl (white over grey, tinted); UIActivityIndicatorView")
                 V(spacing: 8) {
                     UIProgressView(progress: 0).width(.fill)
                     UIProgressView(progress: 0.25).width(.fill)
@@ -66,8 +66,9 @@ extension BuilderExampleTwins {
                 }
                 .width(.fill)
                 H(spacing: 12, gravity: .leading, .middle) {
-                    UIPageControl(numberOfPages: 3)
+                    UIPageControl(numberOfPages: 3).backgroundColor("systemGray").cornerRadius(13)
                     UIPageControl(numberOfPages: 5, currentPage: 2)
+                        .attribute("pageIndicatorTintColor", "tertiaryLabel").attribute("currentPageIndicatorTintColor", "label")
                     UIActivityIndicatorView()
                     UIActivityIndicatorView(style: "large")
                     UIActivityIndicatorView(isAnimating: false)

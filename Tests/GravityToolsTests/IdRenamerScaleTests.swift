@@ -8,8 +8,7 @@ import GravityTools
 /// loaded machine cannot fail it.
 final class IdRenamerScaleTests: XCTestCase {
     func testTwentyThousandReferencesRenameInLinearWork() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-rename-scale-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("gravity-rename-scale-")
         defer { try? FileManager.default.removeItem(at: folder) }
         func file(_ count: Int) throws -> (path: String, bytes: Int) {
             // Half in Keep attributes, half in one constraint string.
@@ -46,8 +45,7 @@ final class IdRenamerScaleTests: XCTestCase {
 /// long the line, and the lines after it are still read.
 final class RenameSignStormTests: XCTestCase {
     func testALineOfMillionsOfSignsIsNotLexedToItsEnd() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-rename-signs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("gravity-rename-signs-")
         defer { try? FileManager.default.removeItem(at: folder) }
         func work(_ signs: Int) throws -> IdRenamer.Work {
             let text = "<Z width=\"100\" height=\"100\">\n<Z.constraints>\na.width = " + String(repeating: "-", count: signs)
@@ -70,4 +68,11 @@ final class RenameSignStormTests: XCTestCase {
         XCTAssertEqual(large.constraintTokensLexed, small.constraintTokensLexed)
         XCTAssertLessThan(large.constraintTokensLexed, 100)
     }
+}
+
+/// A new empty folder under the temporary directory; the caller removes it.
+private func temporaryFolder(_ prefix: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(prefix + UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
 }

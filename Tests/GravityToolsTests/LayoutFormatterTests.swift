@@ -5,11 +5,14 @@ import GravityCore
 import GravityTools
 
 final class LayoutFormatterTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private func format(_ text: String) throws -> String {
         try LayoutFormatter.format(SourceFile(path: "t.xml", text: text))
+    }
+
+    /// `input` formats to `expected`, which formats to itself.
+    private func assertFormats(_ input: String, to expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try format(input), expected, file: file, line: line)
+        XCTAssertEqual(try format(expected), expected, "formatting twice changes it", file: file, line: line)
     }
 
     func testTheNameOfAStyleParamOrMacroComesFirst() throws {
@@ -30,7 +33,7 @@ final class LayoutFormatterTests: XCTestCase {
         </V>
 
         """
-        XCTAssertEqual(try format(input), expected)
+        try assertFormats(input, to: expected)
     }
 
     /// Layout's escaped keys keep their backticks (they were written bare,
@@ -88,8 +91,7 @@ final class LayoutFormatterTests: XCTestCase {
         </V>
 
         """
-        XCTAssertEqual(try format(input), expected)
-        XCTAssertEqual(try format(expected), expected)
+        try assertFormats(input, to: expected)
     }
 
     /// A malformed expression is an error at its character, and no text comes back.
@@ -154,15 +156,13 @@ final class LayoutFormatterTests: XCTestCase {
         <!-- after -->
 
         """
-        XCTAssertEqual(try format(input), expected)
-        XCTAssertEqual(try format(expected), expected)
+        try assertFormats(input, to: expected)
     }
 
     func testMultiLineCommentsAndValuesKeepTheirLines() throws {
         let input = "<Z>\n<!-- one\n     two -->\n<Z constraints=\"a.left = b.right\n   a.top = b.top\"/></Z>"
         let expected = "<Z>\n  <!-- one\n     two -->\n  <Z constraints=\"a.left = b.right\n   a.top = b.top\"/>\n</Z>\n"
-        XCTAssertEqual(try format(input), expected)
-        XCTAssertEqual(try format(expected), expected)
+        try assertFormats(input, to: expected)
     }
 
     func testAnUnreadableFileIsALocatedErrorAsForRender() {
@@ -172,63 +172,5 @@ final class LayoutFormatterTests: XCTestCase {
         XCTAssertThrowsError(try format("  \n")) { error in
             XCTAssertEqual("\(error)", "t.xml:1:1: error: the file is empty (a layout needs one root element)")
         }
-    }
-
-    /// Every Example and every test fixture: formatting is idempotent and
-    /// the formatted copy lays out to the same frames (or the same errors).
-    func testEveryExampleAndFixtureKeepsItsFramesAndFormatsOnce() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gravity-format-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        let trees = ["Examples", "Tests/Fixtures", "Tests/GravityTestingTests/Fixtures"]
-        for tree in trees {
-            let copy = temporary.appendingPathComponent(tree)
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(tree), to: copy)
-        }
-        var files: [String] = []
-        for tree in trees {
-            let folder = Self.packageRoot.appendingPathComponent(tree).path
-            let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-            files += found.filter { $0.hasSuffix(".xml") && !$0.contains(".build") }.sorted().map { tree + "/" + $0 }
-        }
-        XCTAssertGreaterThan(files.count, 30)
-        // Format every copy first: components are formatted too.
-        var formattedCount = 0
-        for file in files {
-            let path = temporary.appendingPathComponent(file).path
-            guard let source = try? DocumentLoader.read(path: path), let once = try? LayoutFormatter.format(source) else { continue }
-            let twice = try LayoutFormatter.format(SourceFile(path: path, text: once))
-            XCTAssertEqual(twice, once, "\(file) changes when formatted twice")
-            try once.write(toFile: path, atomically: true, encoding: .utf8)
-            formattedCount += 1
-        }
-        XCTAssertGreaterThan(formattedCount, 25)
-        let engine = try GravityEngine()
-        for file in files {
-            let original = Self.packageRoot.appendingPathComponent(file).path
-            let formatted = temporary.appendingPathComponent(file).path
-            XCTAssertEqual(try outcome(original, root: Self.packageRoot.path, engine: engine),
-                           try outcome(formatted, root: temporary.path, engine: engine), file)
-        }
-    }
-
-    /// The frames JSON, or the diagnostics without their locations.
-    private func outcome(_ path: String, root: String, engine: GravityEngine) throws -> String {
-        var options = LayoutOptions()
-        options.componentDirectories = [root + "/Tests/Fixtures/Components"]
-        do {
-            let outcome = try engine.layout(file: path, options: options)
-            return FrameJSON.encode(outcome) + messages(outcome.diagnostics.items, root: root)
-        } catch let error as DiagnosticsError {
-            return "failed:\n" + messages(error.diagnostics.items, root: root)
-        }
-    }
-
-    /// Sorted: sorting a Layout document's attributes reorders the messages
-    /// about them, not what they say.
-    private func messages(_ items: [Diagnostic], root: String) -> String {
-        items.map { "\($0.severity): " + $0.message.replacingOccurrences(of: root, with: "")
-            .replacingOccurrences(of: #"\d+:\d+|line \d+, column \d+"#, with: "#", options: .regularExpression) }
-            .sorted().joined(separator: "\n")
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 import Gravity
 import GravityCore
+import GoldenFiles
 
 /// Examples/Controls.xml, every control in every state, light and dark at
 /// 1× and 3× (ExampleGoldenTests renders it light at 2×), and right to left
@@ -14,7 +15,6 @@ final class ControlsGalleryGoldenTests: XCTestCase {
 
     func testGalleryLightAndDarkAtOneAndThreeX() throws {
         let goldens = Self.packageRoot.appendingPathComponent("Goldens/ControlsGalleryGoldenTests")
-        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         let file = Self.packageRoot.appendingPathComponent("Examples/Controls.xml").path
         var cases: [(String, LayoutOptions)] = []
         for appearance in Appearance.allCases {
@@ -31,17 +31,7 @@ final class ControlsGalleryGoldenTests: XCTestCase {
             let solved = try UIKitTesting.engine.layout(file: file, options: options)
             XCTAssertTrue(solved.diagnostics.items.isEmpty, "\(name): \(solved.diagnostics.items)")
             let png = Data(try UIKitTesting.engine.render(solved))
-            let golden = goldens.appendingPathComponent("Controls.\(name).png")
-            guard let expected = try? Data(contentsOf: golden) else {
-                try png.write(to: golden)
-                XCTFail("recorded \(golden.path): look at it and commit it")
-                continue
-            }
-            if expected != png {
-                let actual = FileManager.default.temporaryDirectory.appendingPathComponent("Controls.\(name).actual.png")
-                try png.write(to: actual)
-                XCTFail("Controls \(name) differs from \(golden.path); this render: \(actual.path) (gravity diff them)")
-            }
+            try GoldenFile.assertMatches(png, golden: goldens.appendingPathComponent("Controls.\(name).png"), label: "Controls \(name)")
         }
     }
 }

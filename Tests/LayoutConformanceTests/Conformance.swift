@@ -4,7 +4,8 @@ import Gravity
 import GravityCore
 
 /// One of Layout's unit tests as a document: each check is one of its
-/// assertions, with the value Layout's assertion expects (LICENSE-Layout.md).
+/// assertions, with the value Layout's assertion expects (MIT, Copyright
+/// (c) 2017 Schibsted Products and Technology: Tests/Fixtures/LayoutSampleApp/LICENSE.md).
 struct LayoutCase {
     /// Layout's test method (`LayoutFrameTests.testCenterPositioning`).
     var test: String
@@ -13,6 +14,8 @@ struct LayoutCase {
     /// The canvas Layout's superview gives, if any.
     var width: Double? = nil
     var height: Double? = nil
+    /// The render's scale (1 unless given).
+    var scale: Double? = nil
     /// Layout's constants and state, as the data.
     var data: String? = nil
     /// `LayoutNode.useLegacyLayoutMode`.
@@ -85,6 +88,7 @@ enum Conformance {
         var options = LayoutOptions(width: c.width, height: c.height)
         options.dialect = .layout
         options.useLegacyLayoutMode = c.legacy
+        if let scale = c.scale { options.scale = scale }
         if let data = c.data {
             options.data = (try? JSONReader.parse(SourceFile(path: "data.json", text: data))) ?? .object([:])
         }

@@ -42,14 +42,13 @@ final class LayoutNodeConformanceTests: XCTestCase {
             """, checks: [.error("reference"), .error("foo")]),
         LayoutCase(test: "testMutualMacroReferences", xml: """
             <UIView><macro name="foo" value="bar"/><macro name="bar" value="foo"/><UILabel text="{foo}"/></UIView>
-            """, checks: [.error("reference")], gap: "mutually referencing macros are unknown keys, not a cycle"),
+            """, checks: [.error("circular reference")]),
         LayoutCase(test: "testUnknownClass", xml: "<Foo/>", checks: [.error("Foo")]),
         LayoutCase(test: "testInvalidClass", xml: "<NSObject/>", checks: [.error("NSObject")]),
         node(#"width="5 + layer.foobar""#, [.error("foobar")], test: "testNonexistentViewProperty"),
         node(#"width="5 + layer.foo.bar""#, [.error("foo.bar")], test: "testNestedNonexistentViewProperty"),
         node(#"width="5 + frame.foo.bar""#, [.error("foo.bar")], test: "testNonexistentRectViewProperty"),
-        node(#"width="layer.contents == nil ? 5 : 10""#, [.noError, .width("v", 5)], test: "testNilViewProperty",
-             gap: "layer.contents is an image, not a number a frame expression reads (nil comparison)"),
+        node(#"width="layer.contents == nil ? 5 : 10""#, [.noError, .width("v", 5)], test: "testNilViewProperty"),
         node(#"top="top" height="10""#, data: #"{"top": 10}"#, [.noError, .y("v", 10)], test: "testExpressionShadowsConstant"),
         node(#"top="foo" height="10""#, data: #"{"foo": 10}"#, [.noError, .y("v", 10)], test: "testStateShadowsConstant"),
         LayoutCase(test: "testParameterNameShadowsState", xml: """
@@ -139,12 +138,12 @@ final class XMLConformanceTests: XCTestCase {
 final class FontExpressionConformanceTests: XCTestCase {
     static let cases: [LayoutCase] = [
         fontCase("testBold", "bold", [.font("l", system(700))]),
-        fontCase("testBoldWeight", "{UIFont.Weight.bold}", [.font("l", system(700))], gap: "UIFont.Weight.* constants"),
+        fontCase("testBoldWeight", "{UIFont.Weight.bold}", [.font("l", system(700))]),
         fontCase("testSystemBold", "systemBold", [.font("l", system(700))]),
         fontCase("testSystemItalic", "system italic", [.font("l", system(italic: true))]),
         fontCase("testBlack", "black", [.font("l", system(900))]),
         fontCase("testBoldItalic", "bold italic", [.font("l", system(700, italic: true))]),
-        fontCase("testNilFont", "{font} bold", [.error("nil")], data: #"{"font": null}"#, gap: "a null constant in a font ({font} bold) is no error here; Layout reports nil"),
+        fontCase("testNilFont", "{font} bold", [.error("nil")], data: #"{"font": null}"#),
         fontCase("testFontSize", "19", [.font("l", system(size: 19))]),
         fontCase("testRelativeFontSize", "150%", [.font("l", system(size: 25.5))]),
         fontCase("testInvalidSpecifier", "bold 10 foo", [.error("foo")]),

@@ -2,7 +2,7 @@
 // RenamerTests.swift and ValidationTests.swift in nicklockwood/layout), each
 // input with the output or error its assertion expects, copied unchanged.
 // LayoutTool is MIT licensed, Copyright (c) 2017 Schibsted Products and
-// Technology: see LICENSE-Layout.md beside this file. The nine tests of
+// Technology: see Tests/Fixtures/LayoutSampleApp/LICENSE.md. The nine tests of
 // ValidationTests that ask LayoutTool's attribute type table
 // (typeOfAttribute) directly have no input document and are not copied.
 

@@ -10,10 +10,6 @@ import GravityTools
 final class LayoutToolTests: XCTestCase {
     /// Cases where we write something else on purpose: our exact result, and why.
     static let deliberate: [String: (ours: LayoutToolCase.Expectation, why: String)] = [
-        "testUndefinedOperator": (.formatError(mentions: ["t.xml:1:13: error: <Foo> left=\"a^b\": unexpected character '^'"]),
-                                  "our expression grammar has no `^` at all: the lexer stops at the character, not the parser at an operator"),
-        "testRGBFunctionArity": (.formatError(mentions: ["t.xml:1:13: error: <Foo> color=\"rgb(1,2,3,4)\": rgb takes 3 arguments, got 4"]),
-                                 "the same error in our words (every function's arity is said so)"),
         "testTextWithInterleavedComments": (.format(expected: "<Foo><!-- bar -->bar<!-- baz -->baz</Foo>\n"),
                                             "the text reads \"barbaz\"; LayoutTool's lines make it \"bar baz\" (in Layout too), so a body with a comment between its words is kept as written"),
     ]

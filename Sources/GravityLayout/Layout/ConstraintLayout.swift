@@ -40,7 +40,7 @@ extension LayoutPass {
         //    `systemLayoutSizeFitting` (SelfSizing).
         let fixedWidth = placing || isDefinite(layer, .horizontal) ? width : nil
         let fixedHeight = placing || isDefinite(layer, .vertical) ? height : nil
-        var system = solvedSystem(index, naturals: &naturals, offsets: offsets, baseHeight: height,
+        let system = solvedSystem(index, naturals: &naturals, offsets: offsets, baseHeight: height,
                                   width: fixedWidth.map { .exact($0) } ?? .fitting, height: fixedHeight.map { .exact($0) } ?? .fitting)
         let content = Size(width: fixedWidth ?? max(0, system.value(system.parentWidth)),
                            height: fixedHeight ?? max(0, system.value(system.parentHeight)))

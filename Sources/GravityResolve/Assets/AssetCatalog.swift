@@ -14,6 +14,7 @@ public struct AssetCatalog: Sendable {
     public var path: String
     /// Set name → the set's folder.
     public private(set) var imageSets: [String: String] = [:]
+    /// Colour set name → the set's folder.
     public private(set) var colorSets: [String: String] = [:]
 
     /// Folders deeper than this inside a catalog, and entries past the

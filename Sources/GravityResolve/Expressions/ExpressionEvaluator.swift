@@ -17,6 +17,14 @@ public struct ExpressionEvaluator {
     /// shown: 400 unknown keys among 20,000 took 8 s searching for
     /// suggestions no one would see).
     public var suggestsNearby = true
+    /// The macros being expanded, outermost first (a macro reading itself
+    /// through others is a circular reference, not a hang).
+    var expanding: [String] = []
+    /// Whether `text(_:at:)` refuses null (Layout's font and colour
+    /// attributes: a nil value is an error, not empty text).
+    var refusesNull = false
+    /// Counts the searches for nearby keys made (`Resolution.nearbySearches`).
+    package var nearbySearches: Tally?
 
     /// An evaluator over `scope`; strings may grow without limit unless a `textBudget` is given.
     public init(scope: DataScope, textBudget: TextBudget = .unlimited) {
@@ -77,7 +85,8 @@ public struct ExpressionEvaluator {
             throw ExpressionError("strings.\(key) is a plural (Localizable.stringsdict): give its count, strings.\(key)(count)", at: path.offsets[0])
         }
         if let localized = localizedString(path) { return localized }
-        guard let first = scope.value(of: path.head) else {
+        if let weight = Self.fontWeight(path), scope.value(of: "UIFont") == nil { return .string(weight) }
+        guard let first = try macroValue(path) ?? scope.value(of: path.head) else {
             // Layout's colour constants (`isSelected ? blue : gray`): a CSS
             // colour name that the data does not define.
             if path.parts.count == 1, let named = NamedColors.table[path.head.lowercased()] { return .color(named) }
@@ -111,6 +120,33 @@ public struct ExpressionEvaluator {
             }
         }
         return value
+    }
+
+    /// Layout's `UIFont.Weight.bold`: the weight's name, as a font attribute reads it.
+    private static func fontWeight(_ path: KeyPath) -> String? {
+        guard path.parts.count == 3, path.head == "UIFont", path.parts[1] == .key("Weight"),
+              case .key(let name) = path.parts[2],
+              ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"].contains(name) else { return nil }
+        return name
+    }
+
+    /// The value of a deferred macro at the head of `path` (`DataScope.macros`),
+    /// evaluated here; nil when the head is no such macro.
+    private func macroValue(_ path: KeyPath) throws(ExpressionError) -> DataValue? {
+        guard let macro = scope.macro(named: path.head) else { return nil }
+        if let open = expanding.firstIndex(of: path.head) {
+            let circle = (expanding[open...] + [path.head]).map { "'\($0)'" }.joined(separator: " → ")
+            throw ExpressionError("circular reference: macro \(circle)", at: path.offsets[0])
+        }
+        var inner = self
+        inner.expanding.append(path.head)
+        do {
+            return try inner.evaluate(macro)
+        } catch where error.message.hasPrefix("circular reference") {
+            throw ExpressionError(error.message, at: path.offsets[0])
+        } catch {
+            throw ExpressionError("macro '\(path.head)': \(error.message)", at: path.offsets[0])
+        }
     }
 
     /// Layout's `strings.Lorem.Ipsum` and `` `strings.Some text!` ``: the
@@ -176,6 +212,7 @@ public struct ExpressionEvaluator {
             return message + (parent.map { "; \($0) is an empty object" } ?? "; there is no data (pass it with --data FILE.json)")
         }
         guard suggestsNearby else { return message + "; nearby keys are only searched for the first unknown keys" }
+        nearbySearches?.add()
         return message + "; nearby: " + Nearby.names(to: key, among: siblings()).map { prefix + $0 }.joined(separator: ", ")
     }
 
@@ -313,7 +350,9 @@ public struct ExpressionEvaluator {
     /// them (`6`, `2.6`), null as nothing (Layout's rule for strings).
     public func text(_ value: DataValue, at: Int) throws(ExpressionError) -> String {
         switch value {
-        case .null: return ""
+        case .null:
+            if refusesNull { throw ExpressionError("the value is nil (null in the data), which this attribute cannot take", at: at) }
+            return ""
         case .bool(let bool): return bool ? "true" : "false"
         case .number(let number): return jsonNumber(number)
         case .string(let text): return text

@@ -82,6 +82,10 @@ struct ExpressionLexer {
                     throw ExpressionError("unexpected '\(c)' (use '\(c)\(c)')", at: start)
                 } else if c == "\"" {
                     throw ExpressionError("strings in expressions take single quotes ('text')", at: start)
+                } else if c == "^" || c == "~" {
+                    // Operator characters of Layout's grammar with no
+                    // operator here, named as LayoutTool names them.
+                    throw ExpressionError("undefined \(followsOperand(tokens.last?.0) ? "infix" : "prefix") operator \(c)", at: start)
                 } else {
                     throw ExpressionError("unexpected character '\(c)'", at: start)
                 }
@@ -89,6 +93,15 @@ struct ExpressionLexer {
         }
         tokens.append((.end, end))
         return tokens
+    }
+
+    /// Whether an operator after `token` stands between two operands.
+    private static func followsOperand(_ token: Token?) -> Bool {
+        switch token {
+        case .number?, .string?, .name?, .reference?, .color?: return true
+        case .symbol(let symbol)?: return symbol == ")" || symbol == "]" || symbol == "%"
+        case .end?, nil: return false
+        }
     }
 
     static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }

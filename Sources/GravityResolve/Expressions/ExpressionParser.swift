@@ -233,7 +233,8 @@ struct ExpressionParser {
         guard arity.contains(arguments.count) else {
             let wanted = arity.upperBound == Int.max ? "at least \(arity.lowerBound) arguments"
                 : "\(arity.lowerBound) argument\(arity.lowerBound == 1 ? "" : "s")"
-            throw ExpressionError("\(name) takes \(wanted), got \(arguments.count)", at: at)
+            // LayoutTool's (Expression's) wording: `rgb() expects 3 arguments`.
+            throw ExpressionError("\(name)() expects \(wanted), got \(arguments.count)", at: at)
         }
         return Expression(.call(function, arguments), at: at)
     }

@@ -1,4 +1,5 @@
 import GravityDocument
+import GravityValues
 
 /// What a bare name in a frame expression may be besides `auto` and the
 /// element's own anchors (issue #28, Layout's constants): a metric of the
@@ -14,6 +15,14 @@ public struct FrameConstants: Sendable {
     /// The attribute being read (`top`): its own name in it is a constant
     /// of that name when there is one (Layout: `top="top"` reads the constant).
     public var defining: String?
+    /// UIKit's `safeAreaInsets` of the element (`safeAreaInsets.top`), as the resolver tracks them.
+    public var safeArea = Insets.zero
+    /// The parent's (`parent.safeAreaInsets.top`).
+    public var parentSafeArea = Insets.zero
+    /// The names of the attributes the element writes (`layer.contents == nil` reads whether it is one).
+    public var written: Set<String> = []
+    /// The macros being expanded, outermost first (cycles are errors).
+    var expanding: [String] = []
 
     /// Constants from the layer's `metrics` and the data in scope.
     public init(metrics: [String: Double] = [:], data: DataScope = DataScope()) {
@@ -42,5 +51,18 @@ public struct FrameConstants: Sendable {
                                   maxDistance: max(1, name.count / 3))
         if !nearby.isEmpty { message += "; did you mean " + nearby.map { "'\($0)'" }.joined(separator: " or ") + "?" }
         return message
+    }
+}
+
+extension Insets {
+    /// The inset named `edge` (`top`, `left`, `bottom`, `right`, as UIEdgeInsets names them).
+    func edge(_ edge: String) -> Double? {
+        switch edge {
+        case "top": top
+        case "left": left
+        case "bottom": bottom
+        case "right": right
+        default: nil
+        }
     }
 }

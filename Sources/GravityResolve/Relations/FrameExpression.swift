@@ -98,14 +98,36 @@ public indirect enum FrameValue: Hashable, Sendable {
         case .percent(let value):
             self = .binary(.multiply, .number(value / 100), .anchor(.parent, axis == .horizontal ? .width : .height))
         case .keyPath(let path):
-            self = try FrameValue.reference(path, constants)
+            self = try FrameValue.reference(path, constants, axis: axis)
         case .unary(let op, let operand):
-            self = .unary(op, try FrameValue(operand, axis: axis, constants: constants))
+            let value = try FrameValue(operand, axis: axis, constants: constants)
+            if op == .not, case .bool(let flag) = value { self = .bool(!flag) } else { self = .unary(op, value) }
         case .binary(let op, let a, let b):
+            // `layer.contents == nil`: whether the view sets that object (nil unless written).
+            if op == .equal || op == .notEqual, let property = FrameValue.nilComparison(a, b) ?? FrameValue.nilComparison(b, a) {
+                self = .bool(constants.written.contains(property) == (op == .notEqual))
+                return
+            }
             if op == .coalesce { throw ExpressionError("'??' has no meaning in a frame expression: layout values are never null", at: expression.offset) }
-            self = .binary(op, try FrameValue(a, axis: axis, constants: constants), try FrameValue(b, axis: axis, constants: constants))
+            let x = try FrameValue(a, axis: axis, constants: constants), y = try FrameValue(b, axis: axis, constants: constants)
+            // Conditions over the data alone are decided here too (`isWide && !isCompact`).
+            switch (op, x, y) {
+            case (.and, .bool(let p), .bool(let q)): self = .bool(p && q)
+            case (.or, .bool(let p), .bool(let q)): self = .bool(p || q)
+            case (.equal, .bool(let p), .bool(let q)): self = .bool(p == q)
+            case (.notEqual, .bool(let p), .bool(let q)): self = .bool(p != q)
+            default: self = .binary(op, x, y)
+            }
         case .conditional(let c, let a, let b):
-            self = .conditional(try FrameValue(c, axis: axis, constants: constants), try FrameValue(a, axis: axis, constants: constants), try FrameValue(b, axis: axis, constants: constants))
+            let condition = try FrameValue(c, axis: axis, constants: constants)
+            let then = try FrameValue(a, axis: axis, constants: constants), otherwise = try FrameValue(b, axis: axis, constants: constants)
+            // A condition over the data alone (`isToggled ? (100% - 15) / 2 : 100%`) chooses
+            // its branch here, so a linear branch stays a constraint.
+            if case .bool(let chosen) = condition {
+                self = chosen ? then : otherwise
+            } else {
+                self = .conditional(condition, then, otherwise)
+            }
         case .call(let function, let arguments):
             var values: [FrameValue] = []
             for argument in arguments { values.append(try FrameValue(argument, axis: axis, constants: constants)) }
@@ -113,10 +135,13 @@ public indirect enum FrameValue: Hashable, Sendable {
         }
     }
 
-    private static func reference(_ path: KeyPath, _ constants: FrameConstants) throws(ExpressionError) -> FrameValue {
+    private static func reference(_ path: KeyPath, _ constants: FrameConstants, axis: Axis) throws(ExpressionError) -> FrameValue {
         // A subscript reads the data (Layout's array macros and constants: `ITEMS[1]`).
         if !path.isElementReference, path.parts.contains(where: { if case .index = $0 { true } else { false } }) {
-            switch try? ExpressionEvaluator(scope: constants.data).evaluate(Expression(.keyPath(path), at: path.offsets[0])) {
+            // Its message is thrown away: no search for nearby keys.
+            var evaluator = ExpressionEvaluator(scope: constants.data)
+            evaluator.suggestsNearby = false
+            switch try? evaluator.evaluate(Expression(.keyPath(path), at: path.offsets[0])) {
             case .number(let value)?: return .number(value)
             case .bool(let value)?: return .bool(value)
             case let value?:
@@ -130,6 +155,27 @@ public indirect enum FrameValue: Hashable, Sendable {
                 throw ExpressionError("'\(path)': a frame expression reads view.attribute, not an index", at: path.offsets[0])
             }
             names.append(name)
+        }
+        // Layout's macros over layout terms, expanded here: `previous` is this view's.
+        if !path.isElementReference, let macro = constants.data.macro(named: names[0]) {
+            if let open = constants.expanding.firstIndex(of: names[0]) {
+                let circle = (constants.expanding[open...] + [names[0]]).map { "'\($0)'" }.joined(separator: " → ")
+                throw ExpressionError("circular reference: macro \(circle)", at: path.offsets[0])
+            }
+            guard names.count == 1 else {
+                throw ExpressionError("'\(path)': macro '\(names[0])' is a value, not a view with attributes", at: path.offsets[0])
+            }
+            var inner = constants
+            inner.expanding.append(names[0])
+            inner.defining = nil
+            return try FrameValue(macro.relocated(to: path.offsets[0]), axis: axis, constants: inner)
+        }
+        // UIKit's safe area: the view's own, and its parent's.
+        if !path.isElementReference, let insets = safeAreaInsets(names, constants) {
+            guard let edge = names.last, let value = insets.edge(edge), names.count == (names[0] == "parent" ? 3 : 2) else {
+                throw ExpressionError("'\(path)': write safeAreaInsets.top, .left, .bottom or .right (or parent.safeAreaInsets.top)", at: path.offsets[0])
+            }
+            return .number(value)
         }
         if names.count == 1, !path.isElementReference {
             if names[0] == "auto" { return .natural }
@@ -168,6 +214,21 @@ public indirect enum FrameValue: Hashable, Sendable {
             throw ExpressionError("unknown attribute '\(names[1])' (\(LayoutAnchor.allCases.map(\.rawValue).joined(separator: ", ")))", at: path.offsets[1])
         }
         return .anchor(item, anchor)
+    }
+
+    /// The property of `property == nil` when it is one that is nil unless written.
+    private static func nilComparison(_ property: Expression, _ null: Expression) -> String? {
+        guard case .null = null.kind, case .keyPath(let path) = property.kind, !path.isElementReference else { return nil }
+        let name = path.description
+        return OwnProperties.nilByDefault.contains(name) ? name : nil
+    }
+
+    /// The insets `names` reads: the view's own (`safeAreaInsets.…`) or its
+    /// parent's (`parent.safeAreaInsets.…`); nil for any other name.
+    private static func safeAreaInsets(_ names: [String], _ constants: FrameConstants) -> Insets? {
+        if names[0] == "safeAreaInsets" { return constants.safeArea }
+        if names.count >= 2, names[0] == "parent" || names[0] == "superview", names[1] == "safeAreaInsets" { return constants.parentSafeArea }
+        return nil
     }
 
     /// The value with every item replaced by `transform`.

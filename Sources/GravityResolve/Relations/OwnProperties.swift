@@ -19,6 +19,10 @@ public enum OwnProperties {
         "layer.contentsScale": 1,
     ]
 
+    /// Object properties that are nil unless written (CALayer's defaults),
+    /// which a frame expression may compare with nil (`layer.contents == nil`).
+    static let nilByDefault: Set<String> = ["layer.contents", "layer.mask", "layer.shadowPath", "layer.backgroundColor"]
+
     /// Whether `name` is a property path this reads (`layer.` or `transform.`).
     public static func isProperty(_ name: String) -> Bool {
         name.hasPrefix("layer.") || name.hasPrefix("transform.")

@@ -9,6 +9,10 @@ enum AttributeNodes {
     /// name, one with element content, or one that repeats an attribute is
     /// an error and is dropped.
     static func fold(_ node: Node) -> (Node, [Diagnostic]) {
+        // Most elements have none: no copy of their children.
+        guard node.children.contains(where: { child in
+            if case .element(let childNode) = child { childNode.name.utf8.contains(UInt8(ascii: ".")) } else { false }
+        }) else { return (node, []) }
         var result = node
         var diagnostics: [Diagnostic] = []
         var children: [Node.Child] = []

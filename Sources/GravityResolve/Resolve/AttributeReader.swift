@@ -9,6 +9,12 @@ struct AttributeReader {
     /// dozens of names, most absent: a scan compares short strings, where a
     /// dictionary hashed every name asked for (most of resolving's time).
     private let attributes: [Attribute]
+    /// Their names, and one bit per name length (modulo 64): most names
+    /// asked for are absent, and in a debug build (`swift test`) a length
+    /// test and a loop over Strings cost a tenth of `last(where:)` over the
+    /// attributes, which is unspecialised there and copies each one.
+    private let names: [String]
+    private let lengths: UInt64
     /// Names read so far; a few per element, so an array (a Set hashed and
     /// allocated for each element).
     private(set) var used: [String] = []
@@ -19,13 +25,35 @@ struct AttributeReader {
 
     init(_ node: Node, recording asked: AskedNames? = nil) {
         attributes = node.attributes
+        var names: [String] = []
+        var lengths: UInt64 = 0
+        for attribute in node.attributes {
+            names.append(attribute.name)
+            lengths |= Self.lengthBit(attribute.name)
+        }
+        self.names = names
+        self.lengths = lengths
         self.asked = asked
     }
+
+    private static func lengthBit(_ name: String) -> UInt64 { 1 << UInt64(name.utf8.count & 63) }
 
     /// The attribute named `name`; the last one if written twice.
     private func attribute(_ name: String) -> Attribute? {
         asked?.names.append(name)
-        return attributes.last { $0.name == name }
+        return written(name)
+    }
+
+    /// The attribute named `name` (the last one if written twice), without
+    /// counting it as asked for.
+    func written(_ name: String) -> Attribute? {
+        guard lengths & Self.lengthBit(name) != 0 else { return nil }
+        var index = names.count
+        while index > 0 {
+            index -= 1
+            if names[index] == name { return attributes[index] }
+        }
+        return nil
     }
 
     func location(of name: String) -> SourceLocation? { attribute(name)?.location }

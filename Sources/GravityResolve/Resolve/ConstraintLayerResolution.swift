@@ -83,8 +83,11 @@ extension Resolver {
     mutating func readFrameExpressions(_ reader: inout AttributeReader, node: Node, into element: inout Element, parent: ElementKind?) {
         var frames: [FrameExpression] = []
         for anchor in FrameExpression.attributes {
-            guard let attribute = node.attributes.last(where: { $0.name == anchor.rawValue }) else { continue }
-            if anchor.isSize, (try? SizeValue.parse(attribute.value)) != nil { continue }
+            guard let attribute = reader.written(anchor.rawValue) else { continue }
+            // Layout has no size identifiers: `height="width"` is an expression.
+            if anchor.isSize, let size = try? SizeValue.parse(attribute.value) {
+                if case .identifier = size, rules.isLayout {} else { continue }
+            }
             guard parent == .z else {
                 if !anchor.isSize {
                     reader.markUsed(attribute.name)
@@ -96,7 +99,10 @@ extension Resolver {
             reader.markUsed(attribute.name)
             var constants = FrameConstants(metrics: layerMetrics, data: dataScope)
             constants.own = OwnProperties.written(node.attributes.map { ($0.name, $0.value) })
+            constants.written = Set(node.attributes.map(\.name))
             constants.defining = anchor.rawValue
+            constants.safeArea = elementSafeArea
+            constants.parentSafeArea = parentSafeArea
             let (frame, problems) = FrameExpression.parse(anchor, attribute.value, origin: attribute.valueLocation, constants: constants)
             diagnostics += problems
             let insets = rules == .layout(legacy: false)
@@ -126,6 +132,7 @@ extension Resolver {
             }
             return
         }
+        if rules.isLayout { placeAtOrigin(childrenOf: &element) }
         var ids: [String] = []
         var seen = Set<String>()
         for child in element.children {

@@ -82,6 +82,7 @@ extension Resolver {
     /// `.notAnExpression` leaves the value to the colour reader: a colour,
     /// no expression, or one unknown name (reported as a colour error).
     private mutating func bareColorExpression(_ attribute: Attribute) -> BareColor {
+        if rules.isLayout, let number = bareNumberExpression(attribute) { return .colour(number) }
         guard AttributeType.colors.contains(attribute.name), Color.hashHex(attribute.value) == nil,
               (try? Color.parse(attribute.value, appearance: options.appearance, nearby: false)) == nil,
               let expression = try? Expression.parse(attribute.value) else { return .notAnExpression }
@@ -89,13 +90,27 @@ extension Resolver {
             let evaluator = self.evaluator
             return .colour(try typedText(try evaluator.evaluate(expression), for: attribute.name, at: expression.offset, evaluator))
         } catch {
-            if case .keyPath(let path) = expression.kind, path.parts.count == 1 { return .notAnExpression }
+            // One unknown name is left to the colour reader ("'blu' is not a colour", with suggestions).
+            if case .keyPath(let path) = expression.kind, path.parts.count == 1, ExpressionEvaluator.isUnknownKey(error) { return .notAnExpression }
             reportExpressionError(error, prefix: "\(attribute.name): ", in: attribute.value, at: attribute.valueLocation)
             return .failed
         }
     }
 
     enum BareColor { case notAnExpression, colour(String), failed }
+
+    /// Layout writes number properties as bare expressions too
+    /// (`layer.cornerRadius="safeAreaInsets.top / 2"`): a number attribute
+    /// (not a frame expression, which layout solves) whose value is an
+    /// expression over the data is its number; anything else is left to the
+    /// attribute's reader and its message.
+    private func bareNumberExpression(_ attribute: Attribute) -> String? {
+        let name = attribute.name
+        guard AttributeType.of(name) == .number || OwnProperties.defaults[OwnProperties.canonical(name)] != nil,
+              parseFiniteNumber(attribute.value) == nil, let expression = try? Expression.parse(attribute.value),
+              case .number(let number)? = try? evaluator.evaluate(expression), number.isFinite else { return nil }
+        return formatNumber(number)
+    }
 
     /// `<Label.text>Hi <b>{name}</b></Label.text>`: the markup bound, and
     /// the value (its top-level text, as folded) made again from it rather
@@ -131,7 +146,9 @@ extension Resolver {
     mutating func boundText(_ value: String, name: String?, at location: SourceLocation) -> String? {
         do {
             let interpolation = try parsedInterpolation(value)
-            let evaluator = self.evaluator
+            var evaluator = self.evaluator
+            // Layout: a nil font or colour is an error, not empty text.
+            evaluator.refusesNull = rules.isLayout && name.map { $0 == "font" || AttributeType.of($0) == .color } == true
             let text: String
             if let name, let whole = interpolation.wholeExpression {
                 text = try typedText(try evaluator.evaluate(whole), for: name, at: whole.offset, evaluator)
@@ -151,6 +168,7 @@ extension Resolver {
         let limit = options.limits.maxTextSize
         var evaluator = ExpressionEvaluator(scope: dataScope, textBudget: TextBudget(remaining: max(0, limit - textMade), limit: limit))
         evaluator.suggestsNearby = unknownKeys < Diagnostics.shownPerKind
+        evaluator.nearbySearches = nearbySearches
         return evaluator
     }
 
@@ -184,6 +202,7 @@ extension Resolver {
         let expected: String?
         switch (AttributeType.of(name), value) {
         case (.color, .string), (.color, .color), (.number, .number), (.boolean, .bool), (.any, _): expected = nil
+        case (.color, .null): throw ExpressionError("the value is nil (null in the data), not a colour", at: offset)
         case (.color, _): expected = "a colour (#1b2a4a, rgba(…), a colour name or a string such as '#1b2a4a')"
         case (.number, _): expected = "a number"
         case (.boolean, _): expected = "a boolean"

@@ -6,6 +6,8 @@ import GravityDocument
 /// errors that will be printed (`Diagnostics.shownPerKind`) get them.
 final class ErrorCount {
     private(set) var count: Int
+    /// Searches for nearby names the readers made (tests count them).
+    let searches = Tally()
 
     init(count: Int = 0) { self.count = count }
 

@@ -136,7 +136,9 @@ struct InlineMarkup {
                 if attribute.name == "font" {
                     style.font = try FontDescriptor.parse(attribute.value).resolved(inheriting: outer.font, contentSize: contentSize)
                 } else {
-                    style.color = try colourErrors.counted { try Color.parse(attribute.value, appearance: appearance, nearby: $0) }
+                    style.color = try colourErrors.counted {
+                        try Color.parse(attribute.value, appearance: appearance, nearby: $0, searches: colourErrors.searches)
+                    }
                 }
             } catch let error as ValueError {
                 diagnostics.append(.error("\(attribute.name): \(error.message)", at: attribute.valueLocation))

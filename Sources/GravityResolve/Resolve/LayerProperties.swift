@@ -9,7 +9,9 @@ import GravityValues
 public struct ViewTransform: Hashable, Sendable {
     /// Radians, clockwise on screen.
     public var rotation: Double = 0
+    /// Horizontal scale about the centre (`transform.scale.x`).
     public var scaleX: Double = 1
+    /// Vertical scale about the centre (`transform.scale.y`).
     public var scaleY: Double = 1
     /// Points.
     public var translationX: Double = 0
@@ -19,6 +21,7 @@ public struct ViewTransform: Hashable, Sendable {
     /// No rotation, unit scale, no translation.
     public init() {}
 
+    /// Whether drawing is left unmoved.
     public var isIdentity: Bool { self == ViewTransform() }
 
     /// The transform of canvas points for a frame whose centre is (`centerX`, `centerY`).
@@ -34,6 +37,7 @@ public struct ViewTransform: Hashable, Sendable {
 /// `shadowRadius`) with Core Animation's defaults: black, opacity 0 (no
 /// shadow), offset (0, −3), radius 3.
 public struct ViewShadow: Hashable, Sendable {
+    /// `layer.shadowColor`, before `opacity` is applied.
     public var color: Color = .black
     /// 0…1; 0 draws nothing.
     public var opacity: Double = 0

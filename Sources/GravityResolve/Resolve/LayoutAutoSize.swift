@@ -23,20 +23,20 @@ extension Resolver {
     /// position expressions leave open (Layout: `width` is `100% - right -
     /// left` when both are written) gets `width = 100%` (`height`) as the
     /// frame expression Layout's default is.
-    func addLayoutAutoSize(to element: inout Element) {
-        guard var relations = element.relations,
-              !relations.expressionAttributes.isEmpty, relations.own.isEmpty else { return }
+    func addLayoutAutoSize(to element: inout Element, expressionsOnly: Bool = true) {
+        guard var relations = element.relations ?? (expressionsOnly ? nil : ElementRelations()),
+              !expressionsOnly || !relations.expressionAttributes.isEmpty, relations.own.isEmpty else { return }
         for (size, positions) in [(LayoutAnchor.width, [LayoutAnchor.left, .right, .centerX]), (.height, [.top, .bottom, .centerY])] {
             let rule = size == .width ? element.size.width : element.size.height
             guard Resolver.hasNoIntrinsicSize(element) || layoutFillsByDefault(element, size.rawValue),
-                  rule == .auto, !relations.expressionAttributes.contains(size),
+                  rule == .auto, !relations.expressionAttributes.contains(size), !relations.frames.contains(where: { $0.anchor == size }),
                   positions.filter(relations.expressionAttributes.contains).count < 2 else { continue }
             let hundredPercent = FrameValue.binary(.multiply, .number(1), .anchor(.parent, size))
             relations.frames.append(FrameExpression(anchor: size, value: hundredPercent,
                                                     location: element.attributeLocations[size.rawValue] ?? element.location,
                                                     source: "\(size.rawValue)=\"auto\" (100% of the parent: a view without content, Layout's rule)"))
         }
-        element.relations = relations
+        if relations != ElementRelations() { element.relations = relations }
     }
 
     /// 2. In a plain `Z` (no constraints), each `auto` axis of such a child is 100%.
@@ -45,6 +45,29 @@ extension Resolver {
         for index in layer.children.indices where Resolver.hasNoIntrinsicSize(layer.children[index]) {
             if layer.children[index].size.width == .auto { layer.children[index].size.width = .percent(100) }
             if layer.children[index].size.height == .auto { layer.children[index].size.height = .percent(100) }
+        }
+    }
+
+    /// 3. In a constraint layer, a child whose position on an axis no frame
+    /// expression writes is at its parent's origin on it (`left = 0`,
+    /// `top = 0`), required: Layout computes each view's frame from its own
+    /// expressions, so a sibling reading it (`bottom="previous.bottom"`)
+    /// never moves it. Children related by Keep or SFL keep Auto Layout's
+    /// model. A child without expressions gets step 1's sizes here too.
+    func placeAtOrigin(childrenOf layer: inout Element) {
+        for index in layer.children.indices {
+            addLayoutAutoSize(to: &layer.children[index], expressionsOnly: false)
+            var relations = layer.children[index].relations ?? ElementRelations()
+            guard relations.own.isEmpty else { continue }
+            let written = relations.expressionAttributes
+            var added = false
+            for (origin, positions) in [(LayoutAnchor.left, [LayoutAnchor.left, .right, .centerX]), (.top, [.top, .bottom, .centerY])]
+            where !positions.contains(where: written.contains) {
+                relations.frames.append(FrameExpression(anchor: origin, value: .number(0), location: layer.children[index].location,
+                                                        source: "\(origin.rawValue)=\"0\" (at the parent's origin: no position written, Layout's rule)"))
+                added = true
+            }
+            if added { layer.children[index].relations = relations }
         }
     }
 }

@@ -30,7 +30,8 @@ extension Resolver {
     /// The params `root` declares (its direct children).
     mutating func params(declaredIn root: Node) -> [ParamDeclaration] {
         var declared: [ParamDeclaration] = []
-        for node in root.elementChildren where node.name == "param" {
+        childrenScanned += root.children.count
+        for case .element(let node) in root.children where node.name == "param" {
             guard let name = node.attribute("name"), Resolver.isName(name.value) else {
                 diagnostics.append(.error("<param> needs a name expressions can use (name=\"title\")", at: node.location))
                 continue
@@ -58,7 +59,13 @@ extension Resolver {
     /// element's), else they are computed here in the includer's data.
     mutating func bindParams(declaredIn root: Node, file: String, given element: Node,
                              bound: Bool = true) -> ([(String, DataValue)], Node)? {
-        let declared = params(declaredIn: root)
+        bindParams(params(declaredIn: root), file: file, given: element, bound: bound)
+    }
+
+    /// `bindParams(declaredIn:file:given:bound:)` with the declarations
+    /// already read (a component's, once for all its instances).
+    mutating func bindParams(_ declared: [ParamDeclaration], file: String, given element: Node,
+                             bound: Bool = true) -> ([(String, DataValue)], Node)? {
         guard !declared.isEmpty else { return ([], element) }
         var locals: [(String, DataValue)] = []
         var failed = false
@@ -176,7 +183,10 @@ extension Resolver {
         return items
     }
 
-    mutating func defineMacro(_ node: Node) {
+    /// `declaredBeside`: the names of the other macros written beside it,
+    /// which it may read before they are defined (Layout expands macros
+    /// where they are used).
+    mutating func defineMacro(_ node: Node, declaredBeside: Set<String> = []) {
         guard let name = node.attribute("name"), Resolver.isName(name.value) else {
             diagnostics.append(.error("<macro> needs a name expressions can use (name=\"GAP\")", at: node.location))
             return
@@ -210,11 +220,85 @@ extension Resolver {
                 diagnostics.append(.error("circular reference: macro '\(name.value)' reads itself", at: value.valueLocation))
                 return
             }
+            // A macro over layout terms (`previous.bottom + PADDING`) or a macro
+            // written after it is kept as an expression: each use expands it.
+            if readsLayoutTerms(expression) || expression.keyHeads.contains(where: {
+                dataScope.macro(named: $0) != nil || declaredBeside.contains($0) && dataScope.value(of: $0) == nil
+            }) {
+                dataScope = dataScope.deferring(name.value, to: expression)
+                return
+            }
             let result = try evaluator.evaluate(expression)
             if case .string(let text) = result { try charge(text) }
             dataScope = dataScope.binding(name.value, to: result)
         } catch {
             diagnostics.append(.error("value: \(error.message)", at: value.valueLocation.advanced(by: error.offset, in: value.value)))
         }
+    }
+}
+
+extension Resolver {
+    /// Names a frame expression reads that are not data: views (`previous`,
+    /// `parent`, `#id`), the view's own anchors, `auto`, `safeAreaInsets`.
+    static let layoutTerms: Set<String> = Set(["previous", "next", "parent", "superview", "auto", "safeAreaInsets", "center"]
+                                              + FrameExpression.attributes.map(\.rawValue) + ["leading", "trailing"])
+
+    /// Whether `expression` reads a layout term the data does not define, or a percentage.
+    func readsLayoutTerms(_ expression: Expression) -> Bool {
+        expression.hasPercent || expression.keyPaths.contains { path in
+            path.isElementReference || (Resolver.layoutTerms.contains(path.head) && dataScope.value(of: path.head) == nil)
+        }
+    }
+}
+
+extension Expression {
+    /// Every key path it reads, in order.
+    var keyPaths: [KeyPath] {
+        switch kind {
+        case .number, .string, .bool, .null, .percent, .color: return []
+        case .keyPath(let path): return [path]
+        case .unary(_, let a): return a.keyPaths
+        case .binary(_, let a, let b): return a.keyPaths + b.keyPaths
+        case .conditional(let c, let a, let b): return c.keyPaths + a.keyPaths + b.keyPaths
+        case .call(_, let arguments): return arguments.flatMap(\.keyPaths)
+        case .localized(let path, let arguments): return [path] + arguments.flatMap(\.keyPaths)
+        }
+    }
+
+    /// The first names of the data key paths it reads.
+    var keyHeads: [String] { keyPaths.filter { !$0.isElementReference }.map(\.head) }
+
+    /// Whether it holds a percentage (`100% - 20`).
+    var hasPercent: Bool {
+        switch kind {
+        case .percent: return true
+        case .number, .string, .bool, .null, .color, .keyPath: return false
+        case .unary(_, let a): return a.hasPercent
+        case .binary(_, let a, let b): return a.hasPercent || b.hasPercent
+        case .conditional(let c, let a, let b): return c.hasPercent || a.hasPercent || b.hasPercent
+        case .call(_, let arguments), .localized(_, let arguments): return arguments.contains(where: \.hasPercent)
+        }
+    }
+
+    /// The expression with every node (and key path part) at `offset`: a
+    /// macro expanded where it is used is located at the use.
+    func relocated(to offset: Int) -> Expression {
+        var copy = self
+        copy.offset = offset
+        switch kind {
+        case .number, .string, .bool, .null, .percent, .color: break
+        case .keyPath(var path):
+            path.offsets = path.offsets.map { _ in offset }
+            copy.kind = .keyPath(path)
+        case .unary(let op, let a): copy.kind = .unary(op, a.relocated(to: offset))
+        case .binary(let op, let a, let b): copy.kind = .binary(op, a.relocated(to: offset), b.relocated(to: offset))
+        case .conditional(let c, let a, let b):
+            copy.kind = .conditional(c.relocated(to: offset), a.relocated(to: offset), b.relocated(to: offset))
+        case .call(let function, let arguments): copy.kind = .call(function, arguments.map { $0.relocated(to: offset) })
+        case .localized(var path, let arguments):
+            path.offsets = path.offsets.map { _ in offset }
+            copy.kind = .localized(path, arguments.map { $0.relocated(to: offset) })
+        }
+        return copy
     }
 }

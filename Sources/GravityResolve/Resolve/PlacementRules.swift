@@ -62,10 +62,6 @@ public enum PlacementRules: Hashable, Sendable {
     /// Whether a Layout root has frame expressions of its own: a position,
     /// or a `width`/`height` that is an expression (`100% - 40`).
     public static func placesItself(_ root: Node) -> Bool {
-        // A cell file's root (`UITableViewCell height="auto + 20"`) is sized by
-        // the cell rewrite (Screens/TableCells), which reads its `height` for
-        // the content view: hosting it too would add its `+ 20` twice.
-        if root.name.hasSuffix("Cell") { return false }
         return root.attributes.contains { attribute in
             if frameAttributes.contains(attribute.name) || attribute.name == "centerX" || attribute.name == "centerY" { return true }
             guard attribute.name == "width" || attribute.name == "height" else { return false }

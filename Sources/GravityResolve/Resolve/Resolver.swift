@@ -40,6 +40,9 @@ public struct Resolver {
         public var safeArea = Insets.zero
         /// The device's name, empty without one.
         public var deviceName = ""
+        /// Device pixels per point of the render: UIKit's hairlines (table
+        /// separators, bar shadows) are one device pixel, 1 / scale points.
+        public var scale = 2.0
         /// Gravity's or Layout's placement rules (`--dialect`); nil: decided
         /// from the document (`PlacementRules.detect`).
         public var dialect: PlacementRules.Dialect?
@@ -66,6 +69,13 @@ public struct Resolver {
         public var hostsRoot = false
         /// Component trees walked for dot notation (at most two a component).
         package var dotNotationWalks = 0
+        /// Searches for the keys nearest an unknown one (only for printed messages).
+        package var nearbySearches = 0
+        /// Searches for the colour names nearest a misspelt one (only for printed messages).
+        package var colourSearches = 0
+        /// Child slots walked for attribute nodes and params: each element's
+        /// once, a component's params once for all its instances.
+        package var childrenScanned = 0
     }
 
     /// The scoped attributes an element inherits from its parent.
@@ -98,6 +108,8 @@ public struct Resolver {
     /// The safe area inside the bars of the controllers being resolved
     /// (the device's, plus a tab bar's or navigation bar's height).
     var screenSafeArea = Insets.zero
+    /// Whether the scroll views resolved since the last bar reach under it (Screens/BarAppearance).
+    var scrollEdges = ScrollEdges()
     /// Styles in reach: `--styles` files first, then each document from the
     /// top-level one to the component being resolved (the last wins).
     var styleSheets: [[String: StyleDefinition]] = []
@@ -122,9 +134,15 @@ public struct Resolver {
     /// The metrics of the layer whose children are being resolved: their
     /// frame expressions read them by bare name (`left="previous.right + gap"`).
     var layerMetrics: [String: Double] = [:]
+    /// UIKit's `safeAreaInsets` of the element being read and of its parent (`SafeAreaInsets`).
+    var elementSafeArea = Insets.zero
+    var parentSafeArea = Insets.zero
     /// Elements open above the one being resolved, across documents.
     private var depth = 0
-    private var elementCount = 0
+    private(set) var elementCount = 0
+    /// Child slots walked reading elements' attribute nodes and params
+    /// (`Resolution.childrenScanned`).
+    var childrenScanned = 0
     /// Bytes of text `{…}` expressions and macros have made (`--max-text-size`).
     var textMade = 0
     /// Set while an element is read again to learn the names it takes (UnknownAttributes).
@@ -133,6 +151,8 @@ public struct Resolver {
     /// unknown attributes (only the first are given suggestions).
     var unknownKeys = 0
     var unknownAttributes = 0
+    /// Searches for nearby keys made, shared by the resolver's copies.
+    let nearbySearches = Tally()
     /// Colour values that did not parse (only the first get suggestions);
     /// a reference, as the colour reader is a closure.
     var colourErrors = ErrorCount()
@@ -175,7 +195,9 @@ public struct Resolver {
         resolver.reportUnreadStyleAttributes()
         return Resolution(element: element, diagnostics: resolver.deduplicated(),
                           sources: resolver.styleFileSources + resolver.loader.sources, rules: resolver.rules,
-                          hostsRoot: hostsRoot && element != nil, dotNotationWalks: resolver.componentWork.dotNotationWalks)
+                          hostsRoot: hostsRoot && element != nil, dotNotationWalks: resolver.componentWork.dotNotationWalks,
+                          nearbySearches: resolver.nearbySearches.count, colourSearches: resolver.colourErrors.searches.count,
+                          childrenScanned: resolver.childrenScanned)
     }
 
     /// Resolves a whole document. The element is nil only when the root
@@ -196,7 +218,7 @@ public struct Resolver {
         { [appearance = options.appearance, colourErrors, assetColors] text in
             try colourErrors.counted {
                 if let named = assetColors[text] { return try named.get() }
-                return try Color.parse(text, appearance: appearance, nearby: $0)
+                return try Color.parse(text, appearance: appearance, nearby: $0, searches: colourErrors.searches)
             }
         }
     }
@@ -208,6 +230,7 @@ public struct Resolver {
     /// root's id was given on the component element (and checked there).
     mutating func resolve(_ written: Node, scope: Scope, parent: ElementKind?,
                                   placement: GravityValue? = nil, idFromIncluder: Bool = false) -> Element? {
+        childrenScanned += written.children.count
         var (folded, nodeDiagnostics) = AttributeNodes.fold(written)
         diagnostics.append(contentsOf: nodeDiagnostics)
         if rules.isLayout {
@@ -244,6 +267,9 @@ public struct Resolver {
         let scrollContent = expanded.attribute(Resolver.scrollContentAttribute) != nil
         let based = subclassBase(expanded.removingAttribute(Resolver.scrollContentAttribute))
         let styled = screenNode(based, parent: parent)
+        let isControllerView = parent == nil || based.name.hasSuffix("Controller")
+        let ownSafeArea = isControllerView ? screenSafeArea
+            : SafeAreaInsets.overlap(of: styled, in: parentSafeArea, legacy: rules.isLegacyLayout)
         insetSafeArea(forBarsOf: based)
         if let dot = folded.name.firstIndex(of: ".") {
             diagnostics.append(.error("<\(folded.name)> is an attribute node, so it must be written directly inside <\(folded.name[..<dot])>", at: folded.location))
@@ -261,6 +287,13 @@ public struct Resolver {
             for attribute in styled.attributes where !attribute.value.contains("{") { own[attribute.name] = .string(attribute.value) }
             dataScope = dataScope.binding("@node", to: .object(own))
         }
+        // Layout's expressions read the view's safe area (`safeAreaInsets.top`)
+        // and colours, after the data (the variant's names, left out of suggestions).
+        if rules.isLayout {
+            dataScope.variant["safeAreaInsets"] = SafeAreaInsets.value(ownSafeArea)
+            dataScope.variant["parent"] = .object(["safeAreaInsets": SafeAreaInsets.value(parentSafeArea)])
+            bindOwnColors(of: styled, inheritedTint: scope.tint)
+        }
         let node = bind(rules.isLayout && kind == .label ? definingDeclarations(inLabel: styled) : styled, hasMarkup: kind == .label)
         dataScope = dataBeforeNode
         if depth >= options.limits.maxDepth {
@@ -275,13 +308,20 @@ public struct Resolver {
             return nil
         }
         depth += 1
-        defer { depth -= 1 }
+        let outerParentSafeArea = parentSafeArea
+        elementSafeArea = ownSafeArea
+        defer {
+            depth -= 1
+            parentSafeArea = outerParentSafeArea
+        }
         var (element, childScope, layerSources, titleLabel) = readElement(
             node, kind: kind, custom: custom, scope: scope, parent: parent, placement: placement, idFromIncluder: idFromIncluder)
 
         let outerMetrics = layerMetrics
         if kind == .z { layerMetrics = layerSources.metricValues }
+        parentSafeArea = ownSafeArea
         resolveChildren(node.children, of: node, kind: kind, scope: childScope, into: &element.children)
+        parentSafeArea = outerParentSafeArea
         layerMetrics = outerMetrics
         // SPEC §9: an H mirrors right to left — its first child is rightmost.
         if kind == .h, childScope.direction == .rtl { element.children.reverse() }
@@ -378,6 +418,10 @@ public struct Resolver {
     /// join them as if written there.
     mutating func resolveChildren(_ children: [Node.Child], of node: Node, kind: ElementKind, scope: Scope,
                                   into elements: inout [Element]) {
+        let macroNames = Set(children.compactMap { child -> String? in
+            guard case .element(let node) = child, node.name == "macro" else { return nil }
+            return node.attribute("name")?.value
+        })
         for child in children {
             switch child {
             case .element(let childNode):
@@ -388,7 +432,7 @@ public struct Resolver {
                     continue
                 }
                 if childNode.name == "macro" {
-                    defineMacro(childNode)
+                    defineMacro(childNode, declaredBeside: macroNames)
                     continue
                 }
                 if Resolver.isDeclaration(childNode) { continue }

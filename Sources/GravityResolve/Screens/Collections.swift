@@ -8,8 +8,12 @@ import GravityValues
 ///    `minimumInteritemSpacing` and `minimumLineSpacing` (default 10),
 ///    `sectionInset.*` (default 0) and `scrollDirection` (`vertical`).
 ///    Sizes are Layout expressions; `N%` is of the collection view's width
-///    (height for `itemSize.height`), which is taken as the device's screen
-///    (375 × 667 without `--device`), as a full-screen collection is.
+///    (height for `itemSize.height`), as UIKit's flow layout fills its
+///    collection view's bounds: its `width`/`height` when written in points,
+///    or as `N%` of the device's screen (375 × 667 without `--device`; the
+///    parent is taken to be screen-wide), else the screen's, as a
+///    full-screen collection is; less `contentInset.left/right` (`top/bottom`)
+///    written in points.
 /// 2. As many items fit on a line as the flow layout fits (at least one);
 ///    the space left over is shared between them (UIKit justifies a full line).
 /// 3. Lines follow at `minimumLineSpacing`; sections follow each other.
@@ -26,6 +30,8 @@ extension Resolver {
         let device = Device.named(options.deviceName)
         var screen = (width: device?.width ?? 375, height: device?.height ?? 667)
         if options.safeArea.left > 0 || options.safeArea.right > 0 { screen = (screen.height, screen.width) }
+        screen = (Resolver.boundsLength(of: node, "width", across: ("left", "right"), screen: screen.width),
+                  Resolver.boundsLength(of: node, "height", across: ("top", "bottom"), screen: screen.height))
         let outer = dataScope
         defer { dataScope = outer }
         let layout = flowLayout(layoutAttributes, screen: screen)
@@ -47,7 +53,7 @@ extension Resolver {
         let perLine = max(1, Int(((across + layout.interitem) / (itemAcross + layout.interitem)).rounded(.down)))
         let pitchAcross = perLine > 1 ? (across - itemAcross * Double(perLine)) / Double(perLine - 1) + itemAcross : 0
         var along = vertical ? layout.inset.top : layout.inset.left
-        var drawn = 0
+        var drawn = 0, drawnAll = true
         let budget = (vertical ? screen.height : screen.width)
         // Row errors point at the attribute that names the data.
         let dataLocation = (node.attribute("outlet") ?? node.attribute("id"))?.valueLocation ?? node.location
@@ -56,7 +62,10 @@ extension Resolver {
             for (index, row) in section.rows.enumerated() {
                 let line = index / perLine, position = index % perLine
                 let lineStart = along + Double(line) * (itemAlong + layout.line)
-                if lineStart > budget || drawn >= Resolver.maxDrawnRows { break sections }
+                if lineStart > budget || drawn >= Resolver.maxDrawnRows {
+                    drawnAll = false
+                    break sections
+                }
                 guard case .object = row else {
                     diagnostics.append(.error("data '\(node.attribute("outlet")?.value ?? node.attribute("id")?.value ?? "")': item \(index) of section \(sectionIndex) is \(row.described), not an object (the cell's state)", at: dataLocation))
                     break sections
@@ -88,7 +97,22 @@ extension Resolver {
         scroll.name = "UIScrollView"
         scroll.children = content
         scroll = scroll.defaulting("backgroundColor", "systemBackground")
-        return scrollViewport(scroll)
+        // `along` is the content's length once every section is counted; cut short, it reaches past the viewport.
+        return scrollViewport(scroll, contentHeight: !vertical ? 0 : drawnAll ? along : .infinity)
+    }
+
+    /// Step 1: the length the flow layout fills along `name`: the written
+    /// size in points or percent of `screen`, less the content insets written in points.
+    static func boundsLength(of node: Node, _ name: String, across insets: (String, String), screen: Double) -> Double {
+        var length = screen
+        if let written = node.attribute(name)?.value.trimmingSpaces() {
+            if let points = Double(written) { length = points }
+            else if written.hasSuffix("%"), let percent = Double(written.dropLast()) { length = screen * percent / 100 }
+        }
+        for side in [insets.0, insets.1] {
+            if let inset = node.attribute("contentInset." + side).flatMap({ Double($0.value.trimmingSpaces()) }) { length -= inset }
+        }
+        return max(0, length)
     }
 
     /// Step 1: the flow layout's numbers, in points.

@@ -11,10 +11,12 @@ import GravityValues
 ///    `navigationItem.largeTitleDisplayMode` is `never`): 44 + 52 points, the
 ///    title in 34-point bold at the leading margin (16).
 /// 3. At rest at the top of its content a bar shows UIKit's scroll-edge
-///    appearance (iOS 15 and later): no background and no hairline, unless
-///    `navigationBar.barTintColor` gives one.
+///    appearance (iOS 15 and later): no background and no hairline; content
+///    scrolled under it (`contentOffset.y` past the rest offset) or
+///    `navigationBar.barTintColor` give it the standard one (BarAppearance).
 extension Resolver {
     mutating func navigationControllerView(_ node: Node) -> Node {
+        scrollEdges.underTop = false
         let controllers = Resolver.childControllers(of: node)
         var view = controllerView(node, as: "UIView")
         view.children = node.children.compactMap { child in
@@ -51,7 +53,7 @@ extension Resolver {
         let top = options.safeArea.top
         let height = top + 44 + (large ? 52 : 0)
         var bar = node.making("UIView", [
-            ("left", "0"), ("top", "0"), ("width", "100%"), ("height", height.attributeText), ("backgroundColor", "clear")])
+            ("left", "0"), ("top", "0"), ("width", "100%"), ("height", height.attributeText), (Resolver.barAttribute, "top")])
         guard let title else { return bar }
         if large {
             bar.children.append(.element(node.making("UILabel", [

@@ -23,7 +23,7 @@ extension Resolver {
             var view = node.removingAttribute("reuseIdentifier")
             view.name = "UIView"
             return view
-        default: return node
+        default: return node.attribute(Resolver.barAttribute) == nil ? node : appearingBar(node)
         }
     }
 
@@ -45,6 +45,9 @@ extension Resolver {
     }
 
     /// A cell outside a table (a cell file rendered alone): drawn as a plain table's row.
+    /// The row's content view takes the cell's `height` (`auto + 20` counts
+    /// its children once); the cell around it hugs the row, or fills the
+    /// canvas as the root.
     mutating func standaloneCell(_ node: Node, parent: ElementKind?) -> Node {
         var look = CellLook()
         look.background = "systemBackground"
@@ -54,7 +57,7 @@ extension Resolver {
         var frame = node.making("UIView", [("clipsToBounds", "false")], children: row)
         // A cell placed in a layer keeps its own frame; the root fills the canvas.
         for name in ["left", "top", "centerX", "centerY", "width"] { if let written = node.attribute(name) { frame.attributes.append(written) } }
-        if parent != nil { frame = frame.setting("height", node.attribute("height")?.value ?? look.rowHeight) }
+        if parent != nil { frame = frame.setting("height", "auto") }
         return frame
     }
 

@@ -35,9 +35,16 @@ extension Resolver {
         return names.contains(name) || prefixes.contains { name.hasPrefix($0) }
     }
 
-    mutating func scrollViewport(_ node: Node) -> Node {
+    /// `contentHeight`: the content's height when a table or collection
+    /// estimates it; nil when only layout will know (taken as reaching past
+    /// the viewport, for the bars' appearance).
+    mutating func scrollViewport(_ node: Node, contentHeight: Double? = nil) -> Node {
         let (scroll, rest) = node.splitting(Resolver.isScrollAttribute)
         let placement = scrollPlacement(scroll, in: node)
+        // Where the content reaches, for the bars (BarAppearance, step 1).
+        if placement.offset.y > -placement.insets.top + 0.25 { scrollEdges.underTop = true }
+        let visible = viewportEstimate - placement.insets.top - placement.insets.bottom
+        if contentHeight.map({ $0 > visible + 0.25 }) ?? true { scrollEdges.underBottom = true }
         var viewport = rest.defaulting("clipsToBounds", "true")
         viewport.name = "UIView"
         // Gravity's rules size a view to its content: a scroll view fills its parent, as in UIKit screens.

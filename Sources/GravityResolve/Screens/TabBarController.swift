@@ -10,13 +10,14 @@ import GravityValues
 /// 3. `selectedIndex` (default 0) picks the child shown and the item tinted
 ///    with the tab bar's tint (`<UITabBar tintColor>`, `tabBar.tintColor`, the
 ///    view's `tintColor`, else `systemBlue`); the others are `systemGray`.
-/// 4. The bar is 49 points plus the bottom safe area, UIKit's default
-///    (opaque) appearance: a bar background and a hairline on top.
+/// 4. The bar is 49 points plus the bottom safe area; its background and
+///    hairline follow UIKit's scroll-edge rule (BarAppearance).
 extension Resolver {
     /// UIKit's tab bar height on an iPhone in portrait, without the safe area.
     static let tabBarHeight = 49.0
 
     mutating func tabBarControllerView(_ node: Node) -> Node {
+        scrollEdges.underBottom = false
         let controllers = Resolver.childControllers(of: node)
         let bars = node.elementChildren.filter { $0.name == "UITabBar" }
         var view = controllerView(node, as: "UIView")
@@ -68,14 +69,11 @@ extension Resolver {
     private func tabBar(at node: Node, items: [(title: String, image: String?, selected: Bool)],
                         tint: Attribute?, barColor: Attribute?) -> Node {
         let height = Resolver.tabBarHeight + options.safeArea.bottom
-        let dark = options.appearance == .dark
         var bar = node.making("UIView", [
             ("left", "0"), ("top", "100% - \(height.attributeText)"), ("width", "100%"), ("height", height.attributeText),
-            ("backgroundColor", dark ? "#161616f0" : "#f9f9f9f0"),
+            (Resolver.barAttribute, "bottom"),
         ])
         if let barColor { bar = bar.setting("backgroundColor", barColor.value) }
-        bar.children.append(.element(node.making("UIView", [
-            ("left", "0"), ("top", "0"), ("width", "100%"), ("height", "0.33"), ("backgroundColor", "separator")])))
         let width = items.isEmpty ? 0 : 100.0 / Double(items.count)
         for (index, item) in items.enumerated() {
             let color = item.selected ? (tint?.value ?? "systemBlue") : "systemGray"

@@ -16,6 +16,9 @@ struct CellLook {
     var margin = 16.0
     /// The height when neither the template nor the table gives one.
     var rowHeight = "44"
+    /// Whether `rowHeight` is UIKit's `automaticDimension` (no table `rowHeight`):
+    /// a cell of labels alone then grows with its text, as a self-sizing cell does.
+    var selfSizing = false
     var background = "clear"
     var separator: String? = "separator"
     /// The separator's leading inset (from the cell's edge).
@@ -55,28 +58,55 @@ extension Resolver {
         var content = rest.setting("backgroundColor", background)
         content.name = "UIView"
         let width = "100% - \((2 * left).attributeText)"
+        var height = attribute("height")?.value ?? look.rowHeight
+        // UIKit's self-sizing cell of labels alone: the labels plus 11 above
+        // and below, at least 44 (the one-line row at the default text size),
+        // so rows grow with Dynamic Type.
+        let selfSizing = look.selfSizing && attribute("height") == nil && template.elementChildren.isEmpty
+        if selfSizing { height = "max(\(look.rowHeight), auto + 11)" }
         content = content.setting("left", left.attributeText).setting("top", top).setting("width", width)
-            .setting("height", attribute("height")?.value ?? look.rowHeight).defaulting("clipsToBounds", "false")
+            .setting("height", height).defaulting("clipsToBounds", "false")
         // Layout: a cell without children is as tall as its text label
-        // (`auto`); an invisible copy of the label gives the content that height.
-        let height = attribute("height")?.value ?? look.rowHeight
-        if template.elementChildren.isEmpty, height.contains("auto"),
-           let text = cellAttributes.last(where: { $0.name == "textLabel.text" }) {
-            var sizer = template.making("UILabel", [("font", "body"), ("left", look.margin.attributeText), ("top", "0"),
-                                                    ("width", "100% - \((2 * look.margin).attributeText)")])
-            if let font = cellAttributes.last(where: { $0.name == "textLabel.font" }) { sizer = sizer.setting("font", font.value) }
-            sizer.attributes.append(Attribute(name: "text", value: text.value, location: text.location, valueLocation: text.valueLocation))
-            content.children = [.element(sizer.setting("textColor", "clear"))]
+        // (`auto`); invisible copies of the labels give the content that height.
+        if template.elementChildren.isEmpty, height.contains("auto") {
+            content.children = cellSizers(cellAttributes, style: style, top: selfSizing ? 11 : 0, look: look, at: template)
         }
         var overlay = cellLabels(template, attributes: cellAttributes, style: style, look: look)
         overlay = overlay.setting("left", left.attributeText).setting("width", width)
         // The separator is the overlay's, so the next row's `previous.bottom` is this row's bottom.
         if let separator = look.separator {
             overlay.children.append(.element(template.making("UIView", [
-                ("left", look.separatorInset.attributeText), ("top", "100% - 0.5"),
-                ("width", "100% - \(look.separatorInset.attributeText)"), ("height", "0.5"), ("backgroundColor", separator)])))
+                ("left", look.separatorInset.attributeText), ("top", "100% - \(hairline.attributeText)"),
+                ("width", "100% - \(look.separatorInset.attributeText)"), ("height", hairline.attributeText), ("backgroundColor", separator)])))
         }
         return [content, overlay]
+    }
+
+    /// Whether a `value1` cell stacks its labels: at the accessibility text
+    /// sizes (AX1 and larger), as UIKit's value cell does when the two no longer fit side by side.
+    var stacksValue: Bool { options.contentSize.rawValue.hasPrefix("AX") }
+
+    /// One device pixel in points: UIKit's separator and bar shadow thickness.
+    var hairline: Double { options.scale > 0 && options.scale.isFinite ? 1 / options.scale : 0.5 }
+
+    /// Invisible copies of the text label (and a subtitle cell's detail label
+    /// under it) that give an `auto` content view its height.
+    private func cellSizers(_ attributes: [Attribute], style: String, top: Double, look: CellLook, at template: Node) -> [Node.Child] {
+        var sizers: [Node.Child] = []
+        let labels = style == "subtitle" ? [("textLabel.", "body"), ("detailTextLabel.", "caption1")]
+            : style == "value1" && stacksValue ? [("textLabel.", "body"), ("detailTextLabel.", "body")] : [("textLabel.", "body")]
+        for (prefix, font) in labels {
+            guard let text = attributes.last(where: { $0.name == prefix + "text" }) else { continue }
+            var sizer = template.making("UILabel", [("font", font), ("left", look.margin.attributeText),
+                                                    ("top", sizers.isEmpty ? top.attributeText : "previous.bottom + 1"),
+                                                    ("width", "100% - \((2 * look.margin).attributeText)")])
+            for name in ["font", "numberOfLines"] {
+                if let written = attributes.last(where: { $0.name == prefix + name }) { sizer = sizer.setting(name, written.value) }
+            }
+            sizer.attributes.append(Attribute(name: "text", value: text.value, location: text.location, valueLocation: text.valueLocation))
+            sizers.append(.element(sizer.setting("textColor", "clear")))
+        }
+        return sizers
     }
 
     /// The labels, image and accessory over the content, as tall as it.
@@ -136,13 +166,16 @@ extension Resolver {
             return node
         }
         switch style {
-        case "subtitle":
+        case "subtitle", "value1" where stacksValue:
+            // value1 at the accessibility sizes: the value under the title, as
+            // UIKit's value cell stops placing them side by side.
+            let stacked = style == "value1"
             var block = template.making("UIView", [("left", leading), ("centerY", "50%"),
                                                    ("width", "100% - \(leadingWidth) - \(trailing)"), ("height", "auto"), ("clipsToBounds", "false")])
             if let title = label(text, font: "body", color: "label", [("left", "0"), ("top", "0"), ("width", "100%")]) {
                 block.children.append(.element(title))
             }
-            if let subtitle = label(detail, font: "caption1", color: "label",
+            if let subtitle = label(detail, font: stacked ? "body" : "caption1", color: stacked ? "secondaryLabel" : "label",
                                     [("left", "0"), ("top", block.children.isEmpty ? "0" : "previous.bottom + 1"), ("width", "100%")]) {
                 block.children.append(.element(subtitle))
             }

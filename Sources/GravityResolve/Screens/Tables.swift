@@ -5,7 +5,8 @@ import GravityValues
 /// `tableHeaderView` (its first child that is not a template, as in Layout),
 /// then each section's header, rows and footer, one below the other.
 ///
-/// 1. Style `plain` (default): rows full width on `systemBackground`,
+/// 1. Style `plain` (default): rows full width on `systemBackground` (the
+///    cells' own, whatever the table's colour),
 ///    separators inset 16 points; a title header is 28 points in
 ///    15-point semibold.
 /// 2. `grouped`: `systemGroupedBackground`, rows on
@@ -47,8 +48,11 @@ extension Resolver {
         }
         let grouped = style != "plain"
         var look = CellLook()
-        if grouped { look.background = "secondarySystemGroupedBackground" }
-        if let height = attribute("rowHeight"), height.value != "automaticDimension" { look.rowHeight = height.value }
+        // A cell's default background (UIKit's `listPlainCell()` / grouped
+        // background configurations): `systemBackground`, "the color for
+        // standard table views" (UIColor.systemBackground), on any table colour.
+        look.background = grouped ? "secondarySystemGroupedBackground" : "systemBackground"
+        if let height = attribute("rowHeight"), height.value != "automaticDimension" { look.rowHeight = height.value } else { look.selfSizing = true }
         if attribute("separatorStyle")?.value == "none" { look.separator = nil }
         if let color = attribute("separatorColor") { look.separator = color.value }
         let inset = style == "insetGrouped" ? look.margin : 0
@@ -74,12 +78,18 @@ extension Resolver {
             placed = true
         }
         var budget = viewportEstimate
+        // The content's height as far as it is known here (the bars' appearance):
+        // gaps, title headers and footers at their one-line heights, rows at theirs.
+        var estimated = 0.0
         var drawn = 0
         // Row errors point at the attribute that names the data.
         let dataLocation = (node.attribute("outlet") ?? node.attribute("id"))?.valueLocation ?? node.location
         let data = tableData(of: node, kind: "UITableView")
         sections: for (sectionIndex, section) in (data?.sections ?? []).enumerated() {
             let gap = grouped ? 35.0 : 0
+            estimated += gap
+            if section.header != nil { estimated += grouped ? 32 : 28 }
+            if section.footer != nil { estimated += 32 }
             var placedGap = false
             if let header = section.header {
                 if let views = sectionView(header, templates: headers, style: style, footer: false,
@@ -89,31 +99,52 @@ extension Resolver {
                     placed = true
                 }
             }
-            for (rowIndex, row) in section.rows.enumerated() {
-                if budget <= 0 || drawn >= Resolver.maxDrawnRows { break sections }
-                guard case .object = row else {
-                    diagnostics.append(.error("data '\(node.attribute("outlet")?.value ?? node.attribute("id")?.value ?? "")': row \(rowIndex) of section \(sectionIndex) is \(row.described), not an object (the cell's state)", at: dataLocation))
-                    break sections
+            // 2. A grouped section's rows share one rounded plate (below).
+            let rowsTop = placement(after: placed, gap: placedGap ? 0 : gap)
+            var rows: [Node.Child] = []
+            do {
+                defer {
+                    if grouped, !rows.isEmpty {
+                        content.append(.element(sectionPlate(rows, at: node, inset: inset, top: rowsTop, radius: style == "insetGrouped" ? 10 : 0)))
+                    } else {
+                        content += rows
+                    }
                 }
-                let (state, identifier, xml) = Resolver.rowState(row)
-                var template: Node
-                switch cellTemplate(identifier: identifier, xml: xml, inline: cells, bases: ["UITableViewCell"], at: node,
-                                    what: "row \(rowIndex) of section \(sectionIndex)") {
-                case .template(let found): template = found
-                case .missing(let message):
-                    if !message.isEmpty {
-                        diagnostics.append(.error(message, at: dataLocation))
+                for (rowIndex, row) in section.rows.enumerated() {
+                    if budget <= 0 || drawn >= Resolver.maxDrawnRows {
+                        estimated = .infinity
                         break sections
                     }
-                    template = Resolver.defaultCell(for: row, at: node)
+                    guard case .object = row else {
+                        diagnostics.append(.error("data '\(node.attribute("outlet")?.value ?? node.attribute("id")?.value ?? "")': row \(rowIndex) of section \(sectionIndex) is \(row.described), not an object (the cell's state)", at: dataLocation))
+                        break sections
+                    }
+                    let (state, identifier, xml) = Resolver.rowState(row)
+                    var template: Node
+                    switch cellTemplate(identifier: identifier, xml: xml, inline: cells, bases: ["UITableViewCell"], at: node,
+                                        what: "row \(rowIndex) of section \(sectionIndex)") {
+                    case .template(let found): template = found
+                    case .missing(let message):
+                        if !message.isEmpty {
+                            diagnostics.append(.error(message, at: dataLocation))
+                            break sections
+                        }
+                        template = Resolver.defaultCell(for: row, at: node)
+                    }
+                    var rowLook = look
+                    // 2. No separator under a grouped section's last row (the plate's edge ends it).
+                    if grouped, rowIndex == section.rows.count - 1 { rowLook.separator = nil }
+                    let top = grouped ? (rowIndex == 0 ? "0" : "previous.bottom")
+                        : placement(after: placed, gap: rowIndex == 0 && !placedGap ? gap : 0)
+                    for part in cellRow(template, look: rowLook, left: grouped ? 0 : inset, top: top, table: node) {
+                        rows.append(.element(markingCellState(state, on: part)))
+                    }
+                    placed = true
+                    let height = Double(template.attribute("height")?.value ?? look.rowHeight) ?? 44
+                    budget -= height
+                    estimated += height
+                    drawn += 1
                 }
-                let top = placement(after: placed, gap: rowIndex == 0 && !placedGap ? gap : 0)
-                for part in cellRow(template, look: look, left: inset, top: top, table: node) {
-                    content.append(.element(markingCellState(state, on: part)))
-                }
-                placed = true
-                budget -= Double(template.attribute("height")?.value ?? look.rowHeight) ?? 44
-                drawn += 1
             }
             if let footer = section.footer,
                let views = sectionView(footer, templates: headers, style: style, footer: true,
@@ -127,7 +158,20 @@ extension Resolver {
         scroll.name = "UIScrollView"
         scroll.children = content
         scroll = scroll.defaulting("backgroundColor", grouped ? "systemGroupedBackground" : "systemBackground")
-        return scrollViewport(scroll)
+        // A header view's height is known after layout only: counted when written as a number.
+        estimated += headerView.flatMap { Double($0.attribute("height")?.value ?? "") } ?? 0
+        return scrollViewport(scroll, contentHeight: estimated)
+    }
+
+    /// A grouped section's rows on one plate, `inset` from each side
+    /// (`insetGrouped`: 16, its corners rounded 10 points, clipping the rows).
+    private func sectionPlate(_ rows: [Node.Child], at table: Node, inset: Double, top: String, radius: Double) -> Node {
+        var plate = table.making("UIView", [
+            ("left", inset.attributeText), ("top", top), ("width", "100% - \((2 * inset).attributeText)"), ("height", "auto"),
+            ("clipsToBounds", radius > 0 ? "true" : "false")])
+        if radius > 0 { plate.attributes.append(table.made("layer.cornerRadius", radius.attributeText)) }
+        plate.children = rows
+        return plate
     }
 
     /// `top` of the next element of the content: below the previous one, `gap` lower.

@@ -99,14 +99,14 @@ extension Color {
 
     /// `parse(_:appearance:)`; `nearby: false` skips the search for
     /// nearby names (a check whose message no one reads, or a message
-    /// past the ones printed).
-    package static func parse(_ text: String, appearance: Appearance, nearby: Bool) throws -> Color {
+    /// past the ones printed); `searches` counts the searches made.
+    package static func parse(_ text: String, appearance: Appearance, nearby: Bool, searches: Tally? = nil) throws -> Color {
         if let color = hashHex(text) { return color }
         var trimmed = text.trimmingSpaces()
         // UIKit's spelling, as Layout reads it: `UIColor.red` is `red`.
         if trimmed.hasPrefix("UIColor."), trimmed.count > 8 {
             trimmed.removeFirst(8)
-            return try parse(trimmed, appearance: appearance, nearby: nearby)
+            return try parse(trimmed, appearance: appearance, nearby: nearby, searches: searches)
         }
         if let semantic = SemanticColors.color(named: trimmed, appearance: appearance) { return semantic }
         do {
@@ -114,6 +114,7 @@ extension Color {
         } catch let error as ValueError {
             guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
                   !trimmed.first!.isNumber, nearby else { throw error }
+            searches?.add()
             let near = Nearby.names(to: trimmed, among: colourNameCandidates, limit: 3, maxDistance: max(2, trimmed.count / 3))
             guard !near.isEmpty else { throw error }
             throw ValueError("'\(trimmed)' is not a colour; did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?")

@@ -4,8 +4,11 @@ import GravityRender
 /// `<UIPageControl numberOfPages="3" currentPage="1"/>`: iOS 17's page
 /// control, 26 points high, a 7-point dot every 16 points (`numberOfPages`
 /// × 16 + 16 wide: 8 points each side). The current page's dot in
-/// `currentPageIndicatorTintColor` (default `label`), the others in
-/// `pageIndicatorTintColor` (default `tertiaryLabel`). `currentPage` is
+/// `currentPageIndicatorTintColor`, the others in `pageIndicatorTintColor`,
+/// by default UIKit's: "an opaque white for the current page indicator dot"
+/// and "a translucent white" for the others (Apple's documentation of the two
+/// properties; 30 % is estimated), so a page control shows over content, as
+/// in SampleApp's Pages.xml, and not on a white background. `currentPage` is
 /// clamped into the pages, as UIKit clamps it; `hidesForSinglePage` hides
 /// a one-page control. More dots than the frame holds: only the ones that
 /// fit are drawn, in a window that keeps the current page in view (iOS 14's
@@ -37,8 +40,8 @@ public struct UIPageControlElement: DrawableElement {
         currentPage = min(max(try attributes.integer("currentPage") ?? 0, 0), max(0, numberOfPages - 1))
         hidden = try numberOfPages == 1 && (attributes.bool("hidesForSinglePage") ?? false)
         state = try ControlState(attributes)
-        current = try attributes.color("currentPageIndicatorTintColor") ?? attributes.semanticColor("label")
-        other = try attributes.color("pageIndicatorTintColor") ?? attributes.semanticColor("tertiaryLabel")
+        current = try attributes.color("currentPageIndicatorTintColor") ?? .white
+        other = try attributes.color("pageIndicatorTintColor") ?? Color(red: 1, green: 1, blue: 1, alpha: 0.3)
         rightToLeft = attributes.isRightToLeft
     }
 

@@ -51,8 +51,8 @@ public struct UISliderElement: DrawableElement {
             .fill(Shapes.capsule(Rect(x: centerX, y: track.y, width: max(0, track.maxX - centerX), height: 4)), rightColor),
         ]
         let knob = Shapes.circle(x: centerX, y: midY, diameter: thumbSize)
-        items += Shapes.shadow(of: knob, blur: 8, offsetY: 3, alpha: 0.15)
-        items += Shapes.shadow(of: knob, blur: 1, offsetY: 0.5, alpha: 0.1, layers: 1)
+        items.append(Shapes.shadow(of: knob, blur: 8, offsetY: 3, alpha: 0.15))
+        items.append(Shapes.shadow(of: knob, blur: 1, offsetY: 0.5, alpha: 0.1))
         items.append(.fill(knob, thumb))
         return Shapes.faded(items, state.isEnabled ? 1 : 0.5)
     }

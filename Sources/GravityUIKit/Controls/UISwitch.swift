@@ -46,8 +46,8 @@ public struct UISwitchElement: DrawableElement {
         let knob = Shapes.capsule(Rect(x: x, y: rect.y + inset, width: thumbWidth, height: diameter))
         var items: [SceneItem] = [.fill(track, isOn ? onTint : offTrack)]
         // UIKit's thumb shadows: black 12 % blurred 8 points, 3 down; black 4 % hairline, 3 down.
-        items += Shapes.shadow(of: knob, blur: 8, offsetY: 3, alpha: 0.12)
-        items += Shapes.shadow(of: knob, blur: 1, offsetY: 3, alpha: 0.04, layers: 1)
+        items.append(Shapes.shadow(of: knob, blur: 8, offsetY: 3, alpha: 0.12))
+        items.append(Shapes.shadow(of: knob, blur: 1, offsetY: 3, alpha: 0.04))
         items.append(.fill(knob, thumb))
         return Shapes.faded(items, state.isEnabled ? 1 : 0.5)
     }

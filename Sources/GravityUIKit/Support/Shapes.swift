@@ -17,21 +17,14 @@ enum Shapes {
         RoundedRect(rect: rect, radius: min(rect.width, rect.height) / 2)
     }
 
-    /// A blurred shadow under `shape`: `layers` fills, each grown by a
-    /// share of `blur` and faded, so the edge falls off as a blur does.
-    /// `alpha` is the shadow colour's opacity at its core.
-    static func shadow(of shape: RoundedRect, blur: Double, offsetY: Double, alpha: Double, layers: Int = 4) -> [SceneItem] {
-        guard alpha > 0, layers > 0 else { return [] }
-        var items: [SceneItem] = []
-        for layer in 0..<layers {
-            let grow = blur * Double(layer + 1) / Double(layers) / 2
-            let rect = Rect(x: shape.rect.x - grow, y: shape.rect.y + offsetY - grow,
-                            width: shape.rect.width + 2 * grow, height: shape.rect.height + 2 * grow)
-            let grown = RoundedRect(rect: rect, topLeft: shape.topLeft + grow, topRight: shape.topRight + grow,
-                                    bottomRight: shape.bottomRight + grow, bottomLeft: shape.bottomLeft + grow)
-            items.append(.fill(grown, Color(red: 0, green: 0, blue: 0, alpha: alpha / Double(layers))))
-        }
-        return items
+    /// The soft shadow `shape` casts, as the renderer draws a CALayer's
+    /// (`SceneItem.shadow`: the shape's coverage blurred by a Gaussian and
+    /// offset). `blur` is the design tools' (and CSS's) blur, twice the
+    /// Gaussian's standard deviation, as `layer.shadowRadius` is read
+    /// (Decisions.md); `alpha` is the black shadow's opacity.
+    static func shadow(of shape: RoundedRect, blur: Double, offsetY: Double, alpha: Double) -> SceneItem {
+        .shadow(SceneShadow(color: Color(red: 0, green: 0, blue: 0, alpha: alpha), offsetX: 0, offsetY: offsetY, radius: blur / 2),
+                of: [.fill(shape, .black)])
     }
 
     /// A stroke of `width` points with round caps from (`x0`, `y0`) to
