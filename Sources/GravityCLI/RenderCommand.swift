@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Keep running: render again whenever an input, component, image or font folder changes.")
     var watch = false
 
-    @Option(help: ArgumentHelp("Render every combination of these variant inputs into --out-dir, each file named <layout>.<values>.png (axes: appearance, contentSize, direction, device, orientation).",
+    @Option(help: ArgumentHelp("Render every combination of these variant inputs into --out-dir, each file named <layout>.<values>.png (axes: appearance, contentSize, direction, device, orientation, locale, contrast).",
                                valueName: "axis=value,…; axis=value,…"))
     var variants: String?
 

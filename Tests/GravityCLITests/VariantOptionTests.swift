@@ -60,6 +60,7 @@ final class VariantOptionTests: CLITestCase {
             (["--content-size", "XXXXL"], "Error: The value 'XXXXL' is invalid for '--content-size <content-size>'. Please provide one of the following:\n  - XS\n  - S\n  - M\n  - L\n  - XL\n  - XXL\n  - XXXL\n  - AX1\n  - AX2\n  - AX3\n  - AX4\n  - AX5\n"),
             (["--orientation", "sideways"], "Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'."),
             (["--direction", "up"], "Error: The value 'up' is invalid for '--direction <direction>'. Please provide one of 'ltr' and 'rtl'."),
+            (["--contrast", "max"], "Error: The value 'max' is invalid for '--contrast <contrast>'. Please provide one of 'normal' and 'high'."),
             (["--device", "iPhone 15 Prp"], "Error: unknown device 'iPhone 15 Prp'; did you mean 'iPhone 15 Pro' or 'iPhone 14 Pro'? (devices: iPhone SE (3rd generation), "),
         ]
         for (options, message) in cases {

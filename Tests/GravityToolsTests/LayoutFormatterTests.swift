@@ -36,6 +36,31 @@ final class LayoutFormatterTests: XCTestCase {
         try assertFormats(input, to: expected)
     }
 
+    /// Layout's escaped keys keep their backticks (they were written bare,
+    /// `{strings.Some text!}`, which reads as something else), and
+    /// parameterized strings keep their arguments.
+    func testBacktickKeysAndLocalizedArgumentsFormatToThemselves() throws {
+        let input = """
+        <UIView>
+            <UILabel text="{`strings.Some text!`}"/>
+            <UILabel text="{`strings.Some %d text`(n*2)}"/>
+            <UILabel text="{strings.Files( count ,name)}"/>
+            <UILabel text="{`a b` + user.name}"/>
+        </UIView>
+        """
+        let expected = """
+        <UIView>
+            <UILabel text="{`strings.Some text!`}"/>
+            <UILabel text="{`strings.Some %d text`(n * 2)}"/>
+            <UILabel text="{strings.Files(count, name)}"/>
+            <UILabel text="{`a b` + user.name}"/>
+        </UIView>
+
+        """
+        XCTAssertEqual(try format(input), expected)
+        XCTAssertEqual(try format(expected), expected)
+    }
+
     /// One rule for every label spelling: `UILabel` and `Text` keep their
     /// text as `Label` does (it once re-indented them, and a label's width
     /// changed 66 → 36), and a kept body's closing tag lines up with its

@@ -275,11 +275,11 @@ struct ExpressionPrinter {
         case .number, .bool, .null, .percent, .color, .string:
             return (spelling(at: expression.offset, of: expression.kind), .operand)
         case .keyPath(let path):
-            return (path.description, .operand)
+            return (Self.spelling(of: path), .operand)
         case .call(let function, let arguments):
             return (function.rawValue + "(" + arguments.map { text($0).text }.joined(separator: ", ") + ")", .operand)
         case .localized(let path, let arguments):
-            return (path.description + "(" + arguments.map { text($0).text }.joined(separator: ", ") + ")", .operand)
+            return (Self.spelling(of: path) + "(" + arguments.map { text($0).text }.joined(separator: ", ") + ")", .operand)
         case .unary(let op, let operand):
             let inner = text(operand)
             return (op.rawValue + (inner.level < .operand ? "(" + inner.text + ")" : inner.text), .unary)
@@ -296,6 +296,25 @@ struct ExpressionPrinter {
             let conditionText = c.level <= .conditional ? "(" + c.text + ")" : c.text
             return (conditionText + " ? " + text(then).text + " : " + text(otherwise).text, .conditional)
         }
+    }
+
+    /// A key path as it reads back: a key that is not a plain name (Layout's
+    /// escaped `` `strings.Some text!` ``, one key holding dots and spaces)
+    /// keeps its backticks, which `KeyPath.description` leaves out.
+    static func spelling(of path: KeyPath) -> String {
+        guard !path.isElementReference else { return path.description }
+        var text = ""
+        for (position, part) in path.parts.enumerated() {
+            switch part {
+            case .key(let name):
+                let bare = name.hasPrefix("@") ? name.dropFirst() : Substring(name)
+                let plain = bare.unicodeScalars.first.map { $0 == "_" || $0.properties.isAlphabetic } ?? false
+                    && bare.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                text += (position == 0 ? "" : ".") + (plain ? name : "`" + name + "`")
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
     }
 
     /// A literal as written at `offset`.
