@@ -269,7 +269,7 @@ extension Expression {
         case .unary(_, let a): return 1 + a.nodeCount
         case .binary(_, let a, let b): return 1 + a.nodeCount + b.nodeCount
         case .conditional(let c, let a, let b): return 1 + c.nodeCount + a.nodeCount + b.nodeCount
-        case .call(_, let arguments): return arguments.reduce(1) { $0 + $1.nodeCount }
+        case .call(_, let arguments), .localized(_, let arguments): return arguments.reduce(1) { $0 + $1.nodeCount }
         }
     }
 
