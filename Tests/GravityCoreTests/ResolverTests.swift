@@ -78,6 +78,21 @@ final class ResolverTests: XCTestCase {
                                                    .button, .v, .h, .h, .v, .spacer])
     }
 
+    /// UIImageView's `highlightedImage` (Layout's SampleApp Table.xml):
+    /// held without a warning, and shown instead of `image` while
+    /// `isHighlighted`, as UIKit shows it.
+    func testHighlightedImageIsShownOnlyWhileHighlighted() throws {
+        let (root, diagnostics) = try resolve("""
+        <V>
+            <UIImageView image="a" highlightedImage="b"/>
+            <UIImageView image="a" highlightedImage="b" isHighlighted="true"/>
+            <UIImageView image="a" isHighlighted="true"/>
+        </V>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(root?.children.map { $0.image?.name }, ["a", "b", "a"])
+    }
+
     func testButtonTitleIsACentredLabelOnTop() throws {
         let (root, diagnostics) = try resolve("""
         <Button title="Go" titleColor="#fff" color="red" font="bold 15" gravity="left top"><Z id="icon"/></Button>

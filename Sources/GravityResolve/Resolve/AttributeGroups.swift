@@ -145,7 +145,13 @@ extension Resolver {
             }
             return
         }
-        var image = ImageContent(name: name)
+        // UIImageView's highlightedImage is shown instead of `image` while
+        // isHighlighted (UIKit's rule); otherwise it is only held.
+        let highlightedName = reader.string("highlightedImage")
+        let highlighted = reader.value("isHighlighted", Parse.bool) ?? false
+        let shownName = highlighted ? highlightedName ?? name : name
+        let shownAttribute = shownName == name ? "image" : "highlightedImage"
+        var image = ImageContent(name: shownName)
         image.contentMode = reader.value("contentMode", Parse.contentMode) ?? .scaleAspectFit
         // Read with the scoped attributes; only the image's own counts here.
         let tint = reader.location(of: "tintColor") == nil ? nil : scope.tint
@@ -153,16 +159,16 @@ extension Resolver {
         if template == true { image.tint = tint ?? scope.color }
         if images != nil {
             do {
-                image.file = try images?.resolve(name, documentPath: element.location.file)
+                image.file = try images?.resolve(shownName, documentPath: element.location.file)
                 // An asset's template rendering intent, unless `template` says otherwise.
                 // UIKit tints a template image with the view's tintColor, system blue unless set.
                 if template == nil, let intent = image.file?.template {
                     image.tint = intent ? scope.tint ?? (try? parseColor("systemBlue")) : nil
                 }
             } catch let error as ValueError {
-                diagnostics.append(.error(error.message, at: reader.valueLocation(of: "image") ?? element.location))
+                diagnostics.append(.error(error.message, at: reader.valueLocation(of: shownAttribute) ?? element.location))
             } catch {
-                diagnostics.append(.error("\(error)", at: reader.valueLocation(of: "image") ?? element.location))
+                diagnostics.append(.error("\(error)", at: reader.valueLocation(of: shownAttribute) ?? element.location))
             }
         }
         element.image = image
