@@ -201,16 +201,21 @@ struct ExpressionParser {
         // `strings.Messages.Title(name, count)`, `` `strings.Some %d text`(n) ``.
         if !reference, path.head == "strings" || path.head.hasPrefix("strings."), case .symbol("(") = token {
             advance()
-            try nest()
-            defer { depth -= 1 }
-            var arguments: [Expression] = []
-            if take(")") == nil {
-                repeat { arguments.append(try conditional()) } while take(",") != nil
-                try expect(")", "to close the arguments of \(path)")
-            }
-            return Expression(.localized(path, arguments), at: at)
+            return Expression(.localized(path, try arguments(of: "\(path)")), at: at)
         }
         return Expression(.keyPath(path), at: at)
+    }
+
+    /// `a, b)` after a call's `(`: the arguments, up to its closing bracket.
+    private mutating func arguments(of callee: String) throws(ExpressionError) -> [Expression] {
+        try nest()
+        defer { depth -= 1 }
+        var arguments: [Expression] = []
+        if take(")") == nil {
+            repeat { arguments.append(try conditional()) } while take(",") != nil
+            try expect(")", "to close the arguments of \(callee)")
+        }
+        return arguments
     }
 
     /// `max(a, b)`: the name is the current token, `(` the next.
@@ -222,13 +227,7 @@ struct ExpressionParser {
         }
         advance()
         advance()
-        try nest()
-        defer { depth -= 1 }
-        var arguments: [Expression] = []
-        if take(")") == nil {
-            repeat { arguments.append(try conditional()) } while take(",") != nil
-            try expect(")", "to close the arguments of \(name)")
-        }
+        let arguments = try arguments(of: name)
         let arity = function.arity
         guard arity.contains(arguments.count) else {
             let wanted = arity.upperBound == Int.max ? "at least \(arity.lowerBound) arguments"
